@@ -1,0 +1,3 @@
+from piquet.cli import main
+
+raise SystemExit(main())
