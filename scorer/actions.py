@@ -1,0 +1,452 @@
+"""The action vocabulary of the partie record, and the fold that turns actions into a record.
+
+Everything said or done at the table is an *action*, one small JSON object that
+usually adds one item to the deal in play (`../shared/spec/record.md`,
+"Actions, and the journal on the command line"). Folding the actions in order
+gives the `piquet-record/1` record. Pure Python, no I/O.
+
+- `parse_action(obj)` checks an action's shape and returns a clean copy, or
+  raises `ActionError` saying what is wrong.
+- `apply_action(record, action)` is the checked fold step: it returns a NEW
+  record (the input is never mutated) or raises `ActionError`.
+  `play(record, action, score)` does the same and also returns the new score,
+  so a caller holding the score of `record` saves one scoring.
+- `replay(record, actions)` folds actions already accepted once (resume, undo)
+  with the cheap structural checks only; the caller scores the result.
+- `record_to_actions(record)` turns any record back into actions (import).
+
+Choices the spec leaves open:
+- A new record starts with one empty deal `{}`: the deal in play. `next_deal`
+  closes the current, complete deal and appends the next `{}`. The deal in
+  play is therefore always `record["deals"][-1]`, numbered `len(deals)`.
+- `tricks` stays an `"EY..."` string while every trick is a plain winner. The
+  first trick given with its cards turns the deal's tricks into the list form;
+  the plain tricks then become `{"winner": "E"}` items without cards.
+- A second `point` call by the same hand replaces the first (the dialogue calls
+  the cards, then the value after "Making?"). Sequences and sets append.
+- A carte blanche, carte rouge, exchange, declaration or hand comes before the
+  first trick; a throw-in too. A complete deal takes no action but `next_deal`.
+- Two kinds beyond the spec's table, so that every record can be stored as
+  actions: `{"carte_rouge": "elder"}` and `{"hands": "elder", "cards": [...]}`.
+
+New kinds (the kiosk's dialogue utterances, say) are one `ActionKind` in `KINDS`:
+a shape check and a handler that edits the deal in play.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from scorer.errors import ActionError, RecordError
+
+HANDS = ("elder", "younger")
+WINNERS = ("E", "Y")
+TRICKS_PER_DEAL = 12
+
+Action = dict[str, Any]
+Deal = dict[str, Any]
+
+
+def new_record(
+    players: list[str],
+    first_dealer: str,
+    game: str = "rubicon",
+    variants: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The record of a partie about to start: one empty deal in play."""
+    return {
+        "format": "piquet-record/1",
+        "game": game,
+        "variants": dict(variants or {}),
+        "players": list(players),
+        "first_dealer": first_dealer,
+        "deals": [{}],
+    }
+
+
+# --- shapes ---------------------------------------------------------------
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _need_hand(action: Action, key: str) -> None:
+    if action.get(key) not in HANDS:
+        raise ActionError(f'action: {key!r} must be "elder" or "younger", not {action.get(key)!r}')
+
+
+def _need_int(action: Action, key: str) -> None:
+    if not _is_int(action.get(key)):
+        raise ActionError(f"action: {key!r} must be a whole number, not {action.get(key)!r}")
+
+
+def _need_str(action: Action, key: str) -> None:
+    if not isinstance(action.get(key), str):
+        raise ActionError(f"action: {key!r} must be a string, not {action.get(key)!r}")
+
+
+def _check_hand_claim(action: Action, kind: str) -> None:
+    _need_hand(action, kind)
+
+
+def _check_exchange(action: Action) -> None:
+    _need_hand(action, "exchange")
+    _need_int(action, "cards")
+
+
+DECLARATION_FIELDS = {
+    "point": ("cards", "value"),
+    "sequence": ("length", "top"),
+    "set": ("count", "rank"),
+}
+
+
+def _check_declare(action: Action) -> None:
+    what = action.get("declare")
+    if what not in DECLARATION_FIELDS:
+        raise ActionError(f'action: \'declare\' must be "point", "sequence" or "set", not {what!r}')
+    _need_hand(action, "by")
+    allowed = {"declare", "by", *DECLARATION_FIELDS[what]}
+    extra = sorted(set(action) - allowed)
+    if extra:
+        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
+    if what == "point":
+        _need_int(action, "cards")
+        if "value" in action:
+            _need_int(action, "value")
+    elif what == "sequence":
+        _need_int(action, "length")
+        _need_str(action, "top")
+    else:
+        _need_int(action, "count")
+        _need_str(action, "rank")
+
+
+def _check_hands(action: Action) -> None:
+    _need_hand(action, "hands")
+    cards = action.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(card, str) for card in cards):
+        raise ActionError('action: \'cards\' must be a list of cards such as "AS" or "10H"')
+
+
+def _check_trick(action: Action) -> None:
+    trick = action.get("trick")
+    if trick in WINNERS:
+        return
+    if not isinstance(trick, dict):
+        raise ActionError(
+            f'action: \'trick\' must be "E", "Y" or {{"winner", "lead", "follow"}}, not {trick!r}'
+        )
+    if trick.get("winner") not in WINNERS:
+        raise ActionError(
+            f'action: a trick\'s \'winner\' must be "E" or "Y", not {trick.get("winner")!r}'
+        )
+    extra = sorted(set(trick) - {"winner", "lead", "follow"})
+    if extra:
+        raise ActionError(f"action: a trick takes no {', '.join(map(repr, extra))}")
+    if ("lead" in trick) != ("follow" in trick):
+        raise ActionError("action: a trick gives both 'lead' and 'follow', or neither")
+    for key in ("lead", "follow"):
+        if key in trick and not isinstance(trick[key], str):
+            raise ActionError(f'action: a trick\'s {key!r} must be a card such as "AH"')
+
+
+def _check_entered(action: Action) -> None:
+    entered = action.get("entered")
+    if (
+        not isinstance(entered, dict)
+        or set(entered) != set(HANDS)
+        or not all(_is_int(entered[hand]) for hand in HANDS)
+    ):
+        raise ActionError(
+            'action: \'entered\' must be {"elder": N, "younger": N} with whole numbers'
+        )
+
+
+def _check_next_deal(action: Action) -> None:
+    if action.get("next_deal") is not True:
+        raise ActionError("action: 'next_deal' must be true")
+
+
+# --- handlers: each edits the deal in play --------------------------------
+
+
+def _tricks_of(deal: Deal) -> list[Any]:
+    tricks = deal.get("tricks", "")
+    return list(tricks)
+
+
+def _claim(deal: Deal, action: Action, number: int, kind: str) -> None:
+    hand = action[kind]
+    claims = deal.setdefault(kind, [])
+    if hand in claims:
+        raise ActionError(f"deal {number}: {hand} has already claimed {kind.replace('_', ' ')}")
+    claims.append(hand)
+    claims.sort(key=HANDS.index)
+
+
+def _apply_carte_blanche(deal: Deal, action: Action, number: int) -> None:
+    _claim(deal, action, number, "carte_blanche")
+
+
+def _apply_carte_rouge(deal: Deal, action: Action, number: int) -> None:
+    _claim(deal, action, number, "carte_rouge")
+
+
+def _apply_exchange(deal: Deal, action: Action, number: int) -> None:
+    deal.setdefault("exchange", {})[action["exchange"]] = action["cards"]
+
+
+def _apply_declare(deal: Deal, action: Action, number: int) -> None:
+    calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
+    what = action["declare"]
+    item = {key: action[key] for key in DECLARATION_FIELDS[what] if key in action}
+    if what == "point":
+        calls["point"] = item  # a later call by the same hand replaces the earlier
+    else:
+        calls.setdefault(f"{what}s", []).append(item)
+
+
+def _apply_hands(deal: Deal, action: Action, number: int) -> None:
+    deal.setdefault("hands", {})[action["hands"]] = list(action["cards"])
+
+
+def _apply_trick(deal: Deal, action: Action, number: int) -> None:
+    tricks = _tricks_of(deal)
+    if len(tricks) >= TRICKS_PER_DEAL:
+        raise ActionError(f"deal {number}: a 13th trick; the deal already has its 12 tricks")
+    trick = action["trick"]
+    if isinstance(trick, dict) and set(trick) == {"winner"}:
+        trick = trick["winner"]
+    tricks.append(trick)
+    if all(isinstance(item, str) for item in tricks):
+        deal["tricks"] = "".join(tricks)
+    else:
+        deal["tricks"] = [
+            {"winner": item} if isinstance(item, str) else dict(item) for item in tricks
+        ]
+
+
+def _apply_throw_in(deal: Deal, action: Action, number: int) -> None:
+    deal["throw_in"] = action["throw_in"]
+
+
+def _apply_entered(deal: Deal, action: Action, number: int) -> None:
+    others = sorted(set(deal) - {"exchange"})
+    if others:
+        raise ActionError(
+            f"deal {number}: entered totals cannot be combined with {', '.join(others)}"
+        )
+    deal["entered"] = {hand: action["entered"][hand] for hand in HANDS}
+
+
+@dataclass(frozen=True)
+class ActionKind:
+    """One kind of action: the keys it may carry, its shape check and its handler."""
+
+    keys: frozenset[str]
+    check: Callable[[Action], None]
+    apply: Callable[[Deal, Action, int], None]
+    before_play: bool  # refused once the deal's first trick is in
+    what: str  # how a refusal names it
+
+
+KINDS: dict[str, ActionKind] = {
+    "carte_blanche": ActionKind(
+        frozenset({"carte_blanche"}),
+        lambda action: _check_hand_claim(action, "carte_blanche"),
+        _apply_carte_blanche,
+        True,
+        "a carte blanche",
+    ),
+    "carte_rouge": ActionKind(
+        frozenset({"carte_rouge"}),
+        lambda action: _check_hand_claim(action, "carte_rouge"),
+        _apply_carte_rouge,
+        True,
+        "a carte rouge",
+    ),
+    "exchange": ActionKind(
+        frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, "an exchange"
+    ),
+    "declare": ActionKind(
+        frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank"}),
+        _check_declare,
+        _apply_declare,
+        True,
+        "a declaration",
+    ),
+    "hands": ActionKind(frozenset({"hands", "cards"}), _check_hands, _apply_hands, True, "a hand"),
+    "trick": ActionKind(frozenset({"trick"}), _check_trick, _apply_trick, False, "a trick"),
+    "throw_in": ActionKind(
+        frozenset({"throw_in"}),
+        lambda action: _need_hand(action, "throw_in"),
+        _apply_throw_in,
+        True,
+        "a throw-in",
+    ),
+    "entered": ActionKind(
+        frozenset({"entered"}), _check_entered, _apply_entered, False, "entered totals"
+    ),
+    "next_deal": ActionKind(
+        frozenset({"next_deal"}),
+        _check_next_deal,
+        lambda deal, action, number: None,
+        False,
+        "next_deal",
+    ),
+}
+
+
+def kind_of(action: Action) -> str:
+    """The kind of an action (its one key naming a kind); raises ActionError."""
+    kinds = [key for key in action if key in KINDS]
+    if len(kinds) != 1:
+        names = ", ".join(KINDS)
+        found = "none" if not kinds else " and ".join(kinds)
+        raise ActionError(f"action: it must name exactly one kind ({names}); found {found}")
+    return kinds[0]
+
+
+def parse_action(obj: object) -> Action:
+    """Check an action's shape and return a clean copy of it; raises ActionError."""
+    if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
+        raise ActionError(f"action: expected a JSON object, not {obj!r}")
+    kind = KINDS[kind_of(obj)]
+    extra = sorted(set(obj) - kind.keys)
+    if extra:
+        raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(repr, extra))}")
+    kind.check(obj)
+    return copy.deepcopy(obj)
+
+
+# --- the fold --------------------------------------------------------------
+
+
+def is_complete(deal: Deal) -> bool:
+    """A deal is complete with 12 tricks, a throw-in or entered totals."""
+    return len(deal.get("tricks", "")) == TRICKS_PER_DEAL or "throw_in" in deal or "entered" in deal
+
+
+def _why_complete(deal: Deal) -> str:
+    if "entered" in deal:
+        return "its totals are entered"
+    if "throw_in" in deal:
+        return f"{deal['throw_in']} threw in"
+    return "all 12 tricks are played"
+
+
+def _apply_in_place(record: dict[str, Any], action: Action) -> None:
+    """The structural fold step: edits `record` (a private copy) or raises ActionError."""
+    name = kind_of(action)
+    kind = KINDS[name]
+    deals = record.setdefault("deals", [])
+    if not deals:
+        deals.append({})
+    number = len(deals)
+    deal = deals[-1]
+    if name == "next_deal":
+        if not is_complete(deal):
+            played = len(deal.get("tricks", ""))
+            raise ActionError(
+                f"deal {number} is not complete: it needs 12 tricks, a throw-in or entered "
+                f"totals, and has {played} trick{'s' if played != 1 else ''}"
+            )
+        deals.append({})
+        return
+    if kind.before_play and deal.get("tricks"):
+        raise ActionError(f"deal {number}: {kind.what} after the first trick")
+    thirteenth = name == "trick" and len(deal.get("tricks", "")) >= TRICKS_PER_DEAL
+    if is_complete(deal) and not thirteenth:
+        raise ActionError(
+            f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
+        )
+    kind.apply(deal, action, number)
+
+
+def score_or_refuse(record: dict[str, Any]) -> dict[str, Any]:
+    """`score_record`, with a refused record turned into an ActionError."""
+    from scorer import score_record
+
+    try:
+        return score_record(record)
+    except RecordError as error:
+        raise ActionError("; ".join(error.problems)) from error
+
+
+def play(
+    record: dict[str, Any], action: object, score: dict[str, Any] | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The checked fold step: (new record, its score), or ActionError.
+
+    `score` is the score of `record` if the caller has it already.
+    """
+    clean = parse_action(action)
+    if score is None:
+        score = score_or_refuse(record)
+    if score["finished"]:
+        raise ActionError("the partie is finished: no action may follow")
+    new = copy.deepcopy(record)
+    _apply_in_place(new, clean)
+    return new, score_or_refuse(new)
+
+
+def apply_action(record: dict[str, Any], action: object) -> dict[str, Any]:
+    """The checked fold step: a NEW record with `action` applied, or ActionError."""
+    return play(record, action)[0]
+
+
+def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
+    """Fold actions that were accepted once, with the structural checks only.
+
+    Returns a new record; the caller scores it (one scoring instead of one per action).
+    """
+    new = copy.deepcopy(record)
+    for action in actions:
+        _apply_in_place(new, parse_action(action))
+    return new
+
+
+# --- a record back into actions (import) -----------------------------------
+
+
+def _deal_to_actions(deal: Deal) -> list[Action]:
+    actions: list[Action] = []
+    for kind in ("carte_blanche", "carte_rouge"):
+        actions += [{kind: hand} for hand in deal.get(kind, [])]
+    for hand in HANDS:
+        if hand in deal.get("exchange", {}):
+            actions.append({"exchange": hand, "cards": deal["exchange"][hand]})
+    for hand in HANDS:
+        if hand in deal.get("hands", {}):
+            actions.append({"hands": hand, "cards": list(deal["hands"][hand])})
+    for hand in HANDS:
+        calls = (deal.get("declared") or {}).get(hand) or {}
+        if calls.get("point"):
+            actions.append({"declare": "point", "by": hand, **calls["point"]})
+        actions += [{"declare": "sequence", "by": hand, **s} for s in calls.get("sequences", [])]
+        actions += [{"declare": "set", "by": hand, **s} for s in calls.get("sets", [])]
+    if "entered" in deal:
+        actions.append({"entered": dict(deal["entered"])})
+    if "throw_in" in deal:
+        actions.append({"throw_in": deal["throw_in"]})
+    actions += [{"trick": trick} for trick in deal.get("tricks", [])]
+    return actions
+
+
+def record_to_actions(record: dict[str, Any]) -> list[Action]:
+    """The actions that rebuild `record` from `new_record(...)` (its deals, in order).
+
+    Fields of a deal that no action carries are dropped; the caller checks that
+    the rebuilt record scores the same.
+    """
+    actions: list[Action] = []
+    for index, deal in enumerate(record.get("deals", [])):
+        if index:
+            actions.append({"next_deal": True})
+        actions += _deal_to_actions(deal)
+    return actions
