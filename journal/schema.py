@@ -1,0 +1,78 @@
+"""The journal's SQLite schema, as a list of forward migrations.
+
+`MIGRATIONS[n]` takes a database at schema version n to n + 1, inside the
+caller's transaction. The version is kept in the one-row table
+`schema_version`. Append migrations; never edit a released one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Sequence
+
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def _create_v1(conn: sqlite3.Connection) -> None:
+    """Parties, their actions numbered without gaps, undone actions, settings."""
+    conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
+    conn.execute("INSERT INTO schema_version (version) VALUES (0)")
+    conn.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID")
+    conn.execute(
+        """CREATE TABLE parties (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            created_at TEXT NOT NULL,
+            players TEXT NOT NULL,
+            first_dealer TEXT NOT NULL,
+            game TEXT NOT NULL,
+            variants TEXT NOT NULL,
+            origin TEXT NOT NULL,
+            seq INTEGER NOT NULL,
+            deal INTEGER NOT NULL,
+            totals TEXT NOT NULL,
+            finished INTEGER NOT NULL,
+            result TEXT
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE actions (
+            partie_id INTEGER NOT NULL REFERENCES parties (id),
+            seq INTEGER NOT NULL CHECK (seq >= 1),
+            action TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (partie_id, seq)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute(
+        """CREATE TABLE undone (
+            partie_id INTEGER NOT NULL REFERENCES parties (id),
+            seq INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            PRIMARY KEY (partie_id, seq)
+        ) WITHOUT ROWID"""
+    )
+
+
+MIGRATIONS: list[Migration] = [_create_v1]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def stored_version(conn: sqlite3.Connection) -> int | None:
+    """The schema version of an open database: 0 when empty, None when not a journal."""
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if not tables:
+        return 0
+    if "schema_version" not in tables:
+        return None
+    row = conn.execute("SELECT version FROM schema_version").fetchone()
+    return int(row[0]) if row else None
+
+
+def migrate(
+    conn: sqlite3.Connection, start: int, migrations: Sequence[Migration] = MIGRATIONS
+) -> int:
+    """Run the migrations after `start` in the caller's transaction; returns the new version."""
+    for version in range(start, len(migrations)):
+        migrations[version](conn)
+        conn.execute("UPDATE schema_version SET version = ?", (version + 1,))
+    return len(migrations)
