@@ -1,0 +1,90 @@
+"""`piquet score` and `piquet hand`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from scorer import HandError, RecordError, read_hand, score_record
+
+_HAND_CLASS_WORDS = {
+    3: "tierce",
+    4: "quart",
+    5: "quint",
+    6: "sixième",
+    7: "septième",
+    8: "huitième",
+}
+
+
+def _fail(lines: list[str]) -> int:
+    for line in lines:
+        sys.stderr.write(line + "\n")
+    return 2
+
+
+def load_record(path: str) -> object:
+    """Read a record from a file or `-`; raises RecordError with a readable line."""
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as exc:
+        raise RecordError([f"record: cannot read {path}: {exc.strerror or exc}"]) from None
+    except UnicodeDecodeError:
+        raise RecordError([f"record: {path} is not UTF-8 text"]) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            [f"record: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"]
+        ) from None
+
+
+def run_score(args: argparse.Namespace) -> int:
+    try:
+        answer = score_record(load_record(args.record))
+    except RecordError as exc:
+        return _fail(exc.problems)
+    json.dump(answer, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
+def run_hand(args: argparse.Namespace) -> int:
+    try:
+        held = read_hand(args.cards)
+    except HandError as exc:
+        return _fail([f"hand: {exc}"])
+    if args.json:
+        json.dump(held, sys.stdout, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return 0
+    sys.stdout.write(describe_hand(held) + "\n")
+    return 0
+
+
+def describe_hand(held: dict) -> str:
+    point = held["point"]
+    lines = [" ".join(held["cards"])]
+    if held["carte_blanche"]:
+        lines.append("Carte blanche (no king, queen or jack): 10")
+    lines.append(
+        f"Point: {point['cards']} cards in {point['suit']} making {point['value']}"
+        f" (scores {point['scores']} if good)"
+    )
+    for seq in held["sequences"]:
+        name = _HAND_CLASS_WORDS[seq["length"]]
+        lines.append(
+            f"Sequence: {name} to the {seq['top']} in {seq['suit']}"
+            f" (scores {seq['scores']} if good)"
+        )
+    for found in held["sets"]:
+        name = "quatorze" if found["count"] == 4 else "trio"
+        lines.append(f"Set: {name} of {found['rank']} (scores {found['scores']} if good)")
+    if not held["sequences"]:
+        lines.append("Sequences: none")
+    if not held["sets"]:
+        lines.append("Sets: none")
+    if held["carte_rouge"]:
+        lines.append("Carte rouge: every card is in a combination")
+    return "\n".join(lines)

@@ -1,0 +1,184 @@
+"""The partie: deals in turn, running totals, when it is decided, and the
+settlement (Laws 71-73; the four-deal note; Piquet au Cent).
+
+Players are a sequence, not a hard-coded pair, so later forms for three or
+four players can add their own deal and settlement rules beside these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorer.errors import RecordError
+from scorer.reckoning import DealReckoning, reckon
+from scorer.record import ROLES, Partie, read_partie
+
+RUBICON = 100
+AU_CENT_TARGET = 100
+AU_CENT_DOUBLE_UNDER = 50
+REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
+EXTRA_DEALS = 2  # on a tie, each deals once more (Law 71)
+
+
+@dataclass(frozen=True)
+class Result:
+    winner: str | None
+    draw: bool
+    points: int
+    rubicon: bool
+    double: bool | None = None  # au Cent only
+    # The arithmetic, for explaining it: ("difference"|"sum"|"au-cent", winner's, loser's)
+    basis: str = ""
+    winner_total: int = 0
+    loser_total: int = 0
+
+
+@dataclass(frozen=True)
+class ScoredDeal:
+    number: int
+    elder: str
+    younger: str
+    multiplier: int
+    reckoning: DealReckoning
+
+    def scores(self) -> dict[str, int]:
+        """What the deal adds to each player's total, doubling applied."""
+        names = {"elder": self.elder, "younger": self.younger}
+        return {names[r]: self.reckoning.points[r] * self.multiplier for r in ROLES}
+
+
+@dataclass(frozen=True)
+class ScoredPartie:
+    partie: Partie
+    deals: tuple[ScoredDeal, ...]
+    totals: dict[str, int]
+    result: Result | None
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None
+
+
+def multiplier(game: str, number: int) -> int:
+    """Four-deal partie: the first and last deals count double; extra deals single."""
+    if game == "four-deal" and number in (1, REGULAR_DEALS["four-deal"]):
+        return 2
+    return 1
+
+
+def throw_in_allowed(game: str, number: int) -> bool:
+    """Only in the last deal of a rubicon or four-deal partie, or a tie-break deal."""
+    return game in REGULAR_DEALS and number >= REGULAR_DEALS[game]
+
+
+def score_partie(record: object) -> ScoredPartie:
+    """Check and score a whole record; raises RecordError listing every problem."""
+    partie, problems = read_partie(record)
+    if partie is None:
+        raise RecordError(problems)
+    totals = dict.fromkeys(partie.players, 0)
+    scored: list[ScoredDeal] = []
+    result: Result | None = None
+    au_cent_low_water: dict[str, int] = {}
+    for deal in partie.deals:
+        place = f"deal {deal.number}"
+        if result is not None:
+            problems.append(
+                f"{place}: the partie was already decided after deal {scored[-1].number}"
+            )
+            break
+        if scored and not scored[-1].reckoning.complete:
+            problems.append(f"deal {scored[-1].number}: incomplete, but only the last deal may be")
+            break
+        if deal.throw_in is not None and not throw_in_allowed(partie.game, deal.number):
+            problems.append(
+                f"{place}: a hand may be thrown in only in the last deal "
+                "of a rubicon or four-deal partie"
+            )
+            break
+        names = {"elder": partie.elder(deal.number), "younger": partie.dealer(deal.number)}
+        need = None
+        if partie.game == "au-cent" and partie.variants.stop_at_target:
+            need = {r: max(AU_CENT_TARGET - totals[names[r]], 0) for r in ROLES}
+        reckoning = reckon(deal, partie.variants, names, need)
+        if reckoning.stopped_at is not None and len(deal.tricks) > (
+            reckoning.stopped_at.trick or 0
+        ):
+            problems.append(
+                f"{place}: 100 was reached before trick "
+                f"{(reckoning.stopped_at.trick or 0) + 1} and play stops there "
+                "(stop_at_target)"
+            )
+            break
+        entry = ScoredDeal(
+            deal.number,
+            names["elder"],
+            names["younger"],
+            multiplier(partie.game, deal.number),
+            reckoning,
+        )
+        scored.append(entry)
+        for name, points in entry.scores().items():
+            totals[name] += points
+        if reckoning.complete:
+            result = _decided(partie.game, deal.number, totals, au_cent_low_water)
+    if problems:
+        raise RecordError(problems)
+    return ScoredPartie(partie, tuple(scored), totals, result)
+
+
+def _decided(
+    game: str, number: int, totals: dict[str, int], low_water: dict[str, int]
+) -> Result | None:
+    """The result once a deal is complete, or None while the partie goes on."""
+    (first, a), (second, b) = totals.items()
+    if game == "au-cent":
+        if max(a, b) < AU_CENT_TARGET or a == b:
+            return None
+        winner, loser = (first, second) if a > b else (second, first)
+        difference = totals[winner] - totals[loser]
+        double = totals[loser] < AU_CENT_DOUBLE_UNDER
+        return Result(
+            winner,
+            False,
+            difference * (2 if double else 1),
+            False,
+            double,
+            "au-cent",
+            totals[winner],
+            totals[loser],
+        )
+    regular = REGULAR_DEALS[game]
+    if number < regular:
+        return None
+    if a == b:
+        if number >= regular + EXTRA_DEALS:
+            return Result(None, True, 0, False, basis="draw", winner_total=a, loser_total=b)
+        return None
+    if regular < number < regular + EXTRA_DEALS:
+        return None  # the tie-break is two deals, one each
+    winner, loser = (first, second) if a > b else (second, first)
+    return settlement(totals[winner], totals[loser], winner)
+
+
+def settlement(winner_total: int, loser_total: int, winner: str) -> Result:
+    """Laws 72-73: the difference + 100, or the sum + 100 if the loser is under 100."""
+    if loser_total >= RUBICON:
+        return Result(
+            winner,
+            False,
+            winner_total - loser_total + RUBICON,
+            False,
+            basis="difference",
+            winner_total=winner_total,
+            loser_total=loser_total,
+        )
+    return Result(
+        winner,
+        False,
+        winner_total + loser_total + RUBICON,
+        True,
+        basis="sum",
+        winner_total=winner_total,
+        loser_total=loser_total,
+    )

@@ -1,0 +1,414 @@
+"""Reckoning one deal: every score in Law 67 order, and the bonuses that
+follow from that order (Laws 66-69).
+
+The deal becomes a stream of `Event`s in reckoning order:
+
+    I carte blanche (and carte rouge) · II point · III sequences · IV sets ·
+    V play, trick by trick · VI the cards (or capot)
+
+Repique and pique are found by walking that stream, and inserted right after
+the event on which they were made, so a partly played deal shows a pique the
+moment it happens. The stream can also be cut where a player reaches a target
+(Piquet au Cent played to stop at 100). The score lines shown to people are
+then the events with the play summed up per player.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from scorer.combinations import Holding, Point, better
+from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
+from scorer.variants import Variants
+from scorer.wording import (
+    Why,
+    cards_word,
+    join,
+    sequence_phrase,
+    set_phrase,
+    why,
+)
+
+# Law 67's classes, numbered so that a lower number reckons first.
+CARTE_BLANCHE, POINT, SEQUENCES, SETS, PLAY, CARDS = 1, 2, 3, 4, 5, 6
+CATEGORY_CLASS = {
+    "carte_blanche": CARTE_BLANCHE,
+    "carte_rouge": CARTE_BLANCHE,
+    "point": POINT,
+    "sequences": SEQUENCES,
+    "sets": SETS,
+    "repique": SETS,
+    "play": PLAY,
+    "pique": PLAY,
+    "cards": CARDS,
+    "capot": CARDS,
+    "entered": PLAY,
+}
+REPIQUE, PIQUE, CAPOT = 60, 30, 40
+BONUS_AT = 30
+
+
+@dataclass(frozen=True)
+class Event:
+    role: str
+    category: str
+    points: int
+    why: Why | None = None
+    trick: int | None = None  # 1-based, for play events
+    kind: str = ""  # for play events: how the point was made
+
+    @property
+    def reckons_in(self) -> int:
+        return CATEGORY_CLASS[self.category]
+
+
+@dataclass(frozen=True)
+class Line:
+    role: str
+    category: str
+    points: int
+    why: Why
+
+
+@dataclass(frozen=True)
+class DealReckoning:
+    lines: tuple[Line, ...]
+    points: dict[str, int]  # raw, before any doubling
+    bonuses: dict[str, str | None]  # "repique"/"pique"/"capot" -> role or None
+    complete: bool
+    stopped_at: Event | None = None  # where the deal stopped on reaching the target
+
+
+def reckon(
+    deal: Deal,
+    variants: Variants,
+    names: dict[str, str],
+    need: dict[str, int] | None = None,
+) -> DealReckoning:
+    """Score a deal. `need`, for au Cent played to stop at the target, is how
+    many points each role still needs; the deal then stops where one reaches it.
+    """
+    if deal.entered is not None:
+        lines = tuple(Line(role, "entered", deal.entered[role], Why("entered")) for role in ROLES)
+        return DealReckoning(lines, dict(deal.entered), _no_bonuses(), True)
+
+    events = hand_events(deal, variants, names)
+    events = _with_repique(events, names)
+    events += play_events(deal, variants, names)
+    events = _with_pique(events, names)
+    events += cards_events(deal, variants, names)
+    complete = deal.complete
+    stopped_at = None
+    if need is not None:
+        events, stopped_at = _cut_at_target(events, need)
+        complete = complete or stopped_at is not None
+    bonuses = _no_bonuses()
+    for event in events:
+        if event.category in bonuses:
+            bonuses[event.category] = event.role
+    points = {role: sum(e.points for e in events if e.role == role) for role in ROLES}
+    return DealReckoning(_lines(events, variants, names), points, bonuses, complete, stopped_at)
+
+
+def _no_bonuses() -> dict[str, str | None]:
+    return {"repique": None, "pique": None, "capot": None}
+
+
+# --- I to IV: the hand ----------------------------------------------------------
+
+
+def hand_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[Event]:
+    events = [
+        Event(role, "carte_blanche", 10, Why("carte_blanche"))
+        for role in ROLES
+        if role in deal.carte_blanche
+    ]
+    if variants.carte_rouge is not None:
+        events += [
+            Event(role, "carte_rouge", variants.carte_rouge, Why("carte_rouge"))
+            for role in ROLES
+            if role in deal.carte_rouge
+        ]
+    holdings = {role: deal.holdings.get(role, Holding()) for role in ROLES}
+    events += _point_events(holdings, variants, names)
+    events += _sequence_events(holdings, names)
+    events += _set_events(holdings, names)
+    return events
+
+
+def _class_winner(keys: dict[str, tuple | None]) -> str | None:
+    """The role whose best holding of a class is good; None when equal or none."""
+    elder, younger = keys["elder"], keys["younger"]
+    if elder is None and younger is None:
+        return None
+    if elder is None:
+        return "younger"
+    outcome = better(elder, younger)
+    return None if outcome is None else ("elder" if outcome else "younger")
+
+
+def _point_events(
+    holdings: dict[str, Holding], variants: Variants, names: dict[str, str]
+) -> list[Event]:
+    points = {role: holdings[role].point for role in ROLES}
+    winner = _class_winner({r: p.key() if p else None for r, p in points.items()})
+    if winner is None:
+        return []
+    mine = points[winner]
+    assert mine is not None
+    theirs = points[other(winner)]
+    reason = _point_why(mine, theirs, names[other(winner)])
+    scores = mine.scores(variants.point_ending_in_four)
+    if scores != mine.cards:
+        reason = why("point.ending_in_four", base=reason)
+    return [Event(winner, "point", scores, reason)]
+
+
+def _point_why(mine: Point, theirs: Point | None, other_name: str) -> Why:
+    if theirs is None:
+        if mine.value is not None:
+            return why(
+                "point.alone.making",
+                cards=cards_word(mine.cards),
+                value=mine.value,
+                other=other_name,
+            )
+        return why("point.alone", cards=cards_word(mine.cards), other=other_name)
+    if mine.cards == theirs.cards:
+        return why(
+            "point.making", cards=cards_word(mine.cards), value=mine.value, other_value=theirs.value
+        )
+    return why("point.longer", cards=cards_word(mine.cards), other_cards=cards_word(theirs.cards))
+
+
+def _sequence_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Event]:
+    best = {role: holdings[role].best_sequence() for role in ROLES}
+    winner = _class_winner({r: s.key() if s else None for r, s in best.items()})
+    if winner is None:
+        return []
+    ordered = sorted(holdings[winner].sequences, key=lambda s: s.key(), reverse=True)
+    theirs = best[other(winner)]
+    events = []
+    for index, seq in enumerate(ordered):
+        phrase = sequence_phrase(seq.length, seq.top)
+        if index:
+            reason = why("sequences.also", combination=phrase, name=names[winner])
+        elif theirs is None:
+            reason = why("sequences.alone", best=phrase, other=names[other(winner)])
+        else:
+            reason = why(
+                "sequences.best", best=phrase, other_best=sequence_phrase(theirs.length, theirs.top)
+            )
+        events.append(Event(winner, "sequences", seq.scores(), reason))
+    return events
+
+
+def _set_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Event]:
+    best = {role: holdings[role].best_set() for role in ROLES}
+    winner = _class_winner({r: s.key() if s else None for r, s in best.items()})
+    if winner is None:
+        return []
+    ordered = sorted(holdings[winner].sets, key=lambda s: s.key(), reverse=True)
+    theirs = best[other(winner)]
+    events = []
+    for index, found in enumerate(ordered):
+        phrase = set_phrase(found.count, found.rank)
+        if index:
+            reason = why("sets.also", combination=phrase, name=names[winner])
+        elif theirs is None:
+            reason = why("sets.alone", best=phrase, other=names[other(winner)])
+        else:
+            reason = why("sets.best", best=phrase, other_best=set_phrase(theirs.count, theirs.rank))
+        events.append(Event(winner, "sets", found.scores(), reason))
+    return events
+
+
+def _with_repique(events: list[Event], names: dict[str, str]) -> list[Event]:
+    """Law 68: thirty in hand alone, by scores that reckon before anything the
+    adversary can count. Equal holdings score nothing, so they save nothing."""
+    first_scored = {
+        role: min((e.reckons_in for e in events if e.role == role and e.points), default=99)
+        for role in ROLES
+    }
+    for role in ROLES:
+        total = 0
+        for index, event in enumerate(events):
+            if event.role != role or event.reckons_in >= first_scored[other(role)]:
+                continue
+            total += event.points
+            if total >= BONUS_AT:
+                made = sum(
+                    e.points
+                    for e in events
+                    if e.role == role and e.reckons_in < first_scored[other(role)]
+                )
+                bonus = Event(
+                    role,
+                    "repique",
+                    REPIQUE,
+                    why("repique", name=names[role], points=made, other=names[other(role)]),
+                )
+                return [*events[: index + 1], bonus, *events[index + 1 :]]
+    return events
+
+
+# --- V: the play ------------------------------------------------------------------
+
+
+def play_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[Event]:
+    if deal.throw_in is not None:
+        taker = other(deal.throw_in)
+        return [
+            Event(
+                taker,
+                "play",
+                13,
+                why("play.throw_in", name=names[taker], other=names[deal.throw_in]),
+                kind="throw_in",
+            )
+        ]
+    events: list[Event] = []
+    leader = "elder"
+    count = variants.trick_count
+    for number, trick in enumerate(deal.tricks, start=1):
+        winner, follower = trick.winner, other(leader)
+        last = number == TRICKS_PER_DEAL
+        if count == "standard":
+            events.append(Event(leader, "play", 1, trick=number, kind="lead"))
+            if winner != leader:
+                events.append(Event(winner, "play", 1, trick=number, kind="win"))
+        elif count == "american":
+            events.append(Event(leader, "play", 1, trick=number, kind="lead"))
+            events.append(Event(winner, "play", 1, trick=number, kind="taken"))
+            last = False
+        elif count == "tens_and_above":
+            assert trick.lead is not None and trick.follow is not None
+            if trick.lead.height >= 3:  # a ten or higher
+                events.append(Event(leader, "play", 1, trick=number, kind="lead_ten"))
+            if winner != leader and trick.follow.height >= 3:
+                events.append(Event(winner, "play", 1, trick=number, kind="win_ten"))
+        elif count == "card_played":
+            events.append(Event(leader, "play", 1, trick=number, kind="card"))
+            events.append(Event(follower, "play", 1, trick=number, kind="card"))
+            events.append(Event(winner, "play", 1, trick=number, kind="won"))
+        else:  # last_trick_ten: a flat point per trick, and the ten goes to the last
+            events.append(Event(winner, "play", 1, trick=number, kind="flat"))
+            last = False
+        if last:
+            events.append(Event(winner, "play", 1, trick=number, kind="last"))
+        leader = winner
+    return events
+
+
+def _with_pique(events: list[Event], names: dict[str, str]) -> list[Event]:
+    """Law 69: Elder makes thirty in hand and play before Younger has reckoned
+    anything. Younger never piques; a repique excludes a pique."""
+    if any(e.category == "repique" for e in events):
+        return events
+    total = 0
+    for index, event in enumerate(events):
+        if event.role == "younger" and event.points:
+            return events
+        total += event.points
+        if total >= BONUS_AT and event.category == "play":
+            bonus = Event(
+                "elder",
+                "pique",
+                PIQUE,
+                why(
+                    "pique",
+                    name=names["elder"],
+                    points=total,
+                    trick=event.trick or 1,
+                    other=names["younger"],
+                ),
+                trick=event.trick,
+            )
+            return [*events[: index + 1], bonus, *events[index + 1 :]]
+    return events
+
+
+# --- VI: the cards -------------------------------------------------------------------
+
+
+def cards_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[Event]:
+    if deal.throw_in is not None:
+        taker = other(deal.throw_in)
+        return [
+            Event(
+                taker,
+                "cards",
+                10,
+                why("cards.throw_in", name=names[taker], other=names[deal.throw_in]),
+            )
+        ]
+    if len(deal.tricks) < TRICKS_PER_DEAL:
+        return []
+    won = Counter(t.winner for t in deal.tricks)
+    for role in ROLES:
+        if won[role] == TRICKS_PER_DEAL:
+            return [Event(role, "capot", CAPOT, Why("capot"))]
+    if variants.trick_count == "last_trick_ten":
+        return [Event(deal.tricks[-1].winner, "cards", 10, Why("cards.last_trick"))]
+    for role in ROLES:
+        if won[role] > TRICKS_PER_DEAL // 2:
+            return [Event(role, "cards", 10, why("cards", n=won[role]))]
+    return []
+
+
+# --- stopping at a target, and the lines shown ------------------------------------
+
+
+def _cut_at_target(events: list[Event], need: dict[str, int]) -> tuple[list[Event], Event | None]:
+    gained = dict.fromkeys(ROLES, 0)
+    for index, event in enumerate(events):
+        gained[event.role] += event.points
+        if event.points and gained[event.role] >= need[event.role]:
+            return events[: index + 1], event
+    return events, None
+
+
+_PLAY_PARTS = {
+    "lead": "play.leads",
+    "win": "play.wins",
+    "taken": "play.taken",
+    "lead_ten": "play.leads_ten",
+    "win_ten": "play.wins_ten",
+    "card": "play.cards_played",
+    "won": "play.tricks_won",
+    "flat": "play.flat",
+}
+
+
+def _lines(events: list[Event], variants: Variants, names: dict[str, str]) -> tuple[Line, ...]:
+    """Events as lines: the play summed per player, placed after the hand."""
+    lines: list[Line] = []
+    play = [e for e in events if e.category == "play"]
+    later = [e for e in events if e.reckons_in >= PLAY and e.category != "play"]
+    for event in events:
+        if event.reckons_in < PLAY and event.why is not None:
+            lines.append(Line(event.role, event.category, event.points, event.why))
+    for role in ROLES:
+        mine = [e for e in play if e.role == role]
+        if not mine:
+            continue
+        if mine[0].kind == "throw_in":
+            assert mine[0].why is not None
+            lines.append(Line(role, "play", mine[0].points, mine[0].why))
+            continue
+        kinds = Counter(e.kind for e in mine)
+        parts = [
+            why(_PLAY_PARTS[k], n=kinds[k], other=names[other(role)])
+            for k in _PLAY_PARTS
+            if kinds[k]
+        ]
+        if kinds["last"]:
+            parts.append(Why("play.last"))
+        lines.append(
+            Line(role, "play", sum(e.points for e in mine), why("play", parts=join(*parts)))
+        )
+    for event in later:
+        assert event.why is not None
+        lines.append(Line(event.role, event.category, event.points, event.why))
+    return tuple(lines)

@@ -1,0 +1,574 @@
+"""Reading a `piquet-record/1` partie record into checked, typed values.
+
+Every problem found is collected with its place ("record: ...", "deal 3:
+...") so a bad record is reported whole and never half-scored. Fields the
+spec does not list are ignored (the format may grow), except inside
+`declared` and `variants`, where a misspelt key would silently change a score.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from scorer.cards import RANKS, Card, normalise_rank
+from scorer.combinations import (
+    POINT_VALUES,
+    SET_RANKS,
+    SET_RANKS_WITHOUT_TENS,
+    VOID,
+    Holding,
+    Point,
+    Sequence,
+    Set,
+    sequence_top_allows,
+)
+from scorer.errors import HandError
+from scorer.hand import by_suit, holding_of, is_carte_rouge, void_suits
+from scorer.variants import GAMES, Variants, parse_variants
+
+FORMAT = "piquet-record/1"
+ROLES = ("elder", "younger")
+ROLE_LETTER = {"E": "elder", "Y": "younger"}
+TRICKS_PER_DEAL = 12
+MAX_NAME = 40
+MAX_DEAL_SCORE = 173
+RANK_WORDS = {
+    "A": "aces",
+    "K": "kings",
+    "Q": "queens",
+    "J": "jacks",
+    "10": "tens",
+    "9": "nines",
+    "8": "eights",
+    "7": "sevens",
+}
+
+
+def other(role: str) -> str:
+    return "younger" if role == "elder" else "elder"
+
+
+@dataclass(frozen=True)
+class Trick:
+    winner: str  # "elder" | "younger"
+    lead: Card | None = None
+    follow: Card | None = None
+
+
+@dataclass(frozen=True)
+class Deal:
+    number: int
+    carte_blanche: frozenset[str] = frozenset()
+    carte_rouge: frozenset[str] = frozenset()
+    holdings: dict[str, Holding] = field(default_factory=dict)
+    tricks: tuple[Trick, ...] = ()
+    throw_in: str | None = None
+    entered: dict[str, int] | None = None
+
+    @property
+    def complete(self) -> bool:
+        return (
+            self.entered is not None
+            or self.throw_in is not None
+            or len(self.tricks) == TRICKS_PER_DEAL
+        )
+
+
+@dataclass(frozen=True)
+class Partie:
+    players: tuple[str, ...]
+    first_dealer: str
+    game: str
+    variants: Variants
+    deals: tuple[Deal, ...]
+
+    def dealer(self, number: int) -> str:
+        """The deal alternates from the first dealer (deal numbers start at 1)."""
+        first = self.players.index(self.first_dealer)
+        return self.players[(first + number - 1) % len(self.players)]
+
+    def elder(self, number: int) -> str:
+        dealer = self.dealer(number)
+        return next(p for p in self.players if p != dealer)
+
+    def name_of(self, number: int, role: str) -> str:
+        return self.elder(number) if role == "elder" else self.dealer(number)
+
+
+# --- the top level ---------------------------------------------------------
+
+
+def read_partie(record: object) -> tuple[Partie | None, list[str]]:
+    """Parse and check the record's shape; returns the partie and the problems."""
+    problems: list[str] = []
+    if not isinstance(record, dict):
+        return None, ["record: a partie record must be a JSON object"]
+    if record.get("format") != FORMAT:
+        problems.append(f"record: format must be {FORMAT!r}, not {record.get('format')!r}")
+    players = record.get("players")
+    if not (isinstance(players, list) and len(players) == 2):
+        problems.append("record: players must list two names")
+        players = None
+    else:
+        for name in players:
+            if not isinstance(name, str) or not name.strip():
+                problems.append(f"record: player name {name!r} must be a non-empty string")
+                players = None
+            elif len(name) > MAX_NAME:
+                problems.append(
+                    f"record: player name {name!r} is longer than {MAX_NAME} characters"
+                )
+                players = None
+        if players is not None and players[0] == players[1]:
+            problems.append(f"record: the two players are both called {players[0]!r}")
+            players = None
+    first_dealer = record.get("first_dealer")
+    if players is not None and first_dealer not in players:
+        problems.append(f"record: first_dealer {first_dealer!r} is not a player")
+    game = record.get("game", "rubicon")
+    if game not in GAMES:
+        problems.append(f"record: game {game!r} is not one of {', '.join(GAMES)}")
+    variants = parse_variants(record.get("variants"), problems)
+    raw_deals = record.get("deals")
+    if not isinstance(raw_deals, list):
+        problems.append("record: deals must be a list")
+        raw_deals = []
+    deals = []
+    for number, raw in enumerate(raw_deals, start=1):
+        deal = read_deal(number, raw, variants, game, problems)
+        if deal is not None:
+            deals.append(deal)
+    if problems:
+        return None, problems
+    assert isinstance(players, list) and isinstance(first_dealer, str)
+    return Partie(tuple(players), first_dealer, game, variants, tuple(deals)), problems
+
+
+# --- one deal ----------------------------------------------------------------
+
+
+def read_deal(
+    number: int, raw: object, variants: Variants, game: str, problems: list[str]
+) -> Deal | None:
+    place = f"deal {number}"
+    if not isinstance(raw, dict):
+        problems.append(f"{place}: a deal must be a JSON object")
+        return None
+    before = len(problems)
+
+    def problem(text: str) -> None:
+        problems.append(f"{place}: {text}")
+
+    if "entered" in raw:
+        others = sorted(k for k in raw if k in _DEAL_FIELDS and k not in ("entered", "exchange"))
+        if others:
+            problem(f"entered cannot be combined with {', '.join(others)}")
+    carte_blanche = _roles(raw.get("carte_blanche"), "carte_blanche", problem)
+    carte_rouge = _roles(raw.get("carte_rouge"), "carte_rouge", problem)
+    if "exchange" in raw:
+        _check_exchange(raw["exchange"], variants, game, problem)
+    hands = _read_hands(raw.get("hands"), problem) if "hands" in raw else {}
+    holdings: dict[str, Holding] = {}
+    if "declared" in raw:
+        holdings = _read_declared(raw["declared"], variants, problem)
+        if hands and len(problems) == before:
+            for role, holding in holdings.items():
+                if role in hands:
+                    _check_held(role, holding, hands[role], variants, problem)
+    else:
+        for role, cards in hands.items():
+            holdings[role] = holding_of(cards, variants.void_suit_point, variants.sets_without_tens)
+    if len(problems) == before:
+        _check_pack(holdings, problem)
+    if hands and variants.carte_rouge is not None:
+        if "declared" not in raw:
+            carte_rouge = frozenset(
+                r for r, cards in hands.items() if is_carte_rouge(cards, variants.sets_without_tens)
+            )
+        for role in carte_rouge:
+            if role in hands and not is_carte_rouge(hands[role], variants.sets_without_tens):
+                problem(f"{role} claims carte rouge but not every card is in a combination")
+    tricks = _read_tricks(raw.get("tricks", ""), hands, variants, problem)
+    throw_in = raw.get("throw_in")
+    if throw_in is not None:
+        if throw_in not in ROLES:
+            problem(f"throw_in must be 'elder' or 'younger', not {throw_in!r}")
+        elif tricks:
+            problem("a hand thrown in has no tricks")
+    entered = _read_entered(raw["entered"], problem) if "entered" in raw else None
+    if len(problems) != before:
+        return None
+    return Deal(
+        number=number,
+        carte_blanche=carte_blanche,
+        carte_rouge=carte_rouge if variants.carte_rouge is not None else frozenset(),
+        holdings=holdings,
+        tricks=tricks,
+        throw_in=throw_in,
+        entered=entered,
+    )
+
+
+_DEAL_FIELDS = (
+    "carte_blanche",
+    "carte_rouge",
+    "exchange",
+    "declared",
+    "hands",
+    "tricks",
+    "throw_in",
+    "entered",
+)
+
+
+def _roles(raw: object, name: str, problem) -> frozenset[str]:
+    if raw is None:
+        return frozenset()
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, list) or any(r not in ROLES for r in items):
+        problem(f"{name} must list 'elder' and/or 'younger', not {raw!r}")
+        return frozenset()
+    if len(set(items)) != len(items):
+        problem(f"{name} names the same hand twice")
+    return frozenset(items)
+
+
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_exchange(raw: object, variants: Variants, game: str, problem) -> None:
+    if not isinstance(raw, dict) or set(raw) - set(ROLES):
+        problem('exchange must be {"elder": 1..5, "younger": 0..}')
+        return
+    elder = raw.get("elder")
+    if elder is not None and (not _is_int(elder) or not 1 <= elder <= 5):
+        problem(f"exchange.elder must be 1 to 5 cards, not {elder!r}")
+        return
+    younger = raw.get("younger")
+    if younger is None:
+        return
+    least = 0 if (variants.younger_may_exchange_none or game == "au-cent") else 1
+    most = 8 - (elder if _is_int(elder) else 1)
+    if not _is_int(younger) or not least <= younger <= most:
+        problem(f"exchange.younger must be {least} to {most} cards, not {younger!r}")
+
+
+def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
+    from scorer.hand import parse_hand
+
+    if not isinstance(raw, dict) or set(raw) - set(ROLES):
+        problem('hands must be {"elder": [12 cards], "younger": [12 cards]}')
+        return {}
+    hands: dict[str, tuple[Card, ...]] = {}
+    for role, cards in raw.items():
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            problem(f'hands.{role} must be a list of cards such as "10H"')
+            continue
+        try:
+            hands[role] = parse_hand(cards)
+        except HandError as exc:
+            problem(f"hands.{role}: {exc}")
+    if len(hands) == 2:
+        shared = set(hands["elder"]) & set(hands["younger"])
+        if shared:
+            problem(f"{', '.join(sorted(map(str, shared)))} in both hands (a card twice)")
+            return {}
+    return hands
+
+
+def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holding]:
+    if not isinstance(raw, dict):
+        problem("declared must be an object with 'elder' and/or 'younger'")
+        return {}
+    holdings: dict[str, Holding] = {}
+    for role, calls in raw.items():
+        if role not in ROLES:
+            problem(f"declared has an unknown hand {role!r} (use 'elder' or 'younger')")
+            continue
+        if calls is None:
+            holdings[role] = Holding()
+            continue
+        if not isinstance(calls, dict):
+            problem(f"declared.{role} must be an object")
+            continue
+        unknown = set(calls) - {"point", "sequences", "sets"}
+        if unknown:
+            problem(
+                f"declared.{role} has unknown classes {sorted(unknown)} (point, sequences, sets)"
+            )
+        holdings[role] = Holding(
+            point=_read_point(calls.get("point"), role, variants, problem),
+            sequences=_read_sequences(calls.get("sequences"), role, variants, problem),
+            sets=_read_sets(calls.get("sets"), role, variants, problem),
+        )
+    points = [h.point for h in holdings.values() if h.point is not None]
+    if len(points) == 2 and points[0].cards == points[1].cards:
+        if points[0].value is None or points[1].value is None:
+            problem(f"both points have {points[0].cards} cards, so both need their value")
+    return holdings
+
+
+def _read_point(raw: object, role: str, variants: Variants, problem) -> Point | None:
+    if raw is None or raw == {}:
+        return None
+    place = f"declared.{role}.point"
+    if not isinstance(raw, dict):
+        problem(f'{place} must be {{"cards": N, "value": V}}')
+        return None
+    cards, value = raw.get("cards"), raw.get("value")
+    if not _is_int(cards) or not 3 <= cards <= 8:
+        problem(f"{place}: a point of {cards!r} cards is impossible (3 to 8)")
+        return None
+    if value is not None:
+        void_point = variants.void_suit_point and (cards, value) == (5, 50)
+        if not _is_int(value) or (value not in POINT_VALUES[cards] and not void_point):
+            possible = POINT_VALUES[cards]
+            problem(
+                f"{place}: {cards} cards of one suit cannot make {value!r} "
+                f"(possible: {min(possible)} to {max(possible)})"
+            )
+            return None
+    return Point(cards, value)
+
+
+def _read_rank(raw: object) -> str | None:
+    if isinstance(raw, str):
+        try:
+            return normalise_rank(raw)
+        except HandError:
+            return None
+    return None
+
+
+def _read_sequences(raw: object, role: str, variants: Variants, problem) -> tuple[Sequence, ...]:
+    if raw is None:
+        return ()
+    place = f"declared.{role}.sequences"
+    if not isinstance(raw, list):
+        problem(f"{place} must be a list")
+        return ()
+    found = []
+    for item in raw:
+        if not isinstance(item, dict):
+            problem(f'{place}: {item!r} must be {{"length": N, "top": RANK}}')
+            continue
+        length, top_raw = item.get("length"), item.get("top")
+        if not _is_int(length) or not 3 <= length <= 8:
+            problem(f"{place}: a sequence of {length!r} cards is impossible (3 to 8)")
+            continue
+        if top_raw == VOID:
+            if not variants.void_suit_point:
+                problem(f"{place}: a void-suit sequence needs the void_suit_point variant")
+            elif length != 5:
+                problem(f"{place}: the void-suit sequence counts as a quint (length 5)")
+            else:
+                found.append(Sequence(5, VOID))
+            continue
+        top = _read_rank(top_raw)
+        if top is None:
+            problem(f"{place}: top {top_raw!r} is not a rank (A K Q J 10 9 8 7)")
+        elif not sequence_top_allows(length, top):
+            problem(
+                f"{place}: a sequence of {length} cannot run to the {top} "
+                f"(it needs at least the {RANKS[length - 1]})"
+            )
+        else:
+            found.append(Sequence(length, top))
+    return tuple(found)
+
+
+def _read_sets(raw: object, role: str, variants: Variants, problem) -> tuple[Set, ...]:
+    if raw is None:
+        return ()
+    place = f"declared.{role}.sets"
+    if not isinstance(raw, list):
+        problem(f"{place} must be a list")
+        return ()
+    allowed = SET_RANKS_WITHOUT_TENS if variants.sets_without_tens else SET_RANKS
+    found = []
+    for item in raw:
+        if not isinstance(item, dict):
+            problem(f'{place}: {item!r} must be {{"count": 3|4, "rank": RANK}}')
+            continue
+        count, rank = item.get("count"), _read_rank(item.get("rank"))
+        if count not in (3, 4) or isinstance(count, bool):
+            problem(f"{place}: a set has 3 or 4 cards, not {count!r}")
+        elif rank not in allowed:
+            problem(
+                f"{place}: a set of {item.get('rank')!r} does not count (only {' '.join(allowed)})"
+            )
+        else:
+            found.append(Set(count, rank))
+    ranks = Counter(s.rank for s in found)
+    for rank, n in ranks.items():
+        if n > 1:
+            problem(f"{place}: {RANK_WORDS[rank]} are declared {n} times")
+    return tuple(found)
+
+
+def _rank_need(holding: Holding) -> Counter[str]:
+    """The fewest cards of each rank a hand's calls need."""
+    need: Counter[str] = Counter()
+    in_sequences: Counter[str] = Counter(r for s in holding.sequences for r in s.ranks())
+    for rank in RANKS:
+        need[rank] = max(
+            in_sequences[rank], max((s.count for s in holding.sets if s.rank == rank), default=0)
+        )
+    return need
+
+
+def _check_pack(holdings: dict[str, Holding], problem) -> None:
+    """The two hands' calls together may never need more than four of a rank."""
+    quatorzes = [{s.rank for s in h.sets if s.count == 4} for h in holdings.values()]
+    if len(quatorzes) == 2:
+        for rank in sorted(quatorzes[0] & quatorzes[1], key=RANKS.index, reverse=True):
+            problem(f"both hands declare a quatorze of {RANK_WORDS[rank]}")
+    total: Counter[str] = Counter()
+    for role, holding in holdings.items():
+        need = _rank_need(holding)
+        for rank, n in need.items():
+            if n > 4:
+                problem(f"{role}'s declarations need {n} {RANK_WORDS[rank]}, a pack has 4")
+        total.update(need)
+    if len(holdings) == 2:
+        for rank in RANKS:
+            both_quatorze = all(rank in q for q in quatorzes)
+            if total[rank] > 4 and not both_quatorze:
+                problem(
+                    f"the two hands' declarations need {total[rank]} "
+                    f"{RANK_WORDS[rank]} between them, a pack has 4"
+                )
+
+
+def _check_held(
+    role: str, holding: Holding, cards: tuple[Card, ...], variants: Variants, problem
+) -> None:
+    """With `hands`, every declared combination must be in that hand."""
+    suits = by_suit(cards)
+    point = holding.point
+    if point is not None:
+        real = any(
+            len(s) >= point.cards and sum(c.pips for c in s) >= (point.value or 0)
+            for s in suits.values()
+        )
+        void = (
+            variants.void_suit_point
+            and (point.cards, point.value) == (5, 50)
+            and bool(void_suits(cards))
+        )
+        if not (real or void):
+            made = f" making {point.value}" if point.value is not None else ""
+            problem(
+                f"{role} declares a point of {point.cards}{made} but the hand holds none "
+                "(a false declaration)"
+            )
+    held_voids = len(void_suits(cards))
+    for seq in holding.sequences:
+        if seq.top == VOID:
+            ok = held_voids > 0
+        else:
+            ok = any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values())
+        if not ok:
+            problem(
+                f"{role} declares a sequence of {seq.length} to the {seq.top} "
+                "but the hand holds none (a false declaration)"
+            )
+    counts = Counter(c.rank for c in cards)
+    for found in holding.sets:
+        if counts[found.rank] < found.count:
+            problem(
+                f"{role} declares {found.count} {RANK_WORDS[found.rank]} but the hand holds "
+                f"{counts[found.rank]} (a false declaration)"
+            )
+
+
+def _read_tricks(
+    raw: object, hands: dict[str, tuple[Card, ...]], variants: Variants, problem
+) -> tuple[Trick, ...]:
+    if isinstance(raw, str):
+        if len(raw) > TRICKS_PER_DEAL:
+            problem(f"tricks has {len(raw)} entries, at most {TRICKS_PER_DEAL}")
+            return ()
+        bad = sorted(set(raw) - set(ROLE_LETTER))
+        if bad:
+            problem(f"tricks may hold only E and Y, not {''.join(bad)!r}")
+            return ()
+        if raw and variants.trick_count == "tens_and_above":
+            problem(
+                "the tens-and-above trick count needs the cards of each trick "
+                "(tricks as a list of {winner, lead, follow})"
+            )
+            return ()
+        return tuple(Trick(ROLE_LETTER[ch]) for ch in raw)
+    if not isinstance(raw, list):
+        problem("tricks must be a string of E/Y or a list of {winner, lead, follow}")
+        return ()
+    if len(raw) > TRICKS_PER_DEAL:
+        problem(f"tricks has {len(raw)} entries, at most {TRICKS_PER_DEAL}")
+        return ()
+    tricks: list[Trick] = []
+    seen: set[Card] = set()
+    remaining = {role: set(cards) for role, cards in hands.items()}
+    leader = "elder"
+    for index, item in enumerate(raw, start=1):
+        place = f"trick {index}"
+        if not isinstance(item, dict) or item.get("winner") not in ROLE_LETTER:
+            problem(f'{place}: must be {{"winner": "E"|"Y", "lead": CARD, "follow": CARD}}}}')
+            return ()
+        winner = ROLE_LETTER[item["winner"]]
+        if ("lead" in item) != ("follow" in item):
+            problem(f"{place}: give both lead and follow, or neither")
+            return ()
+        if "lead" not in item:
+            if variants.trick_count == "tens_and_above":
+                problem(f"{place}: the tens-and-above trick count needs the cards played")
+                return ()
+            tricks.append(Trick(winner))
+            leader = winner
+            continue
+        try:
+            lead, follow = Card.parse(str(item["lead"])), Card.parse(str(item["follow"]))
+        except HandError as exc:
+            problem(f"{place}: {exc}")
+            return ()
+        for card in (lead, follow):
+            if card in seen:
+                problem(f"{place}: {card} is played twice in the deal")
+                return ()
+            seen.add(card)
+        follower = other(leader)
+        if remaining:
+            for role, card in ((leader, lead), (follower, follow)):
+                if role in remaining and card not in remaining[role]:
+                    problem(f"{place}: {role} plays {card}, which is not in the hand")
+                    return ()
+            if (
+                follower in remaining
+                and follow.suit != lead.suit
+                and any(c.suit == lead.suit for c in remaining[follower])
+            ):
+                problem(f"{place}: {follower} must follow suit to {lead} but plays {follow}")
+                return ()
+            for role, card in ((leader, lead), (follower, follow)):
+                remaining.get(role, set()).discard(card)
+        takes = follower if (follow.suit == lead.suit and follow.height > lead.height) else leader
+        if takes != winner:
+            problem(f"{place}: {lead} led and {follow} played, so {takes} wins, not {winner}")
+            return ()
+        tricks.append(Trick(winner, lead, follow))
+        leader = winner
+    return tuple(tricks)
+
+
+def _read_entered(raw: object, problem) -> dict[str, int] | None:
+    if not isinstance(raw, dict) or set(raw) != set(ROLES):
+        problem('entered must be {"elder": N, "younger": N}')
+        return None
+    for role in ROLES:
+        value = raw[role]
+        if not _is_int(value) or not 0 <= value <= MAX_DEAL_SCORE:
+            problem(f"entered.{role} must be 0 to {MAX_DEAL_SCORE}, not {value!r}")
+            return None
+    return {role: raw[role] for role in ROLES}

@@ -1,0 +1,75 @@
+"""House rules: the `variants` switches of a partie record.
+
+Each key is fixed by spec/record.md; an unknown key is an error. The default
+of every switch is the Cavendish (Portland and Turf Clubs) game of RULES.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
+GAMES = ("rubicon", "four-deal", "au-cent")
+
+
+@dataclass(frozen=True)
+class Variants:
+    trick_count: str = "standard"
+    younger_may_exchange_none: bool = False
+    carte_rouge: int | None = None
+    void_suit_point: bool = False
+    sets_without_tens: bool = False
+    point_ending_in_four: bool = False
+    stop_at_target: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        defaults = Variants()
+        return {
+            key: getattr(self, key)
+            for key in self.__dataclass_fields__
+            if getattr(self, key) != getattr(defaults, key)
+        }
+
+
+_BOOLEAN_KEYS = (
+    "younger_may_exchange_none",
+    "void_suit_point",
+    "sets_without_tens",
+    "point_ending_in_four",
+    "stop_at_target",
+)
+
+
+def parse_variants(raw: object, problems: list[str]) -> Variants:
+    """Read the `variants` object; append one line per problem to `problems`."""
+    if raw is None:
+        return Variants()
+    if not isinstance(raw, dict):
+        problems.append("record: variants must be an object")
+        return Variants()
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key == "trick_count":
+            if value not in TRICK_COUNTS:
+                problems.append(
+                    f"record: variants.trick_count {value!r} is not one of {', '.join(TRICK_COUNTS)}"
+                )
+                continue
+        elif key == "carte_rouge":
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or value <= 0
+            ):
+                problems.append(
+                    f"record: variants.carte_rouge must be null or a positive integer, not {value!r}"
+                )
+                continue
+        elif key in _BOOLEAN_KEYS:
+            if not isinstance(value, bool):
+                problems.append(f"record: variants.{key} must be true or false, not {value!r}")
+                continue
+        else:
+            problems.append(f"record: unknown variant {key!r}")
+            continue
+        values[key] = value
+    return Variants(**values)
