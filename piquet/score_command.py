@@ -27,7 +27,11 @@ def _fail(lines: list[str]) -> int:
 def load_record(path: str) -> object:
     """Read a record from a file or `-`; raises RecordError with a readable line."""
     try:
-        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        if path == "-":
+            text = sys.stdin.read()
+        else:
+            with open(path, encoding="utf-8") as handle:
+                text = handle.read()
     except OSError as exc:
         raise RecordError([f"record: cannot read {path}: {exc.strerror or exc}"]) from None
     except UnicodeDecodeError:

@@ -304,9 +304,12 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
             sets=_read_sets(calls.get("sets"), role, variants, problem),
         )
     points = [h.point for h in holdings.values() if h.point is not None]
-    if len(points) == 2 and points[0].cards == points[1].cards:
-        if points[0].value is None or points[1].value is None:
-            problem(f"both points have {points[0].cards} cards, so both need their value")
+    if (
+        len(points) == 2
+        and points[0].cards == points[1].cards
+        and (points[0].value is None or points[1].value is None)
+    ):
+        problem(f"both points have {points[0].cards} cards, so both need their value")
     return holdings
 
 

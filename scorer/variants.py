@@ -53,7 +53,8 @@ def parse_variants(raw: object, problems: list[str]) -> Variants:
         if key == "trick_count":
             if value not in TRICK_COUNTS:
                 problems.append(
-                    f"record: variants.trick_count {value!r} is not one of {', '.join(TRICK_COUNTS)}"
+                    f"record: variants.trick_count {value!r} is not one of "
+                    + ", ".join(TRICK_COUNTS)
                 )
                 continue
         elif key == "carte_rouge":
@@ -61,7 +62,8 @@ def parse_variants(raw: object, problems: list[str]) -> Variants:
                 isinstance(value, bool) or not isinstance(value, int) or value <= 0
             ):
                 problems.append(
-                    f"record: variants.carte_rouge must be null or a positive integer, not {value!r}"
+                    "record: variants.carte_rouge must be null or a positive integer, "
+                    f"not {value!r}"
                 )
                 continue
         elif key in _BOOLEAN_KEYS:
