@@ -1,0 +1,161 @@
+"""The ESC/POS printer on a serial port (pyserial), paced, with status checks.
+
+The port is opened with `serial.serial_for_url`, so a device (`/dev/serial0`,
+`/dev/ttyUSB0`), a pty path (the tests' fake printer) or a pyserial URL all
+work. Every failure becomes a `PrinterError` with a sentence for the user:
+a missing port fails at once, a silent printer after `status_timeout_s`, and
+a port that vanishes mid-job on the next write, never a hang (writes have a
+timeout too).
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+from types import TracebackType
+
+import serial
+
+from hardware.codepage import DEFAULT_CODEPAGE
+from hardware.errors import (
+    PaperOut,
+    PortLost,
+    PortUnavailable,
+    PrinterError,
+    PrinterOffline,
+    PrinterSilent,
+)
+from hardware.escpos import (
+    QUERY_PAPER_SENSOR,
+    QUERY_PAPER_STATUS,
+    QUERY_PRINTER_STATUS,
+    EscPos,
+)
+from hardware.pacing import Pacer
+from hardware.status import (
+    PrinterStatus,
+    parse_paper_sensor,
+    parse_paper_status,
+    parse_printer_status,
+)
+
+WRITE_TIMEOUT_S = 3.0
+
+
+class SerialPrinter(EscPos):
+    def __init__(
+        self,
+        port: serial.SerialBase,
+        pacer: Pacer,
+        *,
+        codepage: str = DEFAULT_CODEPAGE,
+        status_timeout_s: float = 0.5,
+        name: str = "",
+    ) -> None:
+        super().__init__(codepage)
+        self._port = port
+        self.pacer = pacer
+        self.status_timeout_s = status_timeout_s
+        self.name = name or str(getattr(port, "port", "") or "the printer port")
+
+    @classmethod
+    def open(
+        cls,
+        url: str,
+        baud: int = 19200,
+        *,
+        codepage: str = DEFAULT_CODEPAGE,
+        line_time_s: float = 0.1,
+        status_timeout_s: float = 0.5,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> SerialPrinter:
+        """Open the port; raises PortUnavailable when it is missing or busy."""
+        try:
+            port = serial.serial_for_url(
+                url, baudrate=baud, timeout=status_timeout_s, write_timeout=WRITE_TIMEOUT_S
+            )
+        except (serial.SerialException, OSError, ValueError) as exc:
+            raise PortUnavailable(
+                f"No printer port {url}: {_reason(exc)}. Check the cable and the port setting."
+            ) from exc
+        pacer = Pacer(baud, line_time_s, clock=clock, sleep=sleep)
+        return cls(port, pacer, codepage=codepage, status_timeout_s=status_timeout_s, name=url)
+
+    def _raw(self, data: bytes) -> None:
+        self.pacer.before_write()
+        try:
+            written = self._port.write(data)
+            if written is not None and written != len(data):
+                raise serial.SerialTimeoutException(f"wrote {written} of {len(data)} bytes")
+        except (serial.SerialException, OSError) as exc:
+            raise PortLost(
+                f"Lost the printer on {self.name} while printing: {_reason(exc)}. "
+                "The job is kept."
+            ) from exc
+        self.pacer.after_write(data)
+
+    def drain(self) -> None:
+        """Wait, by the pacing model, until the printer has printed everything."""
+        self.pacer.drain()
+
+    def status(self) -> PrinterStatus:
+        """Ask the printer; raises PrinterSilent when it does not answer."""
+        self.drain()
+        online = parse_printer_status(self._ask(QUERY_PRINTER_STATUS))
+        if online is None:
+            raise PrinterSilent(
+                f"The printer on {self.name} does not answer. "
+                "Is it switched on, and is the baud rate right?"
+            )
+        paper = parse_paper_status(self._ask(QUERY_PAPER_STATUS))
+        if paper is None:  # some printers only know GS r
+            paper = parse_paper_sensor(self._ask(QUERY_PAPER_SENSOR))
+        if paper is None:
+            raise PrinterSilent(f"The printer on {self.name} does not report its paper.")
+        return PrinterStatus(online=online, paper=paper[0], paper_near_end=paper[1])
+
+    def check_ready(self) -> PrinterStatus:
+        """The status, or PaperOut / PrinterOffline / PrinterSilent."""
+        status = self.status()
+        if not status.paper:
+            raise PaperOut("The printer is out of paper. Load a roll; the job is kept.")
+        if not status.online:
+            raise PrinterOffline("The printer is off line (cover open?). The job is kept.")
+        return status
+
+    def close(self) -> None:
+        try:
+            self._port.close()
+        except (serial.SerialException, OSError):
+            pass
+
+    def __enter__(self) -> SerialPrinter:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _ask(self, query: bytes) -> bytes:
+        try:
+            self._port.reset_input_buffer()
+            self._raw(query)
+            self._port.timeout = self.status_timeout_s
+            return bytes(self._port.read(1))
+        except PrinterError:
+            raise
+        except (serial.SerialException, OSError) as exc:
+            raise PortLost(f"Lost the printer on {self.name}: {_reason(exc)}.") from exc
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError) and isinstance(exc.errno, int) and exc.errno > 0:
+        return os.strerror(exc.errno).lower()
+    text = str(exc).strip() or type(exc).__name__
+    return text.rstrip(".")

@@ -1,0 +1,226 @@
+"""The score sheet as styled lines of text: pure layout, no printer.
+
+`build_sheet(record, score)` lays out one partie from its record (for the game
+form) and its `piquet-score/1` dict (spec/record.md); `build_sitting_sheet`
+lays out several parties with each one's settlement and the running net.
+Every line fits the column count (32, 42 or 48) and holds only characters of
+the code page, so `render.py` can send it as it is.
+
+A deal row reads, for each player, the deal's score, its marks and the
+running total::
+
+         Anne          Ben
+     #  deal   total  deal   total
+     1   80P      80     4       4
+
+P is a pique, R a repique, C a capot; a "*" after the deal number marks the
+deal in play and an "x" a deal that counts double (four-deal partie).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
+from typing import Any, Literal
+
+from hardware.codepage import DEFAULT_CODEPAGE, printable
+from hardware.text_layout import fit, two_columns, words, wrap
+
+COLUMN_CHOICES = (32, 42, 48)
+
+GAME_TITLES = {
+    "rubicon": "Rubicon Piquet",
+    "four-deal": "Four-deal Piquet",
+    "au-cent": "Piquet au Cent",
+}
+
+MARKS = (("pique", "P"), ("repique", "R"), ("capot", "C"))
+LEGEND = "P pique, R repique, C capot"
+
+
+@dataclass(frozen=True)
+class SheetLine:
+    text: str = ""
+    bold: bool = False
+    tall: bool = False
+    align: Literal["left", "center", "right"] = "left"
+
+
+def build_sheet(
+    record: Mapping[str, Any],
+    score: Mapping[str, Any],
+    *,
+    columns: int = 32,
+    printed_on: date | None = None,
+    codepage: str = DEFAULT_CODEPAGE,
+) -> list[SheetLine]:
+    """The sheet of one partie."""
+    width = _check_columns(columns)
+    players: list[str] = list(score["players"])
+    names = {p: _clean(p, codepage) for p in players}
+    game = str(record.get("game", "rubicon"))
+    out = _heading(GAME_TITLES.get(game, "Piquet"), printed_on, width)
+    out += [SheetLine(line) for line in wrap(_player_tokens(players, names), width)]
+    dealer = record.get("first_dealer")
+    if dealer in names:
+        out += [SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])],
+                                                 width)]
+    out.append(SheetLine("-" * width))
+    out += _deal_table(score, players, names, width)
+    out.append(SheetLine("-" * width))
+    out += [SheetLine(line, bold=i == 0) for i, line in
+            enumerate(_settlement(game, score, players, names, width))]
+    return out
+
+
+def build_sitting_sheet(
+    parties: Sequence[tuple[Mapping[str, Any], Mapping[str, Any]]],
+    *,
+    columns: int = 32,
+    printed_on: date | None = None,
+    codepage: str = DEFAULT_CODEPAGE,
+) -> list[SheetLine]:
+    """A sitting: each partie's totals and settlement, then the running net."""
+    width = _check_columns(columns)
+    out = _heading("Piquet sitting", printed_on, width)
+    net: dict[str, int] = {}
+    display: dict[str, str] = {}
+    for number, (record, score) in enumerate(parties, start=1):
+        players: list[str] = list(score["players"])
+        names = {p: _clean(p, codepage) for p in players}
+        display.update(names)
+        for p in players:
+            net.setdefault(p, 0)
+        game = str(record.get("game", "rubicon"))
+        out.append(SheetLine("-" * width))
+        out.append(SheetLine(fit(f"Partie {number}: {GAME_TITLES.get(game, 'Piquet')}", width),
+                             bold=True))
+        out += [SheetLine(two_columns(names[p], str(score["totals"][p]), width))
+                for p in players]
+        out += [SheetLine(line) for line in _settlement(game, score, players, names, width)]
+        result = score.get("result")
+        if result and result.get("winner") is not None:
+            winner = result["winner"]
+            for p in players:
+                net[p] += result["points"] if p == winner else -result["points"]
+        out.append(SheetLine(fit(f"Net after partie {number}:", width)))
+        out += [SheetLine(two_columns("  " + display[p], f"{net[p]:+d}", width)) for p in net]
+    out.append(SheetLine("=" * width))
+    out.append(SheetLine("Net", bold=True))
+    out += [SheetLine(two_columns(display[p], f"{net[p]:+d}", width), bold=True) for p in net]
+    return out
+
+
+def _check_columns(columns: int) -> int:
+    if columns not in COLUMN_CHOICES:
+        raise ValueError(f"columns must be one of {COLUMN_CHOICES}, not {columns}")
+    return columns
+
+
+def _clean(name: str, codepage: str) -> str:
+    return " ".join(printable(name, codepage).split()) or "?"
+
+
+def _heading(title: str, printed_on: date | None, width: int) -> list[SheetLine]:
+    day = printed_on or date.today()
+    return [
+        SheetLine(fit(title, width), bold=True, tall=True, align="center"),
+        SheetLine(day.isoformat(), align="center"),
+        SheetLine(),
+    ]
+
+
+def _player_tokens(players: list[str], names: Mapping[str, str]) -> list[str]:
+    first, second = (words(names[p]) for p in players)
+    return [*first, "v.", *second]
+
+
+def _deal_table(
+    score: Mapping[str, Any], players: list[str], names: Mapping[str, str], width: int
+) -> list[SheetLine]:
+    group = (width - 5) // 2  # "NN* " then two groups split by one space
+    deal_w = (group - 2) // 2  # a group: deal score, marks (2), running total
+    total_w = group - deal_w - 2
+
+    heads = [fit(names[p], group) for p in players]
+    if heads[0] == heads[1]:  # names alike at this width: number them
+        heads = [fit(f"{i}.{names[p]}", group) for i, p in enumerate(players, start=1)]
+    rows = [
+        SheetLine(("    " + heads[0].center(group) + " " + heads[1].center(group)).rstrip()),
+        SheetLine(" #  " + " ".join([f"{'deal':>{deal_w}}  {'total':>{total_w}}"] * 2)),
+    ]
+    running = {p: 0 for p in players}
+    flags: set[str] = set()
+    any_mark = False
+    for deal in score["deals"]:
+        flag = " "
+        if not deal.get("complete", True):
+            flag = "*"
+        elif deal.get("multiplier", 1) != 1:
+            flag = "x"
+        flags.add(flag)
+        cells = []
+        for p in players:
+            points = int(deal["scores"].get(p, 0))
+            running[p] += points
+            marks = "".join(m for key, m in MARKS if deal.get("bonuses", {}).get(key) == p)
+            any_mark = any_mark or bool(marks)
+            cells.append(f"{points:>{deal_w}}{marks:<2}{running[p]:>{total_w}}")
+        rows.append(SheetLine(f"{deal['number']:>2}{flag} " + " ".join(cells)))
+    totals = score["totals"]
+    rows.append(SheetLine(
+        "Total".ljust(4 + deal_w + 2) + f"{totals[players[0]]:>{total_w}}"
+        + " " * (1 + deal_w + 2) + f"{totals[players[1]]:>{total_w}}",
+        bold=True,
+    ))
+    notes = []
+    if any_mark:
+        notes.append(LEGEND)
+    if "x" in flags:
+        notes.append("x counts double")
+    if "*" in flags:
+        notes.append("* deal in play")
+    for note in notes:
+        rows += [SheetLine(line) for line in wrap(words(note), width)]
+    return rows
+
+
+def _settlement(
+    game: str, score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+    width: int,
+) -> list[str]:
+    """The result in words with its arithmetic; the first line is the headline."""
+    totals = score["totals"]
+    result = score.get("result")
+    if not result:
+        a, b = (int(totals[p]) for p in players)
+        if a == b:
+            return wrap(["Partie", "in", "progress,", f"{a} all"], width)
+        leader = players[0] if a > b else players[1]
+        return wrap(["Partie", "in", "progress:", *words(names[leader]), "leads", "by",
+                     str(abs(a - b))], width)
+    if result.get("draw") or result.get("winner") is None:
+        a, b = (int(totals[p]) for p in players)
+        return wrap(["Drawn", "partie:", f"{a} - {b}"], width)
+
+    winner = result["winner"]
+    loser = players[1] if winner == players[0] else players[0]
+    won, lost, points = int(totals[winner]), int(totals[loser]), int(result["points"])
+    head = [*words(names[winner]), "wins", str(points)]
+    if game == "au-cent":
+        if points == won - lost:
+            out = wrap([*head, f"= {won} - {lost}"], width)
+        elif points == 2 * (won - lost):
+            out = wrap([*head, f"= 2 x ({won} - {lost})"], width)
+        else:
+            out = wrap(head, width)
+        if result.get("double"):
+            out += wrap(["Double", "game:", *words(names[loser]), "was", "under", "50"], width)
+        return out
+    if result.get("rubicon"):
+        sums = f"{won} + {lost} + 100 = {points}" if won + lost + 100 == points else str(points)
+        return wrap(head, width) + wrap([*words(names[loser]), "is", "rubiconed:", sums], width)
+    if won - lost + 100 == points:
+        return wrap([*head, f"= {won} - {lost} + 100"], width)
+    return wrap(head, width)
