@@ -1,0 +1,193 @@
+"""The Kivy side of the kiosk: an App, a ScreenManager and one .kv per screen.
+
+The screens only declare a `v` property (the presenter's plain view values);
+every .kv handler makes exactly one call into the presenter (`app.p`). After
+a change the presenter notifies us and one `Clock.create_trigger` refresh per
+frame copies its view into the visible screen, so bursts of changes (a GPIO
+press and a tap in the same frame) redraw once.
+
+Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
+- `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
+  screen name and every visible text to FILE.
+- `PIQUET_KIOSK_TAPS=key,key,...`: tap those buttons (by their `key`), one per
+  frame, with real touch events at the button's centre; the dump's `taps_left`
+  counts down to 0.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from kivy.app import App
+from kivy.clock import Clock
+from kivy.core.window import Window
+from kivy.lang import Builder
+from kivy.properties import DictProperty, NumericProperty, StringProperty
+from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
+from kivy.uix.widget import Widget
+
+from kiosk.i18n import translate
+from kiosk.presenter import (
+    DEAL,
+    END_OF_DEAL,
+    HISTORY,
+    HOME,
+    LEARN,
+    NEW_NAMES,
+    NEW_RULES,
+    QUICK,
+    SETTINGS,
+    SHEET,
+    Presenter,
+)
+
+SCREENS = (HOME, NEW_NAMES, NEW_RULES, DEAL, END_OF_DEAL, QUICK, SHEET, HISTORY, SETTINGS,
+           LEARN)
+KV_DIR = Path(__file__).with_name("screens")
+
+
+class KioskScreen(Screen):
+    """A screen: its view values, flattened for the .kv rules."""
+
+    v = DictProperty({})
+
+
+def flatten(view: dict[str, Any]) -> dict[str, Any]:
+    """Lift the header's fields to the top level (`title`, `name_a`, ...)."""
+    flat = dict(view)
+    header = flat.pop("header", None)
+    if header:
+        flat.setdefault("title", header["title"])
+        flat["name_a"], flat["name_b"] = header["names"]
+        flat["total_a"], flat["total_b"] = header["totals"]
+    return flat
+
+
+def walk_texts(widget: Widget) -> list[str]:
+    """Every non-empty text of the visible widgets, top to bottom."""
+    texts = []
+    for w in widget.walk(restrict=True):
+        text = getattr(w, "text", None)
+        if isinstance(text, str) and text.strip() and w.opacity > 0 and not w.disabled:
+            texts.append(text)
+    return texts
+
+
+def find_key(root: Widget, key: str) -> Widget | None:
+    for w in root.walk(restrict=True):
+        if getattr(w, "key", None) == key and w.opacity > 0 and w.get_root_window():
+            return w
+    return None
+
+
+class PiquetApp(App):
+    lang = StringProperty("en")
+    scale = NumericProperty(1.0)
+    title = "piquet-table"
+
+    def __init__(self, presenter: Presenter, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.p = presenter
+        self.lang = presenter.lang
+        self.scale = presenter.text_scale
+        self._refresh = Clock.create_trigger(self.refresh)
+        self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
+        self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
+
+    # ----- Kivy -----------------------------------------------------------
+    def build(self) -> ScreenManager:
+        Window.clearcolor = (0.05, 0.22, 0.14, 1)
+        for kv in ["common", *SCREENS]:
+            path = str(KV_DIR / f"{kv}.kv")
+            Builder.unload_file(path)
+            Builder.load_file(path)
+        sm = ScreenManager(transition=NoTransition())
+        for name in SCREENS:
+            sm.add_widget(_screen_class(name)(name=name))
+        self.sm = sm
+        self.set_presenter(self.p)
+        if self._taps:
+            Clock.schedule_interval(self._tap_next, 0)
+        return sm
+
+    def set_presenter(self, presenter: Presenter) -> None:
+        """Show another presenter (tests reuse one app with fresh journals)."""
+        if self.refresh_later in self.p.listeners:
+            self.p.listeners.remove(self.refresh_later)
+        self.p = presenter
+        presenter.listeners.append(self.refresh_later)
+        self.refresh()
+
+    def refresh_later(self) -> None:
+        self._refresh()
+
+    def refresh(self, *_args: Any) -> None:
+        p = self.p
+        self.lang = p.lang
+        self.scale = p.text_scale
+        screen = self.sm.get_screen(p.screen)
+        screen.v = flatten(p.view())
+        self.sm.current = p.screen
+        if self._dump:
+            Clock.schedule_once(self.dump, 0)
+
+    # ----- called from the .kv files --------------------------------------
+    def t(self, message: str, lang: str) -> str:
+        """A translated static text; `lang` is passed so kv rebinds on a switch."""
+        return translate(message, lang)
+
+    def g(self, view: dict[str, Any], key: str, default: Any = None) -> Any:
+        """`view.get(key)`; kv binds to `root.v` through the argument, which it
+        does not do for `root.v.get(...)`."""
+        return view.get(key, default)
+
+    def fs(self, size: float, scale: float) -> float:
+        """A font size in px, at least 18, grown by the text-size setting."""
+        return max(18.0, size * scale)
+
+    # ----- test hooks -----------------------------------------------------
+    def dump(self, *_args: Any) -> None:
+        if not self._dump:
+            return
+        screen = self.sm.current_screen
+        data = {"screen": screen.name, "texts": walk_texts(screen),
+                "taps_left": len(self._taps)}
+        tmp = self._dump + ".tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(data, f, ensure_ascii=False)
+        os.replace(tmp, self._dump)
+
+    def _tap_next(self, _dt: float) -> bool:
+        if not self._taps:
+            self.dump()
+            return False
+        widget = find_key(self.sm.current_screen, self._taps[0])
+        if widget is None:
+            return True  # not shown yet: wait for the next frame
+        self._taps.pop(0)
+        tap(widget)
+        return True
+
+
+def tap(widget: Widget) -> None:
+    """A real touch down and up at the widget's centre, in window coordinates."""
+    from kivy.tests.common import UnitTestTouch
+
+    x, y = widget.to_window(*widget.center)
+    touch = UnitTestTouch(x, y)
+    touch.touch_down()
+    touch.touch_up()
+
+
+_classes: dict[str, type] = {}
+
+
+def _screen_class(name: str) -> type:
+    """One KioskScreen subclass per screen, named as its .kv rule expects."""
+    cls_name = "".join(part.title() for part in name.split("_")) + "Screen"
+    if cls_name not in _classes:
+        _classes[cls_name] = type(cls_name, (KioskScreen,), {})
+    return _classes[cls_name]

@@ -1,0 +1,657 @@
+"""The kiosk's logic, without Kivy: what each screen shows and what a tap does.
+
+The presenter wraps the journal. Every tap that changes the partie becomes one
+action committed by `Journal.act` before the screen shows it; the screens only
+read plain values from `view()`. The rules of the game (scores, validity,
+what comes next) all come from the engine (`scorer`) and the journal.
+
+Which screen shows is derived from the journal whenever a partie is in
+progress, so a restart on the same journal lands on the same screen with the
+same question.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kiosk.i18n import LANGUAGES, Translator
+from kiosk.sheet import settlement, sheet_rows
+from scorer import ActionError, RecordError, score_record
+
+GAMES = ("rubicon", "four-deal", "au-cent")
+TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
+CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
+BOOL_VARIANTS = (
+    "younger_may_exchange_none",
+    "void_suit_point",
+    "sets_without_tens",
+    "point_ending_in_four",
+    "stop_at_target",
+)
+TEXT_SCALES = (1.0, 1.2, 1.4)
+NAME_MAX = 40  # spec: a name is at most 40 characters
+
+# The screens: each has its own .kv file in kiosk/screens/.
+HOME, NEW_NAMES, NEW_RULES, DEAL, END_OF_DEAL, QUICK, SHEET, HISTORY, SETTINGS, LEARN = (
+    "home", "new_names", "new_rules", "deal", "end_of_deal", "quick", "sheet", "history",
+    "settings", "learn",
+)
+PLAYING_SCREENS = (DEAL, END_OF_DEAL, QUICK)
+
+
+@dataclass
+class Draft:
+    """A new partie being set up on the New partie screens."""
+
+    names: list[str] = field(default_factory=lambda: ["", ""])
+    editing: int = 0
+    game: str = "rubicon"
+    variants: dict[str, Any] = field(default_factory=dict)
+    first_dealer: int | None = None  # index into names
+    cut: bool = False  # the first dealer was drawn at random
+    quick: bool = False
+
+
+@dataclass
+class QuickEntry:
+    """The two totals being typed on the quick-mode screen."""
+
+    digits: list[str] = field(default_factory=lambda: ["", ""])  # elder, younger
+    field: int = 0
+
+
+class KioskState:
+    """Small kiosk preferences kept beside the journal (JSON): language, text
+    size, and which parties are kept in quick mode. The journal stays the truth
+    about the game; this only remembers how the kiosk shows it."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.data: dict[str, Any] = {"lang": None, "text_scale": 1.0, "quick": []}
+        if path and path.exists():
+            with contextlib.suppress(OSError, ValueError):
+                self.data.update(json.loads(path.read_text(encoding="utf-8")))
+
+    def save(self) -> None:
+        if self.path:
+            tmp = self.path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(self.data), encoding="utf-8")
+            tmp.replace(self.path)
+
+
+class Presenter:
+    def __init__(
+        self,
+        journal: Any,
+        *,
+        lang: str | None = None,
+        state: KioskState | None = None,
+        data_dir: Path | None = None,
+        rng: random.Random | None = None,
+        printer: Any = None,
+    ) -> None:
+        self.journal = journal
+        self.state = state or KioskState(None)
+        self._ = Translator(lang or self.state.data.get("lang") or "en")
+        self.data_dir = data_dir
+        self.rng = rng or random.Random()
+        self.printer = printer
+        self.listeners: list[Callable[[], None]] = []
+        self.message = ""
+        self.draft = Draft()
+        self.quick_entry = QuickEntry()
+        self.viewing: int | None = None  # partie shown on the sheet screen
+        self.sheet_back = HOME
+        self.button_events: list[str] = []
+        self.screen = HOME
+        self._score: dict[str, Any] | None = None
+        self.screen = self.playing_screen() or HOME
+
+    # ----- plumbing -------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self._.lang
+
+    @property
+    def text_scale(self) -> float:
+        return float(self.state.data.get("text_scale", 1.0))
+
+    def changed(self) -> None:
+        for listener in self.listeners:
+            listener()
+
+    def _show(self, screen: str, message: str = "") -> None:
+        self.screen = screen
+        self.message = message
+        self.changed()
+
+    def go(self, screen: str) -> None:
+        """Plain navigation (Home, History, Settings, Learn, back)."""
+        if screen == SHEET:
+            self.viewing = self.journal.current_partie()
+            self.sheet_back = self.screen
+        self._show(screen)
+
+    def back(self) -> None:
+        self._show(self.sheet_back if self.screen == SHEET else HOME)
+
+    def resume(self) -> None:
+        self._score = None
+        self._show(self.playing_screen() or HOME)
+
+    # ----- the partie in progress -----------------------------------------
+    def current(self) -> int | None:
+        return self.journal.current_partie()
+
+    def record(self) -> dict[str, Any]:
+        return self.journal.record()
+
+    def score(self) -> dict[str, Any]:
+        """The engine's score of the current partie, in the kiosk's language."""
+        if self._score is None:
+            self._score = score_record(self.journal.record(), self.lang)
+        return self._score
+
+    def is_quick(self, partie: int | None = None) -> bool:
+        partie = self.current() if partie is None else partie
+        return partie in self.state.data.get("quick", [])
+
+    def playing_screen(self) -> str | None:
+        """The screen the current partie is at, read from the journal."""
+        if self.current() is None:
+            return None
+        score = self.score()
+        if score["finished"]:
+            self.viewing = self.current()
+            self.sheet_back = HOME
+            return SHEET
+        if self.is_quick():
+            return QUICK
+        deals = score["deals"]
+        if deals and deals[-1]["complete"]:
+            return END_OF_DEAL
+        return DEAL
+
+    def act(self, action: dict[str, Any]) -> bool:
+        """Commit one action through the journal; show the screen it leads to."""
+        try:
+            self.journal.act(action)
+        except (ActionError, RecordError) as exc:
+            self.message = str(exc)
+            self.changed()
+            return False
+        self._after_change()
+        return True
+
+    def _after_change(self, message: str = "") -> None:
+        self._score = None
+        self.quick_entry = QuickEntry()
+        self.screen = self.playing_screen() or HOME
+        self.message = message
+        self.on_partie_changed()
+        self.changed()
+
+    def on_partie_changed(self) -> None:
+        """Hook for the deal screen's dialogue state (see deal view)."""
+
+    def undo(self) -> None:
+        try:
+            self.journal.undo()
+        except ActionError:
+            self._show(self.screen, self._("Nothing to undo."))
+            return
+        self._after_change(self._("Undone."))
+
+    def redo(self) -> None:
+        try:
+            self.journal.redo()
+        except ActionError:
+            self._show(self.screen, self._("Nothing to redo."))
+            return
+        self._after_change(self._("Redone."))
+
+    def can_undo(self) -> bool:
+        return self.current() is not None and bool(self.journal.can_undo())
+
+    def can_redo(self) -> bool:
+        return self.current() is not None and bool(self.journal.can_redo())
+
+    def next_deal(self) -> None:
+        self.act({"next_deal": True})
+
+    # ----- header shown on every playing screen ---------------------------
+    def header(self, score: dict[str, Any] | None = None) -> dict[str, Any]:
+        score = score or self.score()
+        players = score["players"]
+        deals = score["deals"]
+        if deals:
+            deal = deals[-1]
+        else:  # no deal opened yet: ask the engine who is elder in deal 1
+            record = dict(self.record())
+            record["deals"] = [{}]
+            deal = score_record(record, self.lang)["deals"][0]
+        title = self._("Deal {n}", n=deal["number"])
+        of = self.deals_in_partie(score)
+        if of:
+            title = self._("Deal {n} of {of}", n=deal["number"], of=of)
+        title += " · " + self._("{dealer} deals", dealer=deal["younger"])
+        title += " · " + self._("{elder} is elder", elder=deal["elder"])
+        if deal.get("multiplier", 1) != 1:
+            title += " · " + self._("counts double")
+        return {
+            "title": title,
+            "names": list(players),
+            "totals": [str(score["totals"][p]) for p in players],
+            "elder": deal["elder"],
+            "younger": deal["younger"],
+        }
+
+    def deals_in_partie(self, score: dict[str, Any]) -> int | None:
+        """How many deals the partie has, when the engine says so."""
+        return score.get("deals_in_partie")
+
+    # ----- New partie -----------------------------------------------------
+    def new_partie(self) -> None:
+        self.draft = Draft()
+        self._show(NEW_NAMES)
+
+    def recent_names(self) -> list[str]:
+        names: list[str] = []
+        for entry in self.journal.history():
+            for name in entry.get("players", []):
+                if name not in names:
+                    names.append(name)
+        return names[:8]
+
+    def edit_name(self, index: int) -> None:
+        self.draft.editing = index
+        self.changed()
+
+    def type_key(self, key: str) -> None:
+        name = self.draft.names[self.draft.editing]
+        if len(name) < NAME_MAX:
+            if not name:
+                key = key.upper()
+            elif key != " ":
+                key = key.lower()
+            self.draft.names[self.draft.editing] = name + key
+        self.message = ""
+        self.changed()
+
+    def backspace(self) -> None:
+        i = self.draft.editing
+        self.draft.names[i] = self.draft.names[i][:-1]
+        self.changed()
+
+    def pick_name(self, name: str) -> None:
+        i = self.draft.editing
+        self.draft.names[i] = name
+        if i == 0 and not self.draft.names[1]:
+            self.draft.editing = 1
+        self.changed()
+
+    def names_done(self) -> None:
+        names = [n.strip() for n in self.draft.names]
+        if not all(names):
+            self._show(NEW_NAMES, self._("Type both names."))
+            return
+        if names[0] == names[1]:
+            self._show(NEW_NAMES, self._("The two names must differ."))
+            return
+        self.draft.names = names
+        self._show(NEW_RULES)
+
+    def set_game(self, game: str) -> None:
+        if game in GAMES:
+            self.draft.game = game
+            if game != "au-cent":
+                self.draft.variants.pop("stop_at_target", None)
+        self.changed()
+
+    def toggle_variant(self, key: str) -> None:
+        v = self.draft.variants
+        if key in BOOL_VARIANTS:
+            if v.get(key):
+                v.pop(key)
+            else:
+                v[key] = True
+        elif key == "trick_count":
+            i = TRICK_COUNTS.index(v.get(key, "standard"))
+            nxt = TRICK_COUNTS[(i + 1) % len(TRICK_COUNTS)]
+            if nxt == "standard":
+                v.pop(key)
+            else:
+                v[key] = nxt
+        elif key == "carte_rouge":
+            i = CARTE_ROUGE_VALUES.index(v.get(key))
+            nxt = CARTE_ROUGE_VALUES[(i + 1) % len(CARTE_ROUGE_VALUES)]
+            if nxt is None:
+                v.pop(key)
+            else:
+                v[key] = nxt
+        self.changed()
+
+    def set_first_dealer(self, index: int) -> None:
+        self.draft.first_dealer = index
+        self.draft.cut = False
+        self.changed()
+
+    def cut_for_deal(self) -> None:
+        self.draft.first_dealer = self.rng.randrange(2)
+        self.draft.cut = True
+        self.changed()
+
+    def toggle_quick(self) -> None:
+        self.draft.quick = not self.draft.quick
+        self.changed()
+
+    def start_partie(self) -> None:
+        d = self.draft
+        if d.first_dealer is None:
+            self._show(NEW_RULES, self._("Choose who deals first, or cut for deal."))
+            return
+        try:
+            partie = self.journal.new_partie(
+                list(d.names), d.names[d.first_dealer], game=d.game,
+                variants=dict(d.variants) or None,
+            )
+        except (ActionError, RecordError, ValueError) as exc:
+            self._show(NEW_RULES, str(exc))
+            return
+        quick = [p for p in self.state.data.get("quick", []) if p != partie]
+        if d.quick:
+            quick.append(partie)
+        self.state.data["quick"] = quick
+        self.state.save()
+        self._after_change()
+
+    def return_match(self) -> None:
+        """A new partie between the same players, the other one dealing first."""
+        record = self.journal.record(self.viewing)
+        names = list(record["players"])
+        self.draft = Draft(
+            names=names,
+            game=record.get("game", "rubicon"),
+            variants=dict(record.get("variants") or {}),
+            first_dealer=1 - names.index(record["first_dealer"]),
+            quick=self.is_quick(self.viewing),
+        )
+        self._show(NEW_RULES)
+
+    # ----- Quick mode -----------------------------------------------------
+    def quick_field(self, index: int) -> None:
+        self.quick_entry.field = index
+        self.changed()
+
+    def quick_digit(self, digit: str) -> None:
+        q = self.quick_entry
+        if digit == "del":
+            q.digits[q.field] = q.digits[q.field][:-1]
+        elif len(q.digits[q.field]) < 3:
+            q.digits[q.field] = (q.digits[q.field] + digit).lstrip("0") or "0"
+        self.message = ""
+        self.changed()
+
+    def quick_enter(self) -> None:
+        """Commit the typed totals as the deal's `entered` action (opening the
+        next deal first when the current one is complete)."""
+        q = self.quick_entry
+        if not all(q.digits):
+            self._show(QUICK, self._("Type both totals."))
+            return
+        deals = self.score()["deals"]
+        if deals and deals[-1]["complete"]:
+            try:
+                self.journal.act({"next_deal": True})
+            except ActionError as exc:
+                self._show(QUICK, str(exc))
+                return
+        entered = {"elder": int(q.digits[0]), "younger": int(q.digits[1])}
+        if not self.act({"entered": entered}):
+            self._score = None
+            return
+
+    # ----- History, sheet, export -----------------------------------------
+    def view_partie(self, partie: int) -> None:
+        self.viewing = partie
+        self.sheet_back = HISTORY
+        self._show(SHEET)
+
+    def export(self) -> None:
+        partie = self.viewing if self.viewing is not None else self.current()
+        if partie is None or self.data_dir is None:
+            self._show(self.screen, self._("Nothing to export."))
+            return
+        record = self.journal.record(partie)
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        path = self.data_dir / f"partie-{partie}.json"
+        path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", "utf-8")
+        self._show(self.screen, self._("Saved as {path}", path=str(path)))
+
+    def print_sheet(self) -> None:
+        partie = self.viewing if self.viewing is not None else self.current()
+        if self.printer is None or partie is None:
+            self._show(self.screen, self._("No printer is configured."))
+            return
+        try:
+            self.printer.print_record(self.journal.record(partie))
+        except Exception as exc:  # the printer's own error, shown as is
+            self._show(self.screen, str(exc))
+            return
+        self._show(self.screen, self._("Sent to the printer."))
+
+    # ----- Settings -------------------------------------------------------
+    def set_lang(self, lang: str) -> None:
+        if lang in LANGUAGES:
+            self._.lang = lang
+            self.state.data["lang"] = lang
+            self.state.save()
+            self._score = None
+        self.changed()
+
+    def cycle_text_size(self) -> None:
+        i = TEXT_SCALES.index(self.text_scale) if self.text_scale in TEXT_SCALES else 0
+        self.state.data["text_scale"] = TEXT_SCALES[(i + 1) % len(TEXT_SCALES)]
+        self.state.save()
+        self.changed()
+
+    def button_event(self, text: str) -> None:
+        self.button_events = [text, *self.button_events][:5]
+        self.changed()
+
+    # ----- views ----------------------------------------------------------
+    def view(self) -> dict[str, Any]:
+        """Plain values for the current screen (names match the .kv files)."""
+        make = getattr(self, f"_view_{self.screen}")
+        v: dict[str, Any] = make()
+        v.setdefault("message", self.message)
+        v["can_undo"] = self.can_undo()
+        v["can_redo"] = self.can_redo()
+        return v
+
+    def _view_home(self) -> dict[str, Any]:
+        v: dict[str, Any] = {"resume": "", "has_current": False}
+        if self.current() is not None:
+            score = self.score()
+            if not score["finished"]:
+                a, b = score["players"]
+                v["has_current"] = True
+                v["resume"] = self._(
+                    "Resume {a} {ta} – {tb} {b}", a=a, b=b,
+                    ta=score["totals"][a], tb=score["totals"][b],
+                )
+        return v
+
+    def _view_new_names(self) -> dict[str, Any]:
+        d = self.draft
+        return {
+            "names": list(d.names),
+            "editing": d.editing,
+            "recent": [n for n in self.recent_names() if n not in d.names],
+        }
+
+    def _view_new_rules(self) -> dict[str, Any]:
+        d = self.draft
+        _ = self._
+        variants = []
+        tc = d.variants.get("trick_count", "standard")
+        variants.append({"key": "trick_count", "on": tc != "standard",
+                         "label": _("Tricks: {count}", count=_(TRICK_COUNT_LABELS[tc]))})
+        for key in BOOL_VARIANTS:
+            if key == "stop_at_target" and d.game != "au-cent":
+                continue
+            variants.append({"key": key, "on": bool(d.variants.get(key)),
+                             "label": _(VARIANT_LABELS[key])})
+        cr = d.variants.get("carte_rouge")
+        variants.append({"key": "carte_rouge", "on": cr is not None,
+                         "label": _("Carte rouge: {value}",
+                                    value=cr if cr is not None else _("off"))})
+        dealer = ""
+        if d.first_dealer is not None:
+            name = d.names[d.first_dealer]
+            dealer = (_("The cut gives the deal to {name}.", name=name) if d.cut
+                      else _("{name} deals first.", name=name))
+        return {
+            "names": list(d.names),
+            "game": d.game,
+            "variants": variants,
+            "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
+            "dealer_text": dealer,
+            "quick": d.quick,
+        }
+
+    def _view_deal(self) -> dict[str, Any]:
+        score = self.score()
+        return {"header": self.header(score), **self.deal_view(score)}
+
+    def deal_view(self, score: dict[str, Any]) -> dict[str, Any]:
+        """The current question of the deal; filled in by the dialogue."""
+        return {"phase": "", "question": "", "options": [], "keypad": False, "play": False,
+                "tricks": "", "banner": ""}
+
+    def _view_end_of_deal(self) -> dict[str, Any]:
+        score = self.score()
+        deal = score["deals"][-1]
+        lines = [
+            {"player": line["player"], "points": str(line["points"]), "why": line["why"]}
+            for line in deal["lines"]
+        ]
+        a, b = score["players"]
+        return {
+            "header": self.header(score),
+            "lines": lines,
+            "deal_scores": self._("This deal: {a} {sa}, {b} {sb}", a=a, b=b,
+                                  sa=deal["scores"][a], sb=deal["scores"][b]),
+        }
+
+    def _view_quick(self) -> dict[str, Any]:
+        score = self.score()
+        header = self.header(score)
+        deals = score["deals"]
+        number = deals[-1]["number"] if deals else 1
+        if deals and deals[-1]["complete"]:
+            number += 1
+            header["title"] = self._("Deal {n}", n=number)
+        q = self.quick_entry
+        rows = sheet_rows(score, self._)
+        return {
+            "header": header,
+            "prompt": self._("Deal {n}: type each player's total for the deal", n=number),
+            "digits": list(q.digits),
+            "field": q.field,
+            "rows": [
+                {"label": r.label, "a": r.scores[0], "b": r.scores[1],
+                 "ra": r.running[0], "rb": r.running[1]}
+                for r in rows
+            ],
+        }
+
+    def _view_sheet(self) -> dict[str, Any]:
+        partie = self.viewing if self.viewing is not None else self.current()
+        if partie is None:
+            return {"names": ["", ""], "totals": ["", ""], "rows": [], "settlement": "",
+                    "finished": False, "printer": False, "title": ""}
+        record = self.journal.record(partie)
+        score = score_record(record, self.lang)
+        rows = sheet_rows(score, self._)
+        players = score["players"]
+        game = record.get("game", "rubicon")
+        finished = bool(score["finished"])
+        return {
+            "title": self._(GAME_LABELS[game]) + (
+                "" if finished else " · " + self._("in progress")),
+            "names": list(players),
+            "totals": [str(score["totals"][p]) for p in players],
+            "rows": [
+                {"label": r.label, "a": r.scores[0], "b": r.scores[1],
+                 "ra": r.running[0], "rb": r.running[1]}
+                for r in rows
+            ],
+            "settlement": settlement(score, self._, game),
+            "finished": finished,
+            "printer": self.printer is not None,
+            "is_current": partie == self.current() and not finished,
+        }
+
+    def _view_history(self) -> dict[str, Any]:
+        items = []
+        for entry in self.journal.history():
+            a, b = entry["players"]
+            totals = entry.get("totals") or {}
+            text = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"
+            result = entry.get("result")
+            if entry.get("finished") and result:
+                if result.get("winner"):
+                    status = self._("{winner} won {points}", winner=result["winner"],
+                                    points=result["points"])
+                else:
+                    status = self._("a draw")
+            else:
+                status = self._("in progress")
+            items.append({"partie": entry["partie"],
+                          "text": f"{str(entry.get('created', ''))[:16]}  {text}  · {status}"})
+        return {"items": items}
+
+    def _view_settings(self) -> dict[str, Any]:
+        return {
+            "lang": self.lang,
+            "text_scale": self.text_scale,
+            "printer": self.printer_status(),
+            "buttons": self.buttons_status(),
+            "events": list(self.button_events),
+        }
+
+    def printer_status(self) -> str:
+        if self.printer is None:
+            return self._("No printer is configured.")
+        return self._("Printer: {name}", name=getattr(self.printer, "name", "ready"))
+
+    def buttons_status(self) -> str:
+        return self._("Seat buttons: not connected.")
+
+    def _view_learn(self) -> dict[str, Any]:
+        return {}
+
+
+GAME_LABELS = {"rubicon": "Rubicon piquet", "four-deal": "Four-deal partie",
+               "au-cent": "Piquet au cent"}
+TRICK_COUNT_LABELS = {
+    "standard": "standard",
+    "american": "American",
+    "tens_and_above": "tens and above",
+    "card_played": "each card played",
+    "last_trick_ten": "last trick ten",
+}
+VARIANT_LABELS = {
+    "younger_may_exchange_none": "Younger may exchange none",
+    "void_suit_point": "Void-suit point",
+    "sets_without_tens": "Sets of A K Q J only",
+    "point_ending_in_four": "Point ending in four",
+    "stop_at_target": "Stop at 100",
+}

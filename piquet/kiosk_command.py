@@ -1,0 +1,59 @@
+"""`piquet kiosk [--db FILE] [--fullscreen|--windowed] [--lang en|fr]`: the touchscreen app.
+
+Windowed 800x480 by default; `--fullscreen` for the Pi (scripts/run chooses).
+The window size and mode are set through Kivy's Config before the window
+exists, so nothing flickers at start.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def configure_kivy(fullscreen: bool) -> None:
+    """Window settings; must run before anything imports kivy.core.window."""
+    os.environ.setdefault("KIVY_NO_ARGS", "1")
+    os.environ.setdefault("KIVY_NO_FILELOG", "1")
+    from kivy.config import Config
+
+    Config.set("graphics", "width", "800")
+    Config.set("graphics", "height", "480")
+    Config.set("graphics", "resizable", "0")
+    Config.set("graphics", "fullscreen", "auto" if fullscreen else "0")
+    Config.set("graphics", "show_cursor", "0" if fullscreen else "1")
+    # one touch path only: no multitouch emulation on the mouse (no red dots
+    # on right click), and no second provider doubling taps.
+    Config.set("input", "mouse", "mouse,disable_multitouch")
+    Config.set("kivy", "exit_on_escape", "0")
+
+
+def run_kiosk(args: argparse.Namespace) -> int:
+    from journal import Journal, JournalError, default_journal_path
+
+    db = Path(args.db) if args.db else default_journal_path()
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        journal = Journal.open(db)
+    except (OSError, JournalError) as exc:
+        sys.stderr.write(f"piquet: {exc}\n")
+        return 2
+    configure_kivy(bool(args.fullscreen))
+
+    from kiosk.app import PiquetApp
+    from kiosk.hardware_wiring import open_printer
+    from kiosk.presenter import KioskState, Presenter
+
+    state = KioskState(db.with_name(db.name + ".kiosk.json"))
+    presenter = Presenter(
+        journal, lang=args.lang, state=state, data_dir=db.parent / "exports",
+        printer=open_printer(),
+    )
+    app = PiquetApp(presenter)
+    try:
+        app.run()
+    finally:
+        journal.close()
+    return 0
