@@ -10,6 +10,7 @@ timeout too).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -126,10 +127,8 @@ class SerialPrinter(EscPos):
         return status
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(serial.SerialException, OSError):
             self._port.close()
-        except (serial.SerialException, OSError):
-            pass
 
     def __enter__(self) -> SerialPrinter:
         return self
