@@ -115,7 +115,13 @@ class SqliteStore:
                     raise NotAJournalError(f"{self.path}: not a piquet-table journal")
                 if version > len(migrations):
                     raise _newer(self.path, version, len(migrations))
-                migrate(conn, version, migrations)
+                try:
+                    migrate(conn, version, migrations)
+                except sqlite3.Error as error:
+                    raise JournalError(
+                        f"{self.path}: cannot update the journal from schema version {version} "
+                        f"to {len(migrations)} ({error}); it is left as it was"
+                    ) from error
         except sqlite3.DatabaseError as error:
             raise NotAJournalError(f"{self.path}: not a piquet-table journal ({error})") from error
 
