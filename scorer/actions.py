@@ -244,6 +244,26 @@ def _apply_entered(deal: Deal, action: Action, number: int) -> None:
     deal["entered"] = {hand: action["entered"][hand] for hand in HANDS}
 
 
+def _check_say(action: Action) -> None:
+    from scorer.dialogue import WORDS
+
+    if action.get("say") not in WORDS:
+        raise ActionError(f"action: 'say' must be one of {', '.join(WORDS)}, not "
+                          f"{action.get('say')!r}")
+    if "by" in action:
+        _need_hand(action, "by")
+
+
+def _apply_say(deal: Deal, action: Action, number: int) -> None:
+    """A spoken utterance of the declarations (scorer.dialogue)."""
+    from scorer.dialogue import apply_say
+
+    try:
+        apply_say(deal, action)
+    except ActionError as error:
+        raise ActionError(f"deal {number}: {error}") from None
+
+
 @dataclass(frozen=True)
 class ActionKind:
     """One kind of action: the keys it may carry, its shape check and its handler."""
@@ -291,6 +311,13 @@ KINDS: dict[str, ActionKind] = {
     ),
     "entered": ActionKind(
         frozenset({"entered"}), _check_entered, _apply_entered, False, "entered totals"
+    ),
+    "say": ActionKind(
+        frozenset({"say", "by", "cards", "value", "length", "top", "count", "rank"}),
+        _check_say,
+        _apply_say,
+        True,
+        "a declaration",
     ),
     "next_deal": ActionKind(
         frozenset({"next_deal"}),

@@ -1,0 +1,440 @@
+"""The declarations as the players speak them, as a small state machine.
+
+At the table, in each class (point, then sequences, then sets) Elder calls
+first and Younger answers "Good", "Not good" or, holding as many cards,
+"Making?" (the point's value) or "How high?" (a sequence's top card); "Equal"
+when they match. A player may say "Nothing" (hold nothing, or sink). The
+winner of a class then adds his other combinations of it and says he is done.
+
+Each utterance is one journal action (an extension of the spec's vocabulary):
+
+    {"say": "call", "by": "elder", "cards": 5}                 point: five cards
+    {"say": "making", "by": "younger"}                          ... "Making?"
+    {"say": "value", "by": "elder", "value": 49}                "Forty-nine"
+    {"say": "not_good", "by": "younger", "value": 50}           "Not good"
+    {"say": "call", "by": "elder", "length": 4}                 sequences: a quart
+    {"say": "how_high", "by": "younger"} / {"say": "top", "by": "elder", "top": "A"}
+    {"say": "call", "by": "elder", "count": 3, "rank": "K"}     sets: three kings
+    {"say": "good" | "equal" | "nothing", "by": ...}
+    {"say": "add", "by": WINNER, "length": 3, "top": "9"}       the winner's others
+    {"say": "done"}                                             move on
+
+`{"say": "done"}` also closes the carte blanche and exchange steps, whose
+claims and counts are the spec's own actions. The deal keeps its utterances
+in order under the record field `dialogue` (a field the spec lets us add);
+replaying them gives the question standing now (`Ask`) and, as each class is
+settled, the spec's `declared` entries, so the score follows the dialogue and
+a call nobody has answered yet scores nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorer.cards import RANKS, normalise_rank
+from scorer.combinations import (
+    POINT_VALUES,
+    SET_RANKS,
+    Point,
+    Sequence,
+    Set,
+    sequence_top_allows,
+)
+from scorer.errors import ActionError, HandError
+
+PHASES = ("carte_blanche", "exchange", "point", "sequences", "sets", "play")
+CLASSES = ("point", "sequences", "sets")
+WORDS = (
+    "call",
+    "nothing",
+    "good",
+    "not_good",
+    "making",
+    "value",
+    "how_high",
+    "top",
+    "equal",
+    "add",
+    "done",
+)
+PARAMS = frozenset({"cards", "value", "length", "top", "count", "rank"})
+
+
+def other(role: str) -> str:
+    return "younger" if role == "elder" else "elder"
+
+
+@dataclass(frozen=True)
+class Ask:
+    """The question standing now: in which phase and step, whose turn, which
+    words may be said, and the call being answered (for display)."""
+
+    phase: str
+    step: str
+    who: str | None
+    words: tuple[str, ...]
+    standing: dict[str, Any] | None = None
+    good: str | None = None  # in the "add" step: the hand whose class is good
+
+
+@dataclass
+class _Talk:
+    """One class's dialogue while it is replayed."""
+
+    klass: str
+    step: str = "call"
+    who: str | None = "elder"
+    calls: dict[str, dict[str, Any]] = field(default_factory=dict)
+    winner: str | None = None  # settled: the good hand
+    others: list[dict[str, Any]] = field(default_factory=list)  # the winner's additions
+    closed: bool = False
+
+
+@dataclass
+class Conversation:
+    """The replayed dialogue of one deal."""
+
+    phase: str = "carte_blanche"
+    talks: dict[str, _Talk] = field(default_factory=dict)
+
+    def ask(self) -> Ask:
+        if self.phase in ("carte_blanche", "exchange"):
+            return Ask(
+                self.phase, "claims" if self.phase == "carte_blanche" else "counts", None, ("done",)
+            )
+        if self.phase == "play":
+            return Ask("play", "trick", None, ())
+        talk = self.talks[self.phase]
+        return Ask(self.phase, talk.step, talk.who, _words(talk), _standing(talk), talk.winner)
+
+    def declared(self) -> dict[str, dict[str, Any]]:
+        """The spec's `declared` for every class settled so far."""
+        out: dict[str, dict[str, Any]] = {}
+        for talk in self.talks.values():
+            for role, entry in _declarations(talk).items():
+                out.setdefault(role, {}).update(entry)
+        return out
+
+    def settled(self) -> dict[str, str | None]:
+        """Class -> the good hand (None: equal, or nobody), for classes settled."""
+        return {k: t.winner for k, t in self.talks.items() if t.step in ("add", "closed")}
+
+
+def _words(talk: _Talk) -> tuple[str, ...]:
+    step, klass = talk.step, talk.klass
+    if step == "call":
+        return ("call", "nothing")
+    if step == "reply":
+        if klass == "point":
+            return ("good", "not_good", "making")
+        if klass == "sequences":
+            return ("good", "not_good", "how_high")
+        return ("good", "not_good")
+    if step in ("value", "top"):
+        return (step,)
+    if step == "reply_more":
+        return ("good", "not_good", "equal")
+    if step == "add":
+        return ("add", "done")
+    return ()
+
+
+def _standing(talk: _Talk) -> dict[str, Any] | None:
+    if talk.step in ("reply", "reply_more", "value") or (talk.step == "top" and talk.calls):
+        caller = "elder" if "elder" in talk.calls else "younger"
+        return {"by": caller, **talk.calls[caller]}
+    return None
+
+
+def _declarations(talk: _Talk) -> dict[str, dict[str, Any]]:
+    if talk.step not in ("add", "closed") or not talk.calls:
+        return {}
+    if talk.klass == "point":
+        return {role: {"point": dict(call)} for role, call in talk.calls.items()}
+    out: dict[str, dict[str, Any]] = {}
+    for role, call in talk.calls.items():
+        if talk.klass == "sequences" and "top" not in call:
+            continue  # a beaten call whose top nobody asked: nothing to record
+        out[role] = {talk.klass: [dict(call)]}
+    if talk.winner is not None and talk.others:
+        out.setdefault(talk.winner, {talk.klass: []})[talk.klass].extend(
+            dict(o) for o in talk.others
+        )
+    return out
+
+
+# --- checking what is said ------------------------------------------------------
+
+
+def _int(utterance: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = utterance.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ActionError(
+            f"say {utterance.get('say')!r}: {key} must be {low} to {high}, not {value!r}"
+        )
+    return value
+
+
+def _rank(utterance: dict[str, Any], key: str) -> str:
+    raw = utterance.get(key)
+    try:
+        return normalise_rank(str(raw)) if isinstance(raw, str) else normalise_rank("?")
+    except HandError:
+        raise ActionError(
+            f"say {utterance.get('say')!r}: {key} must be a rank (A K Q J 10 9 8 7), not {raw!r}"
+        ) from None
+
+
+def _combination(klass: str, u: dict[str, Any], need_top: bool) -> dict[str, Any]:
+    """The combination an utterance names, checked for its class."""
+    if klass == "point":
+        cards = _int(u, "cards", 3, 8)
+        call: dict[str, Any] = {"cards": cards}
+        if u.get("value") is not None:
+            call["value"] = _point_value(cards, u)
+        return call
+    if klass == "sequences":
+        length = _int(u, "length", 3, 8)
+        call = {"length": length}
+        if u.get("top") is not None or need_top:
+            top = _rank(u, "top")
+            if not sequence_top_allows(length, top):
+                raise ActionError(f"a sequence of {length} cannot run to the {top}")
+            call["top"] = top
+        return call
+    count = _int(u, "count", 3, 4)
+    rank = _rank(u, "rank")
+    if rank not in SET_RANKS:
+        raise ActionError(f"a set of {rank} does not count (only A K Q J 10)")
+    return {"count": count, "rank": rank}
+
+
+def _point_value(cards: int, u: dict[str, Any]) -> int:
+    value = u.get("value")
+    possible = POINT_VALUES[cards]
+    if not isinstance(value, int) or isinstance(value, bool) or value not in possible:
+        raise ActionError(
+            f"{cards} cards of one suit cannot make {value!r} ({min(possible)} to {max(possible)})"
+        )
+    return value
+
+
+def _key(klass: str, call: dict[str, Any]) -> tuple:
+    if klass == "point":
+        return Point(call["cards"], call.get("value")).key()
+    if klass == "sequences":
+        return Sequence(call["length"], call.get("top", RANKS[call["length"] - 1])).key()
+    return Set(call["count"], call["rank"]).key()
+
+
+# --- the machine ------------------------------------------------------------------
+
+
+def hear(conversation: Conversation, utterance: dict[str, Any]) -> None:
+    """Apply one utterance in place; raises ActionError if it cannot be said now."""
+    word = utterance.get("say")
+    if word not in WORDS:
+        raise ActionError(f"say: {word!r} is not one of {', '.join(WORDS)}")
+    by = utterance.get("by")
+    if by is not None and by not in ("elder", "younger"):
+        raise ActionError(f"say: by must be 'elder' or 'younger', not {by!r}")
+    ask = conversation.ask()
+    if word not in ask.words:
+        expected = " or ".join(repr(w) for w in ask.words) or "a trick"
+        who = f" from {ask.who}" if ask.who else ""
+        raise ActionError(
+            f"say {word!r} does not fit now: the {ask.phase} waits for {expected}{who}"
+        )
+    if ask.who is not None and by is not None and by != ask.who:
+        raise ActionError(f"say {word!r}: it is {ask.who}'s turn to speak, not {by}'s")
+    if conversation.phase in ("carte_blanche", "exchange"):
+        _next_phase(conversation)
+        return
+    talk = conversation.talks[conversation.phase]
+    _STEPS[word](talk, utterance)
+    if talk.step == "closed":
+        _next_phase(conversation)
+
+
+def _next_phase(conversation: Conversation) -> None:
+    conversation.phase = PHASES[PHASES.index(conversation.phase) + 1]
+    if conversation.phase in CLASSES:
+        conversation.talks[conversation.phase] = _Talk(conversation.phase)
+
+
+def _settle(talk: _Talk, winner: str | None) -> None:
+    talk.winner = winner
+    if winner is None or talk.klass == "point":
+        talk.step, talk.who = "closed", None
+    elif talk.klass == "sequences" and "top" not in talk.calls[winner]:
+        talk.step, talk.who = "top", winner
+    else:
+        talk.step, talk.who = "add", winner
+
+
+def _say_call(talk: _Talk, u: dict[str, Any]) -> None:
+    caller = talk.who or "elder"
+    talk.calls[caller] = _combination(talk.klass, u, need_top=False)
+    if caller == "elder":
+        talk.step, talk.who = "reply", "younger"
+    else:  # Elder had nothing: Younger's call is good as it stands
+        _settle(talk, "younger")
+
+
+def _say_nothing(talk: _Talk, u: dict[str, Any]) -> None:
+    if talk.who == "elder":
+        talk.who = "younger"
+    else:
+        _settle(talk, None)
+
+
+def _say_good(talk: _Talk, u: dict[str, Any]) -> None:
+    _settle(talk, "elder")
+
+
+def _say_not_good(talk: _Talk, u: dict[str, Any]) -> None:
+    elder_call = talk.calls["elder"]
+    if talk.step == "reply_more":  # after "Making?" or "How high?": same length
+        if talk.klass == "point":
+            mine = {**elder_call, "value": _point_value(elder_call["cards"], u)}
+        else:
+            mine = {**elder_call, "top": _rank(u, "top")}
+            if not sequence_top_allows(mine["length"], mine["top"]):
+                raise ActionError(f"a sequence of {mine['length']} cannot run to the {mine['top']}")
+    else:
+        mine = _combination(talk.klass, u, need_top=talk.klass == "sequences")
+        if talk.klass != "sets" and _key(talk.klass, mine)[0] <= _key(talk.klass, elder_call)[0]:
+            ask = "Making?" if talk.klass == "point" else "How high?"
+            raise ActionError(
+                f"not good needs a longer {talk.klass.rstrip('s')}; with as many cards, ask {ask!r}"
+            )
+    if _key(talk.klass, mine) <= _key(talk.klass, elder_call):
+        raise ActionError(f"not good: {mine} does not beat elder's {elder_call}")
+    talk.calls["younger"] = mine
+    _settle(talk, "younger")
+
+
+def _say_making(talk: _Talk, u: dict[str, Any]) -> None:
+    talk.step, talk.who = "value", "elder"
+
+
+def _say_how_high(talk: _Talk, u: dict[str, Any]) -> None:
+    if "top" in talk.calls["elder"]:
+        raise ActionError("how high: elder has already named the top card")
+    talk.step, talk.who = "top", "elder"
+
+
+def _say_value(talk: _Talk, u: dict[str, Any]) -> None:
+    call = talk.calls["elder"]
+    call["value"] = _point_value(call["cards"], u)
+    talk.step, talk.who = "reply_more", "younger"
+
+
+def _say_top(talk: _Talk, u: dict[str, Any]) -> None:
+    role = talk.who or "elder"
+    call = talk.calls[role]
+    top = _rank(u, "top")
+    if not sequence_top_allows(call["length"], top):
+        raise ActionError(f"a sequence of {call['length']} cannot run to the {top}")
+    call["top"] = top
+    if talk.winner is not None:  # the good hand names its sequence's top
+        talk.step = "add"
+    else:  # answering "How high?"
+        talk.step, talk.who = "reply_more", "younger"
+
+
+def _say_equal(talk: _Talk, u: dict[str, Any]) -> None:
+    talk.calls["younger"] = dict(talk.calls["elder"])
+    _settle(talk, None)
+
+
+def _say_add(talk: _Talk, u: dict[str, Any]) -> None:
+    talk.others.append(_combination(talk.klass, u, need_top=True))
+
+
+def _say_done(talk: _Talk, u: dict[str, Any]) -> None:
+    talk.step, talk.who = "closed", None
+
+
+_STEPS = {
+    "call": _say_call,
+    "nothing": _say_nothing,
+    "good": _say_good,
+    "not_good": _say_not_good,
+    "making": _say_making,
+    "how_high": _say_how_high,
+    "value": _say_value,
+    "top": _say_top,
+    "equal": _say_equal,
+    "add": _say_add,
+    "done": _say_done,
+}
+
+
+def phase_from_fields(deal: dict[str, Any]) -> str:
+    """Where a deal stands judged by its spec fields alone (a deal kept without
+    the dialogue, e.g. through `piquet act` with `declare` actions)."""
+    if deal.get("tricks") or deal.get("throw_in"):
+        return "play"
+    declared = deal.get("declared") or {}
+    for klass, following in (("sets", "play"), ("sequences", "sets"), ("point", "sequences")):
+        if any((calls or {}).get(klass) for calls in declared.values()):
+            return following
+    exchange = deal.get("exchange") or {}
+    if "younger" in exchange:
+        return "point"
+    if exchange:
+        return "exchange"
+    return "carte_blanche"
+
+
+def replay(utterances: list[dict[str, Any]], start: str = "carte_blanche") -> Conversation:
+    """The conversation after these utterances; raises ActionError on one out of turn."""
+    conversation = Conversation(phase=start)
+    if start in CLASSES:
+        conversation.talks[start] = _Talk(start)
+    for utterance in utterances:
+        hear(conversation, utterance)
+    return conversation
+
+
+def conversation_of(deal: dict[str, Any]) -> Conversation:
+    """The deal's dialogue as it stands."""
+    start = deal.get("dialogue_from", "carte_blanche")
+    if "dialogue" not in deal:
+        start = phase_from_fields(deal)
+    return replay(deal.get("dialogue", []), start)
+
+
+def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
+    """Fold one utterance into a deal (in place): log it and write `declared` for
+    the classes the dialogue has settled. Raises ActionError if out of turn.
+
+    A deal begun without the dialogue picks it up where its fields stand; the
+    record then notes that phase under `dialogue_from`.
+    """
+    if "dialogue" not in deal:
+        start = phase_from_fields(deal)
+        if start == "play":
+            raise ActionError("the declarations are over: the play has begun")
+    else:
+        start = deal.get("dialogue_from", "carte_blanche")
+    log = [*deal.get("dialogue", []), dict(utterance)]
+    conversation = replay(log, start)
+    deal["dialogue"] = log
+    if start != "carte_blanche":
+        deal["dialogue_from"] = start
+    spoken = conversation.declared()
+    declared = {role: dict(v) for role, v in deal.get("declared", {}).items()}
+    for klass in conversation.settled():
+        key = "point" if klass == "point" else klass
+        for role in ("elder", "younger"):
+            declared.get(role, {}).pop(key, None)
+            if key in spoken.get(role, {}):
+                declared.setdefault(role, {})[key] = spoken[role][key]
+    declared = {role: v for role, v in declared.items() if v}
+    if declared:
+        deal["declared"] = declared
+    else:
+        deal.pop("declared", None)

@@ -1,0 +1,115 @@
+"""Where a partie stands: the deal in play, its phase, the question standing,
+whose lead it is, and whether a throw-in may be offered.
+
+The kiosk asks this after every action (and on resume) and shows the answer;
+it holds no rule of its own. Pure: a record (and optionally its score) in,
+plain values out.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scorer.dialogue import Ask, conversation_of
+from scorer.partie import REGULAR_DEALS, RUBICON, throw_in_allowed
+from scorer.record import ROLE_LETTER, TRICKS_PER_DEAL
+from scorer.score import score_record
+
+# The most a hand can still add once its declarations are known: 13 for play,
+# 40 for capot, 30 for a pique.
+_MOST_LEFT_IN_PLAY = 13 + 40 + 30
+
+
+@dataclass(frozen=True)
+class Progress:
+    deal: int  # the deal in play, from 1
+    regular_deals: int | None  # 6 or 4; None for au Cent
+    dealer: str
+    elder: str
+    younger: str
+    ask: Ask  # the phase and the question standing now
+    tricks: int  # tricks played in this deal
+    won: dict[str, int]  # tricks won by role in this deal
+    leader: str | None  # the role leading the next trick, in play
+    may_throw_in: tuple[str, ...]  # roles that may throw in now and cannot save the rubicon
+    totals: dict[str, int]
+    finished: bool
+
+    @property
+    def phase(self) -> str:
+        return self.ask.phase
+
+    @property
+    def tie_break(self) -> bool:
+        return self.regular_deals is not None and self.deal > self.regular_deals
+
+    def role_of(self, name: str) -> str:
+        return "elder" if name == self.elder else "younger"
+
+
+def _tricks(deal: dict[str, Any]) -> list[str]:
+    raw = deal.get("tricks", "")
+    if isinstance(raw, str):
+        return [ROLE_LETTER[c] for c in raw]
+    return [ROLE_LETTER[t["winner"]] for t in raw]
+
+
+def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Progress:
+    """Where the partie of `record` stands. Raises RecordError on a bad record."""
+    if score is None:
+        score = score_record(record)
+    deals = record.get("deals") or [{}]
+    number = len(deals)
+    deal = deals[-1]
+    game = record.get("game", "rubicon")
+    players = record["players"]
+    first = players.index(record["first_dealer"])
+    dealer = players[(first + number - 1) % 2]
+    elder = players[(first + number) % 2]
+    winners = _tricks(deal)
+    won = {"elder": winners.count("elder"), "younger": winners.count("younger")}
+    scored = score["deals"][-1] if score["deals"] else None
+    complete = bool(scored and scored["number"] == number and scored["complete"])
+    if score["finished"]:
+        ask = Ask("partie_over", "finished", None, ())
+    elif complete:
+        ask = Ask("deal_over", "next_deal", None, ())
+    elif winners or deal.get("throw_in"):
+        ask = Ask("play", "trick", None, ())
+    else:
+        ask = conversation_of(deal).ask()
+    leader = None
+    if ask.phase == "play":
+        leader = winners[-1] if winners else "elder"
+    may_throw_in: tuple[str, ...] = ()
+    if (
+        ask.phase != "deal_over"
+        and ask.phase != "partie_over"
+        and not winners
+        and (throw_in_allowed(game, number))
+    ):
+        totals = score["totals"]
+        names = {"elder": elder, "younger": dealer}
+        may_throw_in = tuple(
+            role
+            for role in ("elder", "younger")
+            if totals[names[role]] + _MOST_LEFT_IN_PLAY < RUBICON
+        )
+    return Progress(
+        deal=number,
+        regular_deals=REGULAR_DEALS.get(game),
+        dealer=dealer,
+        elder=elder,
+        younger=dealer,
+        ask=ask,
+        tricks=len(winners),
+        won=won,
+        leader=leader,
+        may_throw_in=may_throw_in,
+        totals=dict(score["totals"]),
+        finished=bool(score["finished"]),
+    )
+
+
+__all__ = ["TRICKS_PER_DEAL", "Progress", "progress"]
