@@ -1,0 +1,102 @@
+"""`piquet print (RECORD.json | --db FILE [--partie ID]) --port PORT [--baud N] [--columns N]`.
+
+Prints the score sheet of one partie on an ESC/POS printer, in the
+foreground: check the printer (a short status query), send the paced bytes,
+wait for them to be printed, check the paper again. Exit 0 when printed;
+exit 2 with one line on standard error for bad usage, an invalid record (one
+line per problem), a missing port, a silent printer or no paper.
+
+The port, baud rate and columns come from the command line; the rest of the
+printer settings (code page, cut, the print head's line time, the status
+timeout) from the table's config file (`hardware.config`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import replace
+from typing import Any
+
+from hardware.config import load_config
+from hardware.errors import HardwareError
+from hardware.print_queue import PrintJob
+from hardware.printing import print_lines_on_serial
+from hardware.sheet import build_sheet
+
+
+class _UsageError(ValueError):
+    pass
+
+
+def run_print(args: argparse.Namespace) -> int:
+    try:
+        record, score = _load(args)
+        config = replace(
+            load_config().printer, port=args.port, baud=args.baud, columns=args.columns
+        )
+        lines = build_sheet(record, score, columns=config.columns, codepage=config.codepage)
+        print_lines_on_serial(config, PrintJob(" v. ".join(score["players"]), tuple(lines)))
+    except _UsageError as exc:
+        sys.stderr.write(f"piquet print: {exc}\n")
+        return 2
+    except HardwareError as exc:  # the printer's or the config file's, one sentence
+        sys.stderr.write(f"piquet print: {exc}\n")
+        return 2
+    except ValueError as exc:
+        problems = getattr(exc, "problems", None)
+        if problems:  # scorer.RecordError: one line per problem
+            for problem in problems:
+                sys.stderr.write(f"{problem}\n")
+        else:
+            sys.stderr.write(f"piquet print: {exc}\n")
+        return 2
+    except Exception as exc:  # the journal's own errors, unreadable files
+        if not _is_user_error(exc):
+            raise
+        sys.stderr.write(f"piquet print: {exc}\n")
+        return 2
+    return 0
+
+
+def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
+    if (args.record is None) == (args.db is None):
+        raise _UsageError("give either RECORD.json or --db FILE (not both)")
+    if args.db is None and args.partie is not None:
+        raise _UsageError("--partie needs --db")
+    if args.db is not None:
+        from journal import Journal
+
+        with Journal.open(args.db) as journal:
+            return journal.record(args.partie), journal.score(args.partie)
+    from scorer import score_record
+
+    record = _read_json(args.record)
+    return record, score_record(record)
+
+
+def _read_json(path: str) -> dict[str, Any]:
+    try:
+        if path == "-":
+            data = json.load(sys.stdin)
+        else:
+            with open(path, encoding="utf-8") as file:
+                data = json.load(file)
+    except OSError as exc:
+        raise _UsageError(f"cannot read {path}: {exc.strerror}") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise _UsageError(f"{path} is not valid JSON ({exc})") from exc
+    if not isinstance(data, dict):
+        raise _UsageError(f"{path} does not hold a partie record (a JSON object)")
+    return data
+
+
+def _is_user_error(exc: Exception) -> bool:
+    if isinstance(exc, OSError):
+        return True
+    try:
+        from journal import JournalError
+    except ImportError:
+        return False
+    return isinstance(exc, JournalError)
