@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from kiosk.deal import DealQuestions
 from kiosk.i18n import LANGUAGES, Translator
 from kiosk.sheet import settlement, sheet_rows
 from scorer import ActionError, RecordError, score_record
@@ -85,7 +86,7 @@ class KioskState:
             tmp.replace(self.path)
 
 
-class Presenter:
+class Presenter(DealQuestions):
     def __init__(
         self,
         journal: Any,
@@ -198,7 +199,7 @@ class Presenter:
         self.changed()
 
     def on_partie_changed(self) -> None:
-        """Hook for the deal screen's dialogue state (see deal view)."""
+        self.reset_deal_input()
 
     def undo(self) -> None:
         try:
@@ -406,16 +407,23 @@ class Presenter:
             self._show(QUICK, self._("Type both totals."))
             return
         deals = self.score()["deals"]
+        opened = False
         if deals and deals[-1]["complete"]:
             try:
                 self.journal.act({"next_deal": True})
             except ActionError as exc:
                 self._show(QUICK, str(exc))
                 return
+            opened = True
         entered = {"elder": int(q.digits[0]), "younger": int(q.digits[1])}
-        if not self.act({"entered": entered}):
-            self._score = None
+        try:
+            self.journal.act({"entered": entered})
+        except ActionError as exc:
+            if opened:  # leave the journal as it was before the tap
+                self.journal.undo()
+            self._show(QUICK, str(exc))
             return
+        self._after_change()
 
     # ----- History, sheet, export -----------------------------------------
     def view_partie(self, partie: int) -> None:
@@ -530,11 +538,6 @@ class Presenter:
         score = self.score()
         return {"header": self.header(score), **self.deal_view(score)}
 
-    def deal_view(self, score: dict[str, Any]) -> dict[str, Any]:
-        """The current question of the deal; filled in by the dialogue."""
-        return {"phase": "", "question": "", "options": [], "keypad": False, "play": False,
-                "tricks": "", "banner": ""}
-
     def _view_end_of_deal(self) -> dict[str, Any]:
         score = self.score()
         deal = score["deals"][-1]
@@ -546,6 +549,7 @@ class Presenter:
         return {
             "header": self.header(score),
             "lines": lines,
+            "banner": self.banner(score),
             "deal_scores": self._("This deal: {a} {sa}, {b} {sb}", a=a, b=b,
                                   sa=deal["scores"][a], sb=deal["scores"][b]),
         }
@@ -557,14 +561,26 @@ class Presenter:
         number = deals[-1]["number"] if deals else 1
         if deals and deals[-1]["complete"]:
             number += 1
-            header["title"] = self._("Deal {n}", n=number)
         q = self.quick_entry
-        rows = sheet_rows(score, self._)
+        rows = sheet_rows(score, self._, short=True)
+        if deals and deals[-1]["complete"]:  # who is elder in the next deal: ask the engine
+            record = self.record()
+            record["deals"] = [*record["deals"], {}]
+            nxt = score_record(record, self.lang)["deals"][-1]
+            elder, younger = nxt["elder"], nxt["younger"]
+        else:
+            elder, younger = header["elder"], header["younger"]
+        title = self._("Deal {n}", n=number)
+        title += " · " + self._("{dealer} deals", dealer=younger)
+        title += " · " + self._("{elder} is elder", elder=elder)
+        header["title"] = title
         return {
             "header": header,
             "prompt": self._("Deal {n}: type each player's total for the deal", n=number),
             "digits": list(q.digits),
             "field": q.field,
+            "elder_label": self._("{name} (elder)", name=elder),
+            "younger_label": self._("{name} (younger)", name=younger),
             "rows": [
                 {"label": r.label, "a": r.scores[0], "b": r.scores[1],
                  "ra": r.running[0], "rb": r.running[1]}

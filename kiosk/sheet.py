@@ -21,14 +21,15 @@ class SheetRow:
     running: tuple[str, str]  # running totals after the deal
 
 
-def sheet_rows(score: dict[str, Any], _: Translator) -> list[SheetRow]:
+def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False) -> list[SheetRow]:
+    """One row per deal; `short` labels a row with the deal's number only."""
     players = score["players"]
     running = {p: 0 for p in players}
     rows = []
     for deal in score["deals"]:
         for p in players:
             running[p] += deal["scores"].get(p, 0)
-        label = _("Deal {n}", n=deal["number"])
+        label = str(deal["number"]) if short else _("Deal {n}", n=deal["number"])
         if deal.get("multiplier", 1) != 1:
             label += f" ×{deal['multiplier']}"
         if not deal.get("complete", True):

@@ -1,0 +1,309 @@
+"""The deal screen's questions and answers, without Kivy.
+
+Where the deal stands comes from the engine: `scorer.dialogue` replays the
+deal's spoken utterances (the `dialogue` field of the record) into the
+question standing now (`Ask`: phase, step, whose turn, which words may be
+said). This module only turns that question into words and buttons, and each
+button into the journal action the engine expects. Which answers are right,
+what scores and what comes next is never decided here.
+
+Two answers need more than one tap before anything can be said: "Not good"
+(Younger names what beats Elder's call) and the winner's "add" (a sequence's
+length, then its top). The half-said answer is kept in `pending`, which is
+not journaled: a restart asks the same question again from its start.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from scorer.combinations import SET_RANKS, sequence_top_allows
+from scorer.dialogue import Ask, replay
+
+RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
+ROLE_TRICK = {"elder": "E", "younger": "Y"}
+
+# display words (English message ids, French in kiosk.po)
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième",
+                  8: "huitième"}
+CARD_COUNTS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine",
+              "8": "eight", "7": "seven"}
+SET_NAMES = {(4, "A"): "quatorze of aces", (4, "K"): "quatorze of kings",
+             (4, "Q"): "quatorze of queens", (4, "J"): "quatorze of jacks",
+             (4, "10"): "quatorze of tens", (3, "A"): "trio of aces",
+             (3, "K"): "trio of kings", (3, "Q"): "trio of queens", (3, "J"): "trio of jacks",
+             (3, "10"): "trio of tens"}
+PHASE_NAMES = {"carte_blanche": "Carte blanche", "exchange": "The exchange",
+               "point": "Declarations: the point", "sequences": "Declarations: sequences",
+               "sets": "Declarations: trios and quatorzes", "play": "The play"}
+BONUS_NAMES = {"pique": "Pique! {name} +30", "repique": "Repique! {name} +60",
+               "capot": "Capot! {name} takes every trick"}
+
+
+@dataclass(frozen=True)
+class Option:
+    key: str
+    label: str
+    action: dict[str, Any] | None = None  # the journal action, or None for a local step
+    local: dict[str, Any] | None = None  # the local step (pending / keypad)
+
+
+def current_deal(record: dict[str, Any]) -> dict[str, Any]:
+    return record["deals"][-1] if record.get("deals") else {}
+
+
+def standing_ask(deal: dict[str, Any]) -> Ask:
+    """The question standing in the deal, from the engine's dialogue."""
+    ask = replay(list(deal.get("dialogue", []))).ask()
+    if deal.get("tricks") and ask.phase != "play":
+        # a deal kept without the dialogue (e.g. `piquet act` tricks): it is in play
+        return Ask("play", "trick", None, ())
+    return ask
+
+
+class DealQuestions:
+    """Mixin for the Presenter: `deal_view`, `answer`, `deal_digit`, `trick_won`."""
+
+    pending: dict[str, Any] | None = None
+    typed: str = ""
+
+    # ----- words ----------------------------------------------------------
+    def call_words(self, klass: str, call: dict[str, Any]) -> str:
+        _ = self._  # type: ignore[attr-defined]
+        if klass == "point":
+            text = _("{n} cards", n=_(CARD_COUNTS[call["cards"]]))
+            if call.get("value") is not None:
+                text += " " + _("making {value}", value=call["value"])
+            return text
+        if klass == "sequences":
+            text = _(SEQUENCE_NAMES[call["length"]])
+            if call.get("top"):
+                text += " " + _("to the {rank}", rank=_(RANK_NAMES[call["top"]]))
+            return text
+        return _(SET_NAMES[(call["count"], call["rank"])])
+
+    def _names(self) -> dict[str, str]:
+        h = self.header()  # type: ignore[attr-defined]
+        return {"elder": h["elder"], "younger": h["younger"]}
+
+    # ----- the view -------------------------------------------------------
+    def deal_view(self, score: dict[str, Any]) -> dict[str, Any]:
+        _ = self._  # type: ignore[attr-defined]
+        record = self.record()  # type: ignore[attr-defined]
+        deal = current_deal(record)
+        ask = standing_ask(deal)
+        names = self._names()
+        question, options, keypad = self._question(ask, deal, names)
+        view: dict[str, Any] = {
+            "phase": _(PHASE_NAMES.get(ask.phase, "")),
+            "question": question,
+            "options": [{"key": o.key, "label": o.label} for o in options],
+            "keypad": keypad,
+            "cols": 1 if keypad else (3 if len(options) <= 6 else 4 if len(options) <= 8 else 6),
+            "typed": self.typed,
+            "play": ask.phase == "play",
+            "banner": self.banner(score),
+            "tricks": "",
+            "won_a": "",
+            "won_b": "",
+        }
+        if ask.phase == "play":
+            tricks = deal.get("tricks") or ""
+            count = len(tricks)
+            view["tricks"] = _("Trick {n}", n=count + 1) + "\n" + _("{n} played", n=count)
+            players = score["players"]
+            for side, name in zip(("won_a", "won_b"), players, strict=True):
+                role = "elder" if name == names["elder"] else "younger"
+                view[side] = _("{name} ({role})", name=name, role=_(role)) + "\n\n" + _(
+                    "won this trick")
+        return view
+
+    def banner(self, score: dict[str, Any]) -> str:
+        if not score["deals"]:
+            return ""
+        bonuses = score["deals"][-1].get("bonuses") or {}
+        texts = [self._(BONUS_NAMES[k], name=v)  # type: ignore[attr-defined]
+                 for k, v in bonuses.items() if v and k in BONUS_NAMES]
+        return "  ".join(texts)
+
+    def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]
+                  ) -> tuple[str, list[Option], bool]:
+        _ = self._  # type: ignore[attr-defined]
+        if ask.phase == "carte_blanche":
+            claimed = deal.get("carte_blanche") or []
+            options = [Option(f"cb-{role}", _("{name} has carte blanche", name=names[role]),
+                              {"carte_blanche": role})
+                       for role in ("elder", "younger") if role not in claimed]
+            options.append(Option("cb-done", _("No (more) carte blanche") if claimed
+                                  else _("No carte blanche"), {"say": "done"}))
+            return _("Does a hand hold no king, queen or jack?"), options, False
+        if ask.phase == "exchange":
+            taken = deal.get("exchange") or {}
+            options = []
+            for role, counts in (("elder", range(1, 6)), ("younger", range(0, 6))):
+                if role not in taken:
+                    options += [Option(f"ex-{role}-{n}", f"{names[role]}: {n}",
+                                       {"exchange": role, "cards": n}) for n in counts]
+            options.append(Option("ex-done", _("Skip") if not taken else _("Go on"),
+                                  {"say": "done"}))
+            return _("How many cards did each take from the talon? (you may skip)"), \
+                options, False
+        if ask.phase == "play":
+            return "", [], False
+        return self._declaration(ask, names)
+
+    def _declaration(self, ask: Ask, names: dict[str, str]) -> tuple[str, list[Option], bool]:
+        _ = self._  # type: ignore[attr-defined]
+        klass, who = ask.phase, ask.who
+        whom = names.get(who or "", "")
+        standing = ask.standing
+        said = ""
+        if standing:
+            said = _("{name}: “{call}”.", name=names[standing["by"]],
+                     call=self.call_words(klass, standing)) + " "
+        if self.pending:
+            return self._pending_question(klass, whom, said)
+        if ask.step == "call":
+            if klass == "point":
+                q = _("{name}, your point: how many cards in your longest suit?", name=whom)
+                opts = [Option(f"call-{n}", _("{n} cards", n=n),
+                               {"say": "call", "by": who, "cards": n}) for n in range(3, 9)]
+            elif klass == "sequences":
+                q = _("{name}, your longest sequence?", name=whom)
+                opts = [Option(f"call-{n}", _(SEQUENCE_NAMES[n]).capitalize(),
+                               {"say": "call", "by": who, "length": n}) for n in range(3, 9)]
+            else:
+                q = _("{name}, your best trio or quatorze?", name=whom)
+                opts = [Option(f"call-{c}-{r}", _(SET_NAMES[(c, r)]).capitalize(),
+                               {"say": "call", "by": who, "count": c, "rank": r})
+                        for c in (4, 3) for r in SET_RANKS]
+            opts.append(Option("nothing", _("Nothing"), {"say": "nothing", "by": who}))
+            return q, opts, False
+        if ask.step in ("reply", "reply_more"):
+            opts = [Option("good", _("Good"), {"say": "good", "by": who})]
+            opts.append(Option("not-good", _("Not good"), None,
+                               {"pending": "not_good", "by": who}))
+            if "making" in ask.words:
+                opts.append(Option("making", _("Making?"), {"say": "making", "by": who}))
+            if "how_high" in ask.words:
+                opts.append(Option("how-high", _("How high?"), {"say": "how_high", "by": who}))
+            if "equal" in ask.words:
+                opts.append(Option("equal", _("Equal"), {"say": "equal", "by": who}))
+            return said + _("{name}, is it good?", name=whom), opts, False
+        if ask.step == "value":
+            return said + _("Making? {name}, what does your point make? Type it.",
+                            name=whom), self._keypad_options("value", who), True
+        if ask.step == "top":
+            length = (standing or {}).get("length") or self._winner_length(ask)
+            q = said + _("How high? {name}, the top card?", name=whom)
+            return q, self._top_options("top", who, length), False
+        if ask.step == "add":
+            q = _("{name} is good. Any other {klass} to add?", name=whom,
+                  klass=_(CLASS_WORDS[klass]))
+            opts = self._combination_options("add", who, klass)
+            opts.append(Option("done", _("Done"), {"say": "done"}))
+            return q, opts, False
+        return "", [], False
+
+    def _winner_length(self, ask: Ask) -> int:
+        deal = current_deal(self.record())  # type: ignore[attr-defined]
+        for u in reversed(deal.get("dialogue", [])):
+            if u.get("say") == "call" and u.get("by") == ask.who and "length" in u:
+                return int(u["length"])
+        return 3
+
+    def _keypad_options(self, word: str, who: str | None) -> list[Option]:
+        _ = self._  # type: ignore[attr-defined]
+        return [Option("value-ok", _("OK"), None, {"keypad": word, "by": who}),
+                Option("value-clear", _("Clear"), None, {"clear": True})]
+
+    def _top_options(self, word: str, who: str | None, length: int,
+                     extra: dict[str, Any] | None = None) -> list[Option]:
+        _ = self._  # type: ignore[attr-defined]
+        return [Option(f"top-{r}", _(RANK_NAMES[r]).capitalize(),
+                       {"say": word, "by": who, **(extra or {}), "top": r})
+                for r in RANKS if sequence_top_allows(length, r)]
+
+    def _combination_options(self, word: str, who: str | None, klass: str) -> list[Option]:
+        _ = self._  # type: ignore[attr-defined]
+        if klass == "point":
+            return [Option(f"cards-{n}", _("{n} cards", n=n),
+                           {"say": word, "by": who, "cards": n}) for n in range(3, 9)]
+        if klass == "sequences":
+            return [Option(f"len-{n}", _(SEQUENCE_NAMES[n]).capitalize(), None,
+                           {"pending": word, "by": who, "length": n}) for n in range(3, 9)]
+        return [Option(f"set-{c}-{r}", _(SET_NAMES[(c, r)]).capitalize(),
+                       {"say": word, "by": who, "count": c, "rank": r})
+                for c in (4, 3) for r in SET_RANKS]
+
+    def _pending_question(self, klass: str, whom: str, said: str
+                          ) -> tuple[str, list[Option], bool]:
+        _ = self._  # type: ignore[attr-defined]
+        pending = self.pending or {}
+        word, who = pending["pending"], pending["by"]
+        back = Option("cancel", _("Back"), None, {"cancel": True})
+        ask = standing_ask(current_deal(self.record()))  # type: ignore[attr-defined]
+        if "length" in pending:
+            q = _("{name}, the top card of your {seq}?", name=whom,
+                  seq=_(SEQUENCE_NAMES[pending["length"]]))
+            return q, [*self._top_options(word, who, pending["length"],
+                                          {"length": pending["length"]}), back], False
+        if ask.step == "reply_more":  # same length: the value, or the top card
+            if klass == "point":
+                return said + _("Not good: {name}, what does your point make? Type it.",
+                                name=whom), [*self._keypad_options(word, who), back], True
+            length = (ask.standing or {}).get("length", 3)
+            return said + _("Not good: {name}, the top card?", name=whom), \
+                [*self._top_options(word, who, length), back], False
+        q = said + _("Not good: {name}, what do you hold?", name=whom)
+        return q, [*self._combination_options(word, who, klass), back], False
+
+    # ----- taps -----------------------------------------------------------
+    def answer(self, key: str) -> None:
+        """One tap on an answer button of the deal screen."""
+        view_options = self._current_options()
+        option = next((o for o in view_options if o.key == key), None)
+        if option is None:
+            return
+        if option.action is not None:
+            self.act(option.action)  # type: ignore[attr-defined]
+            return
+        local = option.local or {}
+        if local.get("cancel"):
+            self.pending = None
+        elif local.get("clear"):
+            self.typed = ""
+        elif "keypad" in local:
+            if not self.typed:
+                return
+            value = int(self.typed)
+            self.act({"say": local["keypad"], "by": local["by"], "value": value})  # type: ignore[attr-defined]
+            return
+        elif "pending" in local:
+            self.pending = dict(local)
+        self.changed()  # type: ignore[attr-defined]
+
+    def _current_options(self) -> list[Option]:
+        deal = current_deal(self.record())  # type: ignore[attr-defined]
+        _, options, _keypad = self._question(standing_ask(deal), deal, self._names())
+        return options
+
+    def deal_digit(self, digit: str) -> None:
+        if len(self.typed) < 2:
+            self.typed = (self.typed + digit).lstrip("0")
+        self.changed()  # type: ignore[attr-defined]
+
+    def trick_won(self, side: int) -> None:
+        """The player on that half of the screen (0: first player) won the trick."""
+        name = self.score()["players"][side]  # type: ignore[attr-defined]
+        role = "elder" if name == self._names()["elder"] else "younger"
+        self.act({"trick": ROLE_TRICK[role]})  # type: ignore[attr-defined]
+
+    def reset_deal_input(self) -> None:
+        self.pending = None
+        self.typed = ""
+
+
+CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}
