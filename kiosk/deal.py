@@ -30,6 +30,7 @@ SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixi√®me", 7: "septi√
 CARD_COUNTS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine",
               "8": "eight", "7": "seven"}
+TOP_WORDS = {r: f"to the {n}" for r, n in RANK_NAMES.items()}
 SET_NAMES = {(4, "A"): "quatorze of aces", (4, "K"): "quatorze of kings",
              (4, "Q"): "quatorze of queens", (4, "J"): "quatorze of jacks",
              (4, "10"): "quatorze of tens", (3, "A"): "trio of aces",
@@ -80,7 +81,7 @@ class DealQuestions:
         if klass == "sequences":
             text = _(SEQUENCE_NAMES[call["length"]])
             if call.get("top"):
-                text += " " + _("to the {rank}", rank=_(RANK_NAMES[call["top"]]))
+                text += " " + _(TOP_WORDS[call["top"]])
             return text
         return _(SET_NAMES[(call["count"], call["rank"])])
 

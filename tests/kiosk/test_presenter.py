@@ -254,6 +254,12 @@ def test_every_message_has_a_french_translation():
     root = Path(pm.__file__).parent
     used = set(pm.GAME_LABELS.values()) | set(pm.TRICK_COUNT_LABELS.values())
     used |= set(pm.VARIANT_LABELS.values())
+    from kiosk import deal
+
+    for table in (deal.SEQUENCE_NAMES, deal.CARD_COUNTS, deal.RANK_NAMES, deal.SET_NAMES,
+                  deal.PHASE_NAMES, deal.TOP_WORDS, deal.BONUS_NAMES, deal.CLASS_WORDS):
+        used |= set(table.values())
+    used |= {"elder", "younger"}
     from kiosk.learn import LEARN_TEXT
 
     used.add(LEARN_TEXT)
@@ -269,7 +275,7 @@ def test_every_message_has_a_french_translation():
                 used.add(node.args[0].value)
     assert len(used) > 50
     missing = sorted(m for m in used if m not in fr)
-    assert missing == []
+    assert missing == [], '\n'.join(missing)
     for message in used:  # the same {fields} on both sides
         assert set(re.findall(r"{(\w+)}", message)) == set(re.findall(r"{(\w+)}", fr[message]))
 
