@@ -22,4 +22,5 @@ def entered(elder: int, younger: int) -> dict[str, Any]:
 
 
 def lines_of(score: dict, deal: int = 1) -> list[tuple[str, str, int]]:
-    return [(ln["player"], ln["category"], ln["points"]) for ln in score["deals"][deal - 1]["lines"]]
+    lines = score["deals"][deal - 1]["lines"]
+    return [(ln["player"], ln["category"], ln["points"]) for ln in lines]

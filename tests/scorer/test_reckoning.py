@@ -41,7 +41,8 @@ def test_lines_come_in_reckoning_order() -> None:
 
 def test_play_lines_explain_the_count() -> None:
     score = score_record(record({"tricks": "EYYEEEEEEEEE"}))
-    whys = {ln["player"]: ln["why"] for ln in score["deals"][0]["lines"] if ln["category"] == "play"}
+    lines = score["deals"][0]["lines"]
+    whys = {ln["player"]: ln["why"] for ln in lines if ln["category"] == "play"}
     assert whys["Anne"] == "Play: 10 for leading, 1 for winning Ben's lead, 1 for the last trick"
     assert whys["Ben"] == "Play: 2 for leading, 1 for winning Anne's lead"
 

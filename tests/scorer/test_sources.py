@@ -359,7 +359,7 @@ def test_au_cent_laws_point_ending_in_four_scores_one_less() -> None:
 def test_au_cent_laws_younger_need_not_discard() -> None:
     deal = {"exchange": {"elder": 5, "younger": 0}}
     score_record(record(deal, game="au-cent"))
-    with pytest.raises(RecordError, match="exchange.younger"):
+    with pytest.raises(RecordError, match=r"exchange\.younger"):
         score_record(record(deal))
     score_record(record(deal, variants={"younger_may_exchange_none": True}))
 
