@@ -1,0 +1,291 @@
+"""Seat buttons on gpiozero's MockFactory (hardware/gpio_buttons.py, press_logic.py,
+seats.py), with a fake clock so every timing is exact."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from gpiozero import Device
+from gpiozero.pins.mock import MockFactory
+
+from hardware.button_events import (
+    CONFIRM,
+    SEAT_A,
+    SEAT_B,
+    BothPressed,
+    ButtonEvent,
+    ConfirmPress,
+    SeatPress,
+    UndoHold,
+)
+from hardware.config import PinConfig, TimingConfig
+from hardware.gpio_buttons import GpioButtons, open_buttons
+from hardware.seats import leading_seat, trick_winner
+from scorer import score_record
+
+PINS = PinConfig(seat_a=17, seat_b=27, confirm=22, led_a=23, led_b=24)
+TIMINGS = TimingConfig(debounce_ms=50, both_window_ms=300, long_press_s=1.5)
+BCM = {SEAT_A: 17, SEAT_B: 27, CONFIRM: 22}
+
+
+class Table:
+    """The buttons on mock pins; time moves in 10 ms steps, polling like the thread."""
+
+    def __init__(self, clock: Any, dispatch: Callable[[Callable[[], None]], None] | None = None):
+        self.clock = clock
+        self.factory = MockFactory()
+        self.events: list[ButtonEvent] = []
+        extra = {} if dispatch is None else {"dispatch": dispatch}
+        self.buttons = GpioButtons(PINS, TIMINGS, self.events.append, clock=clock,
+                                   pin_factory=self.factory, poll_thread=False, **extra)
+
+    def down(self, button: int) -> None:
+        self.factory.pin(BCM[button]).drive_low()
+
+    def up(self, button: int) -> None:
+        self.factory.pin(BCM[button]).drive_high()
+
+    def wait(self, seconds: float) -> None:
+        step = 0.001 if seconds < 0.05 else 0.005
+        for _ in range(round(seconds / step)):
+            self.clock.advance(step)
+            self.buttons.poll()
+
+    def tap(self, button: int, hold: float = 0.12) -> None:
+        self.down(button)
+        self.wait(hold)
+        self.up(button)
+
+
+@pytest.fixture
+def table(clock) -> Iterator[Table]:
+    t = Table(clock)
+    yield t
+    t.buttons.close()
+
+
+def test_a_tap_is_a_seat_press_once_the_both_window_has_passed(table: Table) -> None:
+    table.tap(SEAT_A)
+    table.wait(0.1)
+    assert table.events == []  # the other seat could still press within 300 ms
+    table.wait(0.2)
+    assert table.events == [SeatPress(SEAT_A)]
+    table.wait(3)
+    assert table.events == [SeatPress(SEAT_A)]
+
+
+def test_each_seat_is_its_own(table: Table) -> None:
+    table.tap(SEAT_B)
+    table.wait(0.5)
+    table.tap(SEAT_A)
+    table.wait(0.5)
+    assert table.events == [SeatPress(SEAT_B), SeatPress(SEAT_A)]
+
+
+def test_presses_map_to_elder_and_younger_as_the_deal_alternates(table: Table) -> None:
+    record = {"format": "piquet-record/1", "players": ["Anne", "Ben"], "first_dealer": "Anne",
+              "deals": [{"entered": {"elder": 20, "younger": 10}},
+                        {"entered": {"elder": 15, "younger": 12}}]}
+    elders = [deal["elder"] for deal in score_record(record)["deals"]]
+    assert elders == ["Ben", "Anne"]
+    seat_players = ("Anne", "Ben")  # Anne at seat A, Ben at seat B
+    letters = []
+    for elder in elders:
+        table.events.clear()
+        table.tap(SEAT_A)
+        table.wait(0.5)
+        table.tap(SEAT_B)
+        table.wait(0.5)
+        letters.append([trick_winner(e.seat, seat_players, elder) for e in table.events
+                        if isinstance(e, SeatPress)])
+    assert letters == [["Y", "E"], ["E", "Y"]]
+
+
+def test_trick_winner_refuses_a_stranger() -> None:
+    with pytest.raises(ValueError):
+        trick_winner(0, ("Anne", "Ben"), "Carl")
+
+
+def test_the_lead_follows_the_last_trick() -> None:
+    seats = ("Anne", "Ben")
+    assert leading_seat(seats, "Ben", "") == SEAT_B
+    assert leading_seat(seats, "Ben", "EEY") == SEAT_A
+    assert leading_seat(seats, "Anne", "EY E") == SEAT_A
+
+
+def test_long_press_is_one_undo_while_still_held(table: Table) -> None:
+    table.down(SEAT_A)
+    table.wait(1.45)
+    assert table.events == []
+    table.wait(0.1)
+    assert table.events == [UndoHold(SEAT_A)]
+    table.wait(0.5)
+    table.up(SEAT_A)
+    table.wait(1)
+    assert table.events == [UndoHold(SEAT_A)]  # no trick on release, no second undo
+
+
+def test_bouncing_contacts_are_one_press(table: Table) -> None:
+    for _ in range(3):  # contacts chatter every 2 ms when pressed...
+        table.down(SEAT_A)
+        table.wait(0.002)
+        table.up(SEAT_A)
+        table.wait(0.002)
+    table.down(SEAT_A)
+    table.wait(0.15)
+    for _ in range(3):  # ...and when released
+        table.up(SEAT_A)
+        table.wait(0.003)
+        table.down(SEAT_A)
+        table.wait(0.003)
+    table.up(SEAT_A)
+    table.wait(1)
+    assert table.events == [SeatPress(SEAT_A)]
+
+
+def test_a_second_press_within_the_debounce_interval_is_the_same_press(table: Table) -> None:
+    table.tap(SEAT_B, hold=0.08)
+    table.wait(0.02)  # up for 20 ms only: less than the 50 ms interval
+    table.tap(SEAT_B, hold=0.08)
+    table.wait(1)
+    assert table.events == [SeatPress(SEAT_B)]
+
+
+def test_two_presses_apart_are_two(table: Table) -> None:
+    table.tap(SEAT_B, hold=0.08)
+    table.wait(0.4)
+    table.tap(SEAT_B, hold=0.08)
+    table.wait(1)
+    assert table.events == [SeatPress(SEAT_B), SeatPress(SEAT_B)]
+
+
+def test_both_seats_together_ask_instead_of_guessing(table: Table) -> None:
+    table.down(SEAT_A)
+    table.wait(0.1)
+    table.down(SEAT_B)
+    table.wait(0.1)
+    table.up(SEAT_A)
+    table.up(SEAT_B)
+    table.wait(2)
+    assert table.events == [BothPressed()]
+
+
+def test_a_quick_tap_then_the_other_seat_within_the_window_also_asks(table: Table) -> None:
+    table.tap(SEAT_A, hold=0.08)
+    table.wait(0.1)  # 180 ms after A's press began
+    table.tap(SEAT_B, hold=0.08)
+    table.wait(2)
+    assert table.events == [BothPressed()]
+
+
+def test_both_seats_held_long_is_still_only_the_question(table: Table) -> None:
+    table.down(SEAT_A)
+    table.down(SEAT_B)
+    table.wait(3)
+    table.up(SEAT_A)
+    table.up(SEAT_B)
+    table.wait(1)
+    assert table.events == [BothPressed()]
+
+
+def test_seats_pressed_outside_the_window_are_two_tricks(table: Table) -> None:
+    table.tap(SEAT_A, hold=0.1)
+    table.wait(0.3)
+    table.tap(SEAT_B, hold=0.1)
+    table.wait(1)
+    assert table.events == [SeatPress(SEAT_A), SeatPress(SEAT_B)]
+
+
+def test_a_stuck_button_does_not_repeat_and_the_other_still_works(table: Table) -> None:
+    table.down(SEAT_A)
+    table.wait(10)
+    table.tap(SEAT_B)
+    table.wait(10)
+    assert table.events == [UndoHold(SEAT_A), SeatPress(SEAT_B)]
+
+
+def test_confirm_button(table: Table) -> None:
+    table.tap(CONFIRM)
+    table.wait(0.1)
+    assert table.events == [ConfirmPress()]
+    table.down(CONFIRM)
+    table.wait(2)
+    table.up(CONFIRM)
+    table.wait(0.1)
+    assert table.events == [ConfirmPress(), UndoHold(CONFIRM)]
+
+
+def test_events_go_through_the_injected_dispatch(clock) -> None:
+    handed_over: list[Callable[[], None]] = []
+    t = Table(clock, dispatch=handed_over.append)
+    try:
+        t.tap(SEAT_A)
+        t.wait(1)
+        assert t.events == [] and len(handed_over) == 1  # not delivered on this thread
+        handed_over[0]()  # what Clock.schedule_once does, on the main thread
+        assert t.events == [SeatPress(SEAT_A)]
+    finally:
+        t.buttons.close()
+
+
+def test_leds_show_whose_lead_it_is(table: Table) -> None:
+    table.buttons.set_lead(SEAT_B)
+    assert (table.factory.pin(23).state, table.factory.pin(24).state) == (False, True)
+    table.buttons.set_lead(SEAT_A)
+    assert (table.factory.pin(23).state, table.factory.pin(24).state) == (True, False)
+    table.buttons.set_lead(None)
+    assert (table.factory.pin(23).state, table.factory.pin(24).state) == (False, False)
+
+
+def test_optional_parts_can_be_left_out(clock) -> None:
+    factory = MockFactory()
+    pins = PinConfig(seat_a=5, seat_b=6, confirm=None, led_a=None, led_b=None)
+    events: list[ButtonEvent] = []
+    buttons = GpioButtons(pins, TIMINGS, events.append, clock=clock, pin_factory=factory,
+                          poll_thread=False)
+    buttons.set_lead(SEAT_A)  # no LEDs: nothing to light, no error
+    factory.pin(5).drive_low()
+    clock.advance(0.1)
+    factory.pin(5).drive_high()
+    clock.advance(0.5)
+    buttons.poll()
+    buttons.close()
+    assert events == [SeatPress(SEAT_A)]
+
+
+def test_without_gpio_the_kiosk_gets_none_and_a_reason(monkeypatch) -> None:
+    monkeypatch.setattr(Device, "pin_factory", None)
+    monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "no-such-factory")
+    buttons, reason = open_buttons(PINS, TIMINGS, lambda event: None)
+    assert buttons is None
+    assert reason.startswith("No GPIO buttons found: ")
+    assert "no-such-factory" in reason
+
+
+def test_open_buttons_on_mock_pins_says_which(monkeypatch) -> None:
+    buttons, reason = open_buttons(PINS, TIMINGS, lambda event: None, pin_factory=MockFactory())
+    assert buttons is not None
+    buttons.close()
+    assert reason == "GPIO buttons on BCM 17, 27, 22"
+
+
+def test_the_poll_thread_fires_a_hold_with_no_further_edge() -> None:
+    factory = MockFactory()
+    events: list[ButtonEvent] = []
+    fast = TimingConfig(debounce_ms=10, both_window_ms=50, long_press_s=0.3)
+    buttons = GpioButtons(PINS, fast, events.append, pin_factory=factory)  # real clock
+    try:
+        factory.pin(17).drive_low()
+        time.sleep(0.03)
+        factory.pin(17).drive_high()
+        time.sleep(0.1)  # past the 50 ms both-seat window
+        factory.pin(27).drive_low()
+        deadline = time.monotonic() + 5
+        while len(events) < 2 and time.monotonic() < deadline:
+            time.sleep(0.01)
+    finally:
+        buttons.close()
+    assert events == [SeatPress(SEAT_A), UndoHold(SEAT_B)]
