@@ -297,7 +297,13 @@ class DealQuestions:
         self.changed()  # type: ignore[attr-defined]
 
     def trick_won(self, side: int) -> None:
-        """The player on that half of the screen (0: first player) won the trick."""
+        """The player on that half of the screen (0: first player) won the trick.
+
+        Only while the engine's question is the play (a seat button pressed
+        during the declarations does nothing)."""
+        if self.screen != "deal" or standing_ask(  # type: ignore[attr-defined]
+                current_deal(self.record())).phase != "play":  # type: ignore[attr-defined]
+            return
         name = self.score()["players"][side]  # type: ignore[attr-defined]
         role = "elder" if name == self._names()["elder"] else "younger"
         self.act({"trick": ROLE_TRICK[role]})  # type: ignore[attr-defined]

@@ -1,0 +1,212 @@
+"""The deal screen's questions, without Kivy: each tap becomes the action the
+engine's dialogue expects, and the screen follows the engine's next question."""
+
+from __future__ import annotations
+
+from journal import Journal
+from kiosk import presenter as pm
+from kiosk.presenter import Presenter
+from scorer import score_record
+
+
+def playing() -> Presenter:
+    p = Presenter(Journal.open(":memory:"))
+    p.journal.new_partie(["Anne", "Bruno"], "Bruno")
+    p.resume()
+    return p
+
+
+def keys(p: Presenter) -> list[str]:
+    return [o["key"] for o in p.view()["options"]]
+
+
+def last_action(p: Presenter) -> dict:
+    return dict(p.journal.actions()[-1])
+
+
+def tap(p: Presenter, *answers: str) -> None:
+    for key in answers:
+        assert key in keys(p), (key, keys(p), p.view()["question"])
+        p.answer(key)
+
+
+def type_value(p: Presenter, value: int) -> None:
+    for d in str(value):
+        p.deal_digit(d)
+
+
+def assert_totals_follow_the_engine(p: Presenter) -> None:
+    score = score_record(p.journal.record())
+    assert p.view()["header"]["totals"] == [str(score["totals"][n]) for n in score["players"]]
+
+
+def test_carte_blanche_claims_then_done_opens_the_exchange():
+    p = playing()
+    v = p.view()
+    assert v["phase"] == "Carte blanche" and not v["play"]
+    assert keys(p) == ["cb-elder", "cb-younger", "cb-done"]
+    tap(p, "cb-younger")
+    assert last_action(p) == {"carte_blanche": "younger"}
+    assert keys(p) == ["cb-elder", "cb-done"]
+    assert_totals_follow_the_engine(p)
+    tap(p, "cb-done")
+    assert last_action(p) == {"say": "done"}
+    assert p.view()["phase"] == "The exchange"
+
+
+def test_exchange_counts_are_optional():
+    p = playing()
+    tap(p, "cb-done", "ex-elder-4")
+    assert last_action(p) == {"exchange": "elder", "cards": 4}
+    assert not any(k.startswith("ex-elder") for k in keys(p))
+    tap(p, "ex-done")
+    assert p.view()["phase"] == "Declarations: the point"
+    q = playing()
+    tap(q, "cb-done", "ex-done")  # skipped entirely
+    assert q.view()["phase"] == "Declarations: the point"
+
+
+def to_point(p: Presenter) -> None:
+    tap(p, "cb-done", "ex-done")
+
+
+def test_point_call_making_value_equal_scores_nothing():
+    p = playing()
+    to_point(p)
+    assert "Anne" in p.view()["question"]  # Anne is elder: she calls first
+    tap(p, "call-5")
+    assert last_action(p) == {"say": "call", "by": "elder", "cards": 5}
+    assert "Bruno" in p.view()["question"]
+    assert keys(p) == ["good", "not-good", "making"]
+    tap(p, "making")
+    assert p.view()["keypad"] is True
+    type_value(p, 49)
+    assert p.view()["typed"] == "49"
+    tap(p, "value-ok")
+    assert last_action(p) == {"say": "value", "by": "elder", "value": 49}
+    assert "equal" in keys(p)
+    tap(p, "equal")
+    assert last_action(p) == {"say": "equal", "by": "younger"}
+    assert p.view()["phase"] == "Declarations: sequences"
+    declared = p.journal.record()["deals"][-1]["declared"]
+    assert declared["elder"]["point"] == declared["younger"]["point"] == {"cards": 5, "value": 49}
+    assert_totals_follow_the_engine(p)
+
+
+def test_an_impossible_value_is_refused_with_the_engines_message():
+    p = playing()
+    to_point(p)
+    tap(p, "call-3", "making")
+    type_value(p, 99)
+    before = len(p.journal.actions())
+    tap(p, "value-ok")
+    assert len(p.journal.actions()) == before
+    assert p.message  # the engine says why
+    assert p.view()["keypad"] is True
+
+
+def test_not_good_with_a_longer_point_and_with_a_better_value():
+    p = playing()
+    to_point(p)
+    tap(p, "call-5", "not-good")
+    assert "cancel" in keys(p)
+    tap(p, "cancel")
+    assert keys(p) == ["good", "not-good", "making"]
+    tap(p, "not-good", "cards-6")
+    assert last_action(p) == {"say": "not_good", "by": "younger", "cards": 6}
+    assert p.view()["phase"] == "Declarations: sequences"
+    assert_totals_follow_the_engine(p)
+
+    q = playing()
+    to_point(q)
+    tap(q, "call-5", "making")
+    type_value(q, 45)
+    tap(q, "value-ok", "not-good")
+    assert q.view()["keypad"] is True
+    type_value(q, 48)
+    tap(q, "value-ok")
+    assert last_action(q) == {"say": "not_good", "by": "younger", "value": 48}
+    assert_totals_follow_the_engine(q)
+
+
+def test_sequences_how_high_top_good_then_add_and_done():
+    p = playing()
+    to_point(p)
+    tap(p, "nothing")
+    assert last_action(p) == {"say": "nothing", "by": "elder"}
+    tap(p, "nothing")  # Younger has no point either
+    assert p.view()["phase"] == "Declarations: sequences"
+    tap(p, "call-4", "how-high")
+    assert keys(p) == ["top-A", "top-K", "top-Q", "top-J", "top-10"]  # a quart runs to the 10
+    tap(p, "top-K", "good")
+    assert p.view()["question"].startswith("Anne is good")
+    tap(p, "len-3", "top-9")
+    assert last_action(p) == {"say": "add", "by": "elder", "length": 3, "top": "9"}
+    assert_totals_follow_the_engine(p)
+    tap(p, "done")
+    assert p.view()["phase"] == "Declarations: trios and quatorzes"
+
+
+def test_sets_not_good_then_play_then_end_of_deal_and_next():
+    p = playing()
+    to_point(p)
+    tap(p, "nothing", "nothing", "nothing", "nothing")
+    tap(p, "call-3-K", "not-good", "set-4-A")
+    assert last_action(p) == {"say": "not_good", "by": "younger", "count": 4, "rank": "A"}
+    tap(p, "done")
+    v = p.view()
+    assert v["play"] is True and v["options"] == []
+    assert v["won_a"].startswith("Anne") and v["won_b"].startswith("Bruno")
+    for i in range(12):
+        assert p.screen == pm.DEAL
+        p.trick_won(0 if i < 11 else 1)  # the first player on the left half
+        assert last_action(p) == {"trick": "E" if i < 11 else "Y"}  # Anne is elder
+    assert p.screen == pm.END_OF_DEAL
+    deal = score_record(p.journal.record())["deals"][0]
+    assert [line["why"] for line in p.view()["lines"]] == [x["why"] for x in deal["lines"]]
+    assert_totals_follow_the_engine(p)
+    p.next_deal()
+    assert p.screen == pm.DEAL
+    assert p.view()["header"]["title"].startswith("Deal 2 · Anne deals · Bruno is elder")
+    actions = len(p.journal.actions())
+    p.trick_won(0)  # deal 2 stands at the carte blanche: no trick yet
+    assert len(p.journal.actions()) == actions
+    assert p.view()["phase"] == "Carte blanche"
+
+
+def test_capot_raises_the_banner_from_the_engines_bonuses():
+    p = playing()
+    to_point(p)
+    tap(p, *["nothing"] * 6)
+    for _ in range(12):
+        p.trick_won(1)  # Bruno, younger, wins every trick
+    score = score_record(p.journal.record())
+    assert score["deals"][0]["bonuses"]["capot"] == "Bruno"
+    assert "Capot" in p.view()["banner"] and "Bruno" in p.view()["banner"]
+
+
+def test_undo_goes_back_one_utterance_and_clears_a_half_said_answer():
+    p = playing()
+    to_point(p)
+    tap(p, "call-5", "not-good")
+    p.undo()
+    assert "Anne, your point" in p.view()["question"]
+    assert p.pending is None
+    p.redo()
+    assert keys(p) == ["good", "not-good", "making"]
+
+
+def test_a_restart_asks_the_same_question(tmp_path):
+    db = tmp_path / "j.sqlite3"
+    p = Presenter(Journal.open(db))
+    p.journal.new_partie(["Anne", "Bruno"], "Bruno")
+    p.resume()
+    to_point(p)
+    tap(p, "call-5", "making")
+    before = p.view()
+    p.journal.close()
+    q = Presenter(Journal.open(db))
+    assert q.screen == pm.DEAL
+    after = q.view()
+    for key in ("question", "options", "keypad", "header", "phase"):
+        assert after[key] == before[key]
