@@ -1,0 +1,127 @@
+"""`piquet print` (piquet/print_command.py) as a user runs it: a subprocess
+printing to the pty fake printer."""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    """A config file with no print-head wait, so the run takes only the line time."""
+    config = tmp_path / "config" / "piquet-table"
+    config.mkdir(parents=True)
+    (config / "config.toml").write_text(
+        "[printer]\nline_time_ms = 0\nstatus_timeout_s = 0.3\n", encoding="utf-8")
+    import os
+
+    return {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data")}
+
+
+def piquet(*args: str, env: dict[str, str], stdin: str | None = None
+           ) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "piquet", *args], cwd=ROOT, env=env,
+                          input=stdin, capture_output=True, text=True, timeout=60)
+
+
+def josephine(example) -> dict[str, Any]:
+    record = copy.deepcopy(example("seed002-josephine.json"))
+    record["players"] = ["Napoléon", "Joséphine"]
+    record["first_dealer"] = "Joséphine"
+    return record
+
+
+def write_record(tmp_path: Path, record: dict[str, Any]) -> Path:
+    path = tmp_path / "partie.json"
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def test_prints_an_accented_partie_legibly_in_32_columns(
+        tmp_path, env, fake_printer, example, decode) -> None:
+    path = write_record(tmp_path, josephine(example))
+    run = piquet("print", str(path), "--port", fake_printer.port, "--baud", "19200",
+                 "--columns", "32", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    lines = decode(fake_printer.received(at_least=400))
+    assert all(len(line) <= 32 for line in lines)
+    assert "Napoléon v. Joséphine" in lines
+    assert "Total          93           154" in lines
+    assert lines[lines.index("Joséphine wins 347") + 1:][:2] == [
+        "Napoléon is rubiconed:", "154 + 93 + 100 = 347"]
+
+
+def test_prints_from_the_journal(tmp_path, env, fake_printer, example, decode) -> None:
+    from journal import Journal
+
+    db = tmp_path / "journal.sqlite3"
+    with Journal.open(db) as journal:
+        partie = journal.import_record(example("seed000-margin.json"))
+    run = piquet("print", "--db", str(db), "--partie", str(partie), "--port", fake_printer.port,
+                 "--columns", "48", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    lines = decode(fake_printer.received(at_least=400))
+    assert "A wins 109 = 128 - 119 + 100" in lines
+    assert all(len(line) <= 48 for line in lines)
+
+
+def test_a_missing_port_fails_quickly_with_a_message(tmp_path, env, example) -> None:
+    path = write_record(tmp_path, josephine(example))
+    started = time.monotonic()
+    run = piquet("print", str(path), "--port", str(tmp_path / "ttyUSB9"), env=env)
+    assert time.monotonic() - started < 10
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert run.stderr.count("\n") == 1
+    assert "ttyUSB9" in run.stderr
+
+
+def test_paper_out_exits_2(tmp_path, env, fake_printer, example) -> None:
+    fake_printer.paper = False
+    run = piquet("print", str(write_record(tmp_path, josephine(example))),
+                 "--port", fake_printer.port, env=env)
+    assert run.returncode == 2
+    assert "out of paper" in run.stderr
+
+
+def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
+    fake_printer.silent = True
+    run = piquet("print", str(write_record(tmp_path, josephine(example))),
+                 "--port", fake_printer.port, env=env)
+    assert run.returncode == 2
+    assert "does not answer" in run.stderr
+
+
+def test_an_invalid_record_is_not_printed(tmp_path, env, fake_printer, example) -> None:
+    record = josephine(example)
+    record["first_dealer"] = "C"
+    run = piquet("print", str(write_record(tmp_path, record)), "--port", fake_printer.port,
+                 env=env)
+    assert run.returncode == 2
+    assert run.stderr.startswith("record: ")
+    assert "first_dealer" in run.stderr
+    assert fake_printer.received(timeout=0.2) == b""
+
+
+@pytest.mark.parametrize("args", [[], ["partie.json", "--db", "j.sqlite3"]])
+def test_record_or_db_but_not_both(tmp_path, env, args: list[str]) -> None:
+    run = piquet("print", *args, "--port", str(tmp_path / "tty"), env=env)
+    assert run.returncode == 2
+    assert "either RECORD.json or --db" in run.stderr
+
+
+def test_unreadable_record_file(tmp_path, env) -> None:
+    run = piquet("print", str(tmp_path / "nope.json"), "--port", "/dev/null", env=env)
+    assert run.returncode == 2
+    assert "cannot read" in run.stderr
