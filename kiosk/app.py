@@ -161,6 +161,11 @@ class PiquetApp(App):
         os.replace(tmp, self._dump)
 
     def _tap_next(self, _dt: float) -> bool:
+        # one tap every few frames, so that each tap's refresh has been drawn
+        self._tap_wait = getattr(self, "_tap_wait", 0) + 1
+        if self._tap_wait < 4:
+            return True
+        self._tap_wait = 0
         if not self._taps:
             self.dump()
             return False

@@ -546,13 +546,10 @@ class Presenter(DealQuestions):
             for line in deal["lines"]
         ]
         a, b = score["players"]
-        return {
-            "header": self.header(score),
-            "lines": lines,
-            "banner": self.banner(score),
-            "deal_scores": self._("This deal: {a} {sa}, {b} {sb}", a=a, b=b,
-                                  sa=deal["scores"][a], sb=deal["scores"][b]),
-        }
+        header = self.header(score)
+        header["title"] = self._("Deal {n} is over: {a} +{sa}, {b} +{sb}", n=deal["number"],
+                                 a=a, b=b, sa=deal["scores"][a], sb=deal["scores"][b])
+        return {"header": header, "lines": lines, "banner": self.banner(score)}
 
     def _view_quick(self) -> dict[str, Any]:
         score = self.score()

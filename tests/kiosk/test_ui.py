@@ -1,0 +1,218 @@
+"""The kiosk in a real Kivy window (offscreen), driven by real touches.
+
+One app for the whole module (several Kivy apps in one process are fragile);
+each test gives it a fresh presenter on a fresh in-memory journal. Every
+number read off the screen is checked against the engine (`score_record`).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from journal import Journal
+from kiosk.presenter import Presenter
+from scorer import score_record
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def app():
+    from piquet.kiosk_command import configure_kivy
+
+    configure_kivy(False)
+    from kivy.base import runTouchApp, stopTouchApp
+
+    from kiosk.app import PiquetApp
+
+    app = PiquetApp(Presenter(Journal.open(":memory:")))
+    app._run_prepare()
+    runTouchApp(embedded=True)
+    yield app
+    app.stop()
+    stopTouchApp()
+
+
+def pump(frames: int = 4) -> None:
+    from kivy.base import EventLoop
+
+    for _ in range(frames):
+        EventLoop.idle()
+
+
+def use(app, presenter: Presenter) -> Presenter:
+    app.set_presenter(presenter)
+    pump()
+    return presenter
+
+
+def screen(app):
+    return app.sm.current_screen
+
+
+def texts(app) -> list[str]:
+    from kiosk.app import walk_texts
+
+    return walk_texts(screen(app))
+
+
+def touch(app, key: str = "", text: str = "") -> None:
+    """A real touch at the centre of the shown button with that key (or text)."""
+    from kiosk.app import find_key, tap
+
+    widget = find_key(screen(app), key) if key else next(
+        (w for w in screen(app).walk(restrict=True)
+         if getattr(w, "text", None) == text and hasattr(w, "key")), None)
+    assert widget is not None, (key or text, screen(app).name, texts(app))
+    assert not widget.disabled, key or text
+    assert widget.width >= 48 and widget.height >= 48  # a finger's target
+    tap(widget)
+    pump()
+
+
+def touches(app, *keys: str) -> None:
+    for key in keys:
+        if key.startswith("#"):
+            for digit in key[1:]:
+                touch(app, f"digit-{digit}")
+        else:
+            touch(app, key)
+
+
+def shown_totals(app) -> dict[str, int]:
+    """The big running totals as shown: `name total – total name`."""
+    t = texts(app)
+    i = t.index("–")
+    return {t[i - 2]: int(t[i - 1]), t[i + 2]: int(t[i + 1])}
+
+
+def engine(p: Presenter) -> dict:
+    return score_record(p.journal.record())
+
+
+def new_journal() -> Presenter:
+    j = Journal.open(":memory:")
+    j.new_partie(["Anne", "Bruno"], "Bruno")
+    return Presenter(j)
+
+
+def test_a_whole_deal_through_the_dialogue(app):
+    p = use(app, new_journal())
+    assert screen(app).name == "deal"
+    assert "Deal 1 · Bruno deals · Anne is elder" in texts(app)
+    touches(app, "cb-elder", "cb-done", "ex-elder-5", "ex-younger-3", "ex-done")
+    assert shown_totals(app) == engine(p)["totals"]
+    touches(app, "call-5", "making", "#49", "value-ok")
+    assert any("making 49" in t for t in texts(app))
+    touches(app, "equal")
+    touches(app, "call-4", "how-high", "top-K", "good", "len-3", "top-9", "done")
+    touches(app, "call-3-K", "not-good", "set-4-A", "done")
+    assert shown_totals(app) == engine(p)["totals"]
+    for i in range(12):
+        assert screen(app).name == "deal"
+        touch(app, "won-a" if i % 3 else "won-b")
+        assert shown_totals(app) == engine(p)["totals"]
+    assert screen(app).name == "end_of_deal"
+    deal = engine(p)["deals"][0]
+    shown = texts(app)
+    # the lines may scroll: read them at the top, then at the bottom
+    lines = next(w for w in screen(app).walk() if type(w).__name__ == "RecycleView")
+    lines.scroll_y = 0
+    pump()
+    shown += texts(app)
+    for line in deal["lines"]:
+        assert line["why"] in shown
+    assert (f"Deal 1 is over: Anne +{deal['scores']['Anne']}, Bruno +{deal['scores']['Bruno']}"
+            in shown)
+    assert deal["complete"]
+    touch(app, "next_deal")
+    assert "Deal 2 · Anne deals · Bruno is elder" in texts(app)
+
+
+def type_name(app, name: str) -> None:
+    for ch in name.upper():
+        touch(app, text=ch)
+
+
+def test_a_six_deal_partie_in_quick_mode_ends_on_the_rubicon_settlement(app):
+    p = use(app, Presenter(Journal.open(":memory:")))
+    assert screen(app).name == "home"
+    touch(app, "new")
+    type_name(app, "Anne")
+    touch(app, "name1")
+    type_name(app, "Bruno")
+    touches(app, "names_done", "dealer1", "quick", "start")
+    assert screen(app).name == "quick"
+    for elder, younger in [(30, 12), (20, 41), (25, 5), (18, 9), (40, 0), (11, 15)]:
+        touches(app, "field-elder", f"#{elder}", "field-younger", f"#{younger}",
+                "quick_enter")
+    assert screen(app).name == "sheet"
+    score = engine(p)
+    assert score["finished"] and score["result"]["rubicon"]
+    assert shown_totals(app) == score["totals"]
+    result = score["result"]
+    loser = next(n for n in score["players"] if n != result["winner"])
+    w, lo = score["totals"][result["winner"]], score["totals"][loser]
+    settlement = next(t for t in texts(app) if "rubiconed" in t)
+    assert settlement.startswith(f"{loser} is rubiconed: {w} + {lo} + ")
+    assert settlement.endswith(f"= {result['points']}")
+    numbers = [int(n) for n in re.findall(r"\d+", settlement)]
+    assert sum(numbers[:-1]) == result["points"]
+
+
+def test_undo_and_redo_by_touch(app):
+    p = use(app, new_journal())
+    touches(app, "cb-younger", "cb-done")
+    assert shown_totals(app) == engine(p)["totals"]
+    assert engine(p)["totals"]["Bruno"] > 0
+    touch(app, "undo")
+    assert "cb-done" in [getattr(w, "key", "") for w in screen(app).walk()]
+    touch(app, "undo")
+    assert shown_totals(app) == {"Anne": 0, "Bruno": 0} == engine(p)["totals"]
+    assert p.journal.actions() == []
+    touch(app, "redo")
+    assert shown_totals(app) == engine(p)["totals"]
+    assert engine(p)["totals"]["Bruno"] > 0
+    touch(app, "redo")
+    assert "The exchange" in texts(app)
+
+
+def test_language_switch_at_run_time(app):
+    p = use(app, new_journal())
+    touch(app, "cb-elder")
+    before = shown_totals(app)
+    touch(app, "home")
+    assert "New partie" in texts(app)
+    touch(app, "settings")
+    touch(app, "lang-fr")
+    assert "Réglages" in texts(app)
+    touch(app, "back")
+    assert "Nouvelle partie" in texts(app)
+    touch(app, "resume")
+    assert "Donne 1 · Bruno donne · Anne est premier" in texts(app)
+    assert "Une main est-elle sans roi, dame ni valet ?" in texts(app)
+    assert shown_totals(app) == before == engine(p)["totals"]
+    touch(app, "home")
+    touch(app, "settings")
+    touch(app, "lang-en")
+    assert "Settings" in texts(app)
+
+
+def test_history_sheet_and_text_size(app):
+    p = new_journal()
+    p.journal.act({"entered": {"elder": 30, "younger": 12}})
+    use(app, p)
+    touch(app, "home")
+    touch(app, "history")
+    touch(app, f"partie-{p.current()}")
+    assert screen(app).name == "sheet"
+    assert shown_totals(app) == engine(p)["totals"]
+    touch(app, "back")
+    touch(app, "back")
+    touch(app, "settings")
+    label = next(w for w in screen(app).walk() if getattr(w, "text", "") == "Language")
+    size = label.font_size
+    touch(app, "text_size")
+    assert label.font_size > size
