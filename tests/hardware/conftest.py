@@ -174,3 +174,33 @@ def decode():
 @pytest.fixture
 def example():
     return load_example
+
+
+# Parlett's example (seed 002) with an accent: 154 to 93, Napoleon rubiconed,
+# settles 347; the sheet at 32 columns, written out by hand.
+JOSEPHINE_32 = [
+    "Rubicon Piquet",
+    "2026-11-21",
+    "",
+    "Napoleon v. Joséphine",
+    "First dealer: Joséphine",
+    "--------------------------------",
+    "       Napoleon     Joséphine",
+    " #   deal   total  deal   total",
+    " 1     15      15    26      26",
+    " 2     15      30    26      52",
+    " 3     15      45    26      78",
+    " 4     15      60    26     104",
+    " 5     15      75    26     130",
+    " 6     18      93    24     154",
+    "Total          93           154",
+    "--------------------------------",
+    "Joséphine wins 347",
+    "Napoleon is rubiconed:",
+    "154 + 93 + 100 = 347",
+]
+
+
+@pytest.fixture
+def josephine_sheet_32() -> list[str]:
+    return list(JOSEPHINE_32)
