@@ -277,7 +277,10 @@ def _say_call(talk: _Talk, u: dict[str, Any]) -> None:
     caller = talk.who or "elder"
     talk.calls[caller] = _combination(talk.klass, u, need_top=False)
     if caller == "elder":
-        talk.step, talk.who = "reply", "younger"
+        call = talk.calls["elder"]
+        named = "value" in call if talk.klass == "point" else "top" in call
+        complete = named and talk.klass != "sets"
+        talk.step, talk.who = ("reply_more" if complete else "reply"), "younger"
     else:  # Elder had nothing: Younger's call is good as it stands
         _settle(talk, "younger")
 
@@ -295,16 +298,21 @@ def _say_good(talk: _Talk, u: dict[str, Any]) -> None:
 
 def _say_not_good(talk: _Talk, u: dict[str, Any]) -> None:
     elder_call = talk.calls["elder"]
-    if talk.step == "reply_more":  # after "Making?" or "How high?": same length
-        if talk.klass == "point":
-            mine = {**elder_call, "value": _point_value(elder_call["cards"], u)}
-        else:
-            mine = {**elder_call, "top": _rank(u, "top")}
-            if not sequence_top_allows(mine["length"], mine["top"]):
-                raise ActionError(f"a sequence of {mine['length']} cannot run to the {mine['top']}")
+    if talk.klass == "sets":
+        mine = _combination("sets", u, need_top=False)
     else:
-        mine = _combination(talk.klass, u, need_top=talk.klass == "sequences")
-        if talk.klass != "sets" and _key(talk.klass, mine)[0] <= _key(talk.klass, elder_call)[0]:
+        size_key = "cards" if talk.klass == "point" else "length"
+        size = u.get(size_key, elder_call[size_key])
+        if isinstance(size, int) and size > elder_call[size_key]:  # longer
+            mine = _combination(
+                talk.klass, {**u, size_key: size}, need_top=talk.klass == "sequences"
+            )
+        elif size == elder_call[size_key] and talk.step == "reply_more":  # as long, higher
+            if talk.klass == "point":
+                mine = {**elder_call, "value": _point_value(elder_call["cards"], u)}
+            else:
+                mine = _combination(talk.klass, {**u, "length": size}, need_top=True)
+        else:
             ask = "Making?" if talk.klass == "point" else "How high?"
             raise ActionError(
                 f"not good needs a longer {talk.klass.rstrip('s')}; with as many cards, ask {ask!r}"

@@ -1,0 +1,236 @@
+"""The spoken declarations (scorer.dialogue) and where a deal stands (scorer.progress)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from scorer import ActionError, score_record
+from scorer.actions import apply_action, new_record
+from scorer.combinations import Holding
+from scorer.hand import holding_of
+from scorer.progress import progress
+from tests.scorer.helpers import record
+from tests.scorer.strategies import dealt_hands
+
+DONE = {"say": "done"}
+
+
+def say(word: str, by: str | None = None, **params: Any) -> dict[str, Any]:
+    return {"say": word, **({"by": by} if by else {}), **params}
+
+
+def talk(*utterances: dict[str, Any], partie: dict | None = None) -> dict:
+    partie = partie or new_record(["Anne", "Ben"], "Ben")
+    for utterance in utterances:
+        partie = apply_action(partie, utterance)
+    return partie
+
+
+def ask_of(partie: dict):
+    return progress(partie).ask
+
+
+def test_a_deal_starts_with_carte_blanche_then_the_exchange_then_the_point() -> None:
+    partie = talk()
+    assert (ask_of(partie).phase, ask_of(partie).step) == ("carte_blanche", "claims")
+    partie = talk(DONE, partie=partie)
+    assert ask_of(partie).phase == "exchange"
+    partie = talk(DONE, partie=partie)
+    ask = ask_of(partie)
+    assert (ask.phase, ask.step, ask.who, ask.words) == ("point", "call", "elder",
+                                                         ("call", "nothing"))
+
+
+def test_an_unanswered_call_scores_nothing_until_younger_replies() -> None:
+    partie = talk(DONE, DONE, say("call", "elder", cards=5))
+    ask = ask_of(partie)
+    assert (ask.step, ask.who, ask.words) == ("reply", "younger", ("good", "not_good", "making"))
+    assert ask.standing == {"by": "elder", "cards": 5}
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 0}
+    partie = talk(say("good", "younger"), partie=partie)
+    assert score_record(partie)["totals"] == {"Anne": 5, "Ben": 0}
+    assert ask_of(partie).phase == "sequences"
+
+
+def test_making_then_equal_scores_nobody() -> None:
+    partie = talk(DONE, DONE, say("call", "elder", cards=5), say("making", "younger"),
+                  say("value", "elder", value=49))
+    assert ask_of(partie).words == ("good", "not_good", "equal")
+    partie = talk(say("equal", "younger"), partie=partie)
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 0}
+    assert partie["deals"][0]["declared"] == {"elder": {"point": {"cards": 5, "value": 49}},
+                                              "younger": {"point": {"cards": 5, "value": 49}}}
+
+
+def test_not_good_with_a_longer_point() -> None:
+    partie = talk(DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=6))
+    lines = score_record(partie)["deals"][0]["lines"]
+    assert [(ln["player"], ln["points"], ln["why"]) for ln in lines] == [
+        ("Ben", 6, "Point of six is good against five")]
+
+
+def test_how_high_brings_the_top_card_and_the_winner_adds_others() -> None:
+    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
+                  say("call", "elder", length=4), say("how_high", "younger"))
+    assert (ask_of(partie).step, ask_of(partie).who) == ("top", "elder")
+    partie = talk(say("top", "elder", top="K"), say("not_good", "younger", top="A"),
+                  partie=partie)
+    ask = ask_of(partie)
+    assert (ask.step, ask.who, ask.good) == ("add", "younger", "younger")
+    partie = talk(say("add", "younger", length=3, top="9"), DONE, partie=partie)
+    assert ask_of(partie).phase == "sets"
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 4 + 3}
+
+
+def test_good_to_a_bare_sequence_asks_the_winner_for_its_top() -> None:
+    partie = talk(DONE, DONE, say("call", "elder", cards=4), say("good", "younger"),
+                  say("call", "elder", length=5), say("good", "younger"))
+    assert (ask_of(partie).step, ask_of(partie).who) == ("top", "elder")
+    assert score_record(partie)["totals"]["Anne"] == 4  # the quint is not shown yet
+    partie = talk(say("top", "elder", top="Q"), partie=partie)
+    assert score_record(partie)["totals"]["Anne"] == 4 + 15
+
+
+def test_sets_and_the_play_follow() -> None:
+    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
+                  say("nothing", "elder"), say("nothing", "younger"),
+                  say("call", "elder", count=3, rank="K"), say("not_good", "younger", count=3,
+                                                                rank="A"), DONE)
+    assert ask_of(partie).phase == "play"
+    assert progress(partie).leader == "elder"
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 3}
+
+
+@pytest.mark.parametrize(("utterances", "message"), [
+    ([say("good", "younger")], "does not fit now"),
+    ([DONE, DONE, say("call", "younger", cards=5)], "elder's turn"),
+    ([DONE, DONE, say("call", "elder", cards=5), say("how_high", "younger")], "does not fit"),
+    ([DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=5)],
+     "Making?"),
+    ([DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=4)],
+     "longer"),
+    ([DONE, DONE, say("call", "elder", cards=3), say("making", "younger"),
+      say("value", "elder", value=40)], "cannot make 40"),
+    ([DONE, DONE, say("call", "elder", cards=9)], "cards must be 3 to 8"),
+    ([DONE, DONE, say("shout", "elder")], "must be one of"),
+])
+def test_what_cannot_be_said_is_refused_and_changes_nothing(utterances: list,
+                                                            message: str) -> None:
+    partie = talk(*utterances[:-1])
+    with pytest.raises(ActionError, match=message):
+        apply_action(partie, utterances[-1])
+
+
+def test_nothing_is_said_once_play_has_begun() -> None:
+    partie = apply_action(new_record(["Anne", "Ben"], "Ben"), {"trick": "E"})
+    with pytest.raises(ActionError):
+        apply_action(partie, DONE)
+
+
+def test_a_deal_kept_with_declare_actions_is_picked_up_by_the_dialogue() -> None:
+    partie = talk({"declare": "point", "by": "elder", "cards": 5})
+    assert ask_of(partie).phase == "sequences"
+    partie = talk(say("call", "elder", length=3, top="A"), say("good", "younger"), DONE,
+                  partie=partie)
+    assert partie["deals"][0]["dialogue_from"] == "sequences"
+    assert score_record(partie)["totals"]["Anne"] == 5 + 3
+    assert ask_of(partie).phase == "sets"
+
+
+def test_progress_through_a_partie_headers_and_lead() -> None:
+    partie = talk({"trick": "E"}, {"trick": "Y"})
+    where = progress(partie)
+    assert (where.deal, where.regular_deals, where.dealer, where.elder) == (1, 6, "Ben", "Anne")
+    assert (where.phase, where.tricks, where.leader) == ("play", 2, "younger")
+    for winner in "EEEEEEEEEE":
+        partie = apply_action(partie, {"trick": winner})
+    assert progress(partie).phase == "deal_over"
+    partie = apply_action(partie, {"next_deal": True})
+    where = progress(partie)
+    assert (where.deal, where.dealer, where.elder, where.phase) == (2, "Anne", "Ben",
+                                                                    "carte_blanche")
+
+
+def test_throw_in_is_offered_in_the_last_deal_to_a_player_who_cannot_save_the_rubicon() -> None:
+    deals = [{"entered": {"elder": 20, "younger": 0}}, {"entered": {"elder": 0, "younger": 20}}]
+    partie = record(*(deals * 2), {"entered": {"elder": 20, "younger": 0}}, {})
+    where = progress(partie)
+    # Deal 6: Ben is elder with 0 points; Anne has 100.
+    assert where.deal == 6 and where.elder == "Ben"
+    assert where.may_throw_in == ("elder",)
+    assert progress(record(*deals * 2, {})).may_throw_in == ()
+
+
+def test_a_finished_partie_says_so() -> None:
+    deals = [{"entered": {"elder": 30, "younger": 0}}, {"entered": {"elder": 0, "younger": 30}}]
+    assert progress(record(*deals * 3)).phase == "partie_over"
+
+
+# --- the dialogue spoken truthfully scores as the hands declared outright ----------
+
+
+def _truthful(mine: Holding, theirs: Holding) -> list[dict[str, Any]]:
+    """What two players holding these say when each declares everything."""
+    out: list[dict[str, Any]] = [DONE, DONE]
+    e, y = mine, theirs
+    # the point
+    assert e.point and y.point
+    out.append(say("call", "elder", cards=e.point.cards))
+    if y.point.cards < e.point.cards:
+        out.append(say("good", "younger"))
+    elif y.point.cards > e.point.cards:
+        out.append(say("not_good", "younger", cards=y.point.cards, value=y.point.value))
+    else:
+        out += [say("making", "younger"), say("value", "elder", value=e.point.value)]
+        word = {-1: "good", 0: "equal", 1: "not_good"}[(y.point.value > e.point.value)
+                                                        - (y.point.value < e.point.value)]
+        out.append(say(word, "younger", **({"value": y.point.value} if word == "not_good"
+                                           else {})))
+    out += _class_talk("sequences", e.sequences, y.sequences)
+    out += _class_talk("sets", e.sets, y.sets)
+    return out
+
+
+def _class_talk(klass: str, e: tuple, y: tuple) -> list[dict[str, Any]]:
+    key = (lambda c: c.key())
+    params = (lambda c: c.to_json())
+    out: list[dict[str, Any]] = []
+    best_e = max(e, key=key, default=None)
+    best_y = max(y, key=key, default=None)
+    if best_e is None:
+        out.append(say("nothing", "elder"))
+        if best_y is None:
+            return [*out, say("nothing", "younger")]
+        winner, best, rest = "younger", best_y, y
+        out.append(say("call", "younger", **params(best_y)))
+    else:
+        out.append(say("call", "elder", **params(best_e)))
+        if best_y is None or best_y.key() < best_e.key():
+            winner, best, rest = "elder", best_e, e
+            out.append(say("good", "younger"))
+        elif best_y.key() == best_e.key():
+            return [*out, say("equal", "younger")]
+        else:
+            winner, best, rest = "younger", best_y, y
+            out.append(say("not_good", "younger", **params(best_y)))
+    for other in sorted(rest, key=key, reverse=True):
+        if other is not best:
+            out.append(say("add", winner, **params(other)))
+    return [*out, DONE]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(dealt=dealt_hands())
+def test_truthful_dialogue_scores_like_declaring_outright(dealt: dict[str, Any]) -> None:
+    hands = dealt["hands"]
+    holdings = {role: holding_of(cards) for role, cards in hands.items()}
+    spoken = talk(*_truthful(holdings["elder"], holdings["younger"]))
+    outright = record({"declared": {role: {
+        "point": h.point.to_json() if h.point else None,
+        "sequences": [s.to_json() for s in h.sequences],
+        "sets": [s.to_json() for s in h.sets]} for role, h in holdings.items()}})
+    assert score_record(spoken)["totals"] == score_record(outright)["totals"]
+    assert progress(spoken).phase == "play"
