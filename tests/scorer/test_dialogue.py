@@ -195,8 +195,12 @@ def _truthful(mine: Holding, theirs: Holding) -> list[dict[str, Any]]:
 
 
 def _class_talk(klass: str, e: tuple, y: tuple) -> list[dict[str, Any]]:
-    key = (lambda c: c.key())
-    params = (lambda c: c.to_json())
+    def key(combination: Any) -> tuple:
+        return combination.key()
+
+    def params(combination: Any) -> dict[str, Any]:
+        return combination.to_json()
+
     out: list[dict[str, Any]] = []
     best_e = max(e, key=key, default=None)
     best_y = max(y, key=key, default=None)
