@@ -9,9 +9,9 @@ press and a tap in the same frame) redraw once.
 Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
 - `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
   screen name and every visible text to FILE.
-- `PIQUET_KIOSK_TAPS=key,key,...`: tap those buttons (by their `key`), one per
-  frame, with real touch events at the button's centre; the dump's `taps_left`
-  counts down to 0.
+- `PIQUET_KIOSK_TAPS=key,key,...`: tap those buttons (by their `key`), one
+  every few frames, with real touch events at the button's centre; the dump
+  says `"ready": true` once they are done and drawn.
 """
 
 from __future__ import annotations
@@ -96,6 +96,7 @@ class PiquetApp(App):
         self._refresh = Clock.create_trigger(self.refresh)
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
+        self._ready = False  # the start-up taps are done and their screen drawn
 
     # ----- Kivy -----------------------------------------------------------
     def build(self) -> ScreenManager:
@@ -109,7 +110,7 @@ class PiquetApp(App):
             sm.add_widget(_screen_class(name)(name=name))
         self.sm = sm
         self.set_presenter(self.p)
-        if self._taps:
+        if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         return sm
 
@@ -154,7 +155,7 @@ class PiquetApp(App):
             return
         screen = self.sm.current_screen
         data = {"screen": screen.name, "texts": walk_texts(screen),
-                "taps_left": len(self._taps)}
+                "taps_left": len(self._taps), "ready": self._ready}
         tmp = self._dump + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False)
@@ -167,6 +168,7 @@ class PiquetApp(App):
             return True
         self._tap_wait = 0
         if not self._taps:
+            self._ready = True
             self.dump()
             return False
         widget = find_key(self.sm.current_screen, self._taps[0])

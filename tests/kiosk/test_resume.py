@@ -1,0 +1,108 @@
+"""Kill the kiosk mid-deal (SIGKILL) and start it again on the same journal:
+the same screen, the same question and the same scores come back.
+
+The app runs as `piquet kiosk --db FILE` in a subprocess (offscreen); the test
+hooks of kiosk/app.py tap buttons by key and dump the visible texts.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from journal import Journal
+from scorer import score_record
+
+pytestmark = pytest.mark.slow
+
+
+def start_kiosk(db: Path, dump: Path, taps: str = "") -> subprocess.Popen:
+    env = dict(os.environ, PIQUET_KIOSK_DUMP=str(dump), PIQUET_KIOSK_TAPS=taps,
+               SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
+               KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning")
+    return subprocess.Popen(
+        [sys.executable, "-m", "piquet", "kiosk", "--db", str(db), "--windowed"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    )
+
+
+def wait_for_dump(proc: subprocess.Popen, dump: Path, limit: float = 60) -> dict:
+    """The dump once the app has done its taps (a generous limit, not a timing check)."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise AssertionError(f"the kiosk exited: {proc.stderr.read().decode()[-2000:]}")
+        if dump.exists():
+            data = json.loads(dump.read_text(encoding="utf-8"))
+            if data.get("ready"):
+                return data
+        time.sleep(0.1)
+    raise AssertionError("the kiosk never showed its screen")
+
+
+def kill(proc: subprocess.Popen) -> None:
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(10)
+
+
+def test_killed_mid_deal_and_restarted_shows_the_same_question(tmp_path):
+    db = tmp_path / "journal.sqlite3"
+    with Journal.open(db) as j:
+        j.new_partie(["Anne", "Bruno"], "Bruno")
+    dump = tmp_path / "screen.json"
+    first = start_kiosk(db, dump, "cb-younger,cb-done,ex-done,call-5,making")
+    try:
+        before = wait_for_dump(first, dump)
+    finally:
+        kill(first)
+    assert before["screen"] == "deal"
+    assert any("what does your point make" in t for t in before["texts"])
+    dump.unlink()
+    second = start_kiosk(db, dump)
+    try:
+        after = wait_for_dump(second, dump)
+    finally:
+        kill(second)
+    assert after["screen"] == before["screen"]
+    assert after["texts"] == before["texts"]
+    with Journal.open(db) as j:
+        totals = score_record(j.record())["totals"]
+    assert str(totals["Bruno"]) in after["texts"] and totals["Bruno"] > 0
+
+
+def piquet(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "piquet", *args], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+@pytest.mark.parametrize("actions, screen", [
+    (['{"carte_blanche": "elder"}', '{"trick": "E"}', '{"trick": "Y"}'], "deal"),
+    (['{"entered": {"elder": 40, "younger": 22}}', '{"next_deal": true}',
+      '{"entered": {"elder": 30, "younger": 12}}'], "end_of_deal"),
+    ((['{"entered": {"elder": 40, "younger": 22}}', '{"next_deal": true}'] * 6)[:-1], "sheet"),
+])
+def test_a_journal_from_the_command_line_comes_up_with_names_and_totals(
+        tmp_path, actions, screen):
+    db = tmp_path / "j.sqlite3"
+    piquet("new", "--db", str(db), "--players", "Anne", "Bruno", "--first-dealer", "Bruno")
+    for action in actions:
+        piquet("act", "--db", str(db), action)
+    dump = tmp_path / "screen.json"
+    proc = start_kiosk(db, dump)
+    try:
+        shown = wait_for_dump(proc, dump)
+    finally:
+        kill(proc)
+    assert shown["screen"] == screen
+    with Journal.open(db) as j:
+        totals = score_record(j.record())["totals"]
+    texts = shown["texts"]
+    i = texts.index("–")
+    assert texts[i - 2:i + 3] == ["Anne", str(totals["Anne"]), "–", str(totals["Bruno"]), "Bruno"]
