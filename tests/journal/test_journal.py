@@ -267,3 +267,27 @@ def test_random_parties_resume_identically(db_path):
         )
         for entry in resumed.history():
             assert entry["totals"] == states[entry["partie"]]["totals"]
+
+
+def test_opening_replays_only_the_current_partie_and_history_replays_none(db_path, monkeypatch):
+    import journal.journal as facade
+
+    with Journal.open(db_path) as journal:
+        for _ in range(5):
+            entered_partie(journal)
+        current = journal.new_partie(["Anne", "Ben"], "Ben")
+        journal.act({"trick": "E"})
+    folded: list[dict] = []
+    real_replay = facade.replay
+
+    def counting_replay(record, actions):
+        folded.append(record)
+        return real_replay(record, actions)
+
+    monkeypatch.setattr(facade, "replay", counting_replay)
+    with Journal.open(db_path) as journal:
+        assert len(folded) == 1
+        assert journal.current_partie() == current
+        history = journal.history()
+        assert len(history) == 6 and sum(entry["finished"] for entry in history) == 5
+        assert len(folded) == 1
