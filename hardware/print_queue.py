@@ -5,7 +5,8 @@ an injected `print_job` function (see `printing.serial_job_printer`). A job
 that fails is kept, and `retry()` sends the kept jobs again. Every change is
 reported to the injected `notify` callable as a `QueueStatus`; the kiosk
 passes a function that hands it to the Kivy main thread with
-`Clock.schedule_once`, since `notify` is called on the worker thread.
+`Clock.schedule_once`, since `notify` is called on the worker thread ("queued"
+on the thread that calls `submit`).
 """
 
 from __future__ import annotations

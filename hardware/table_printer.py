@@ -2,8 +2,8 @@
 
 `TablePrinter.print_record(record)` scores the record, lays out the sheet and
 queues it; it returns at once (the worker thread talks to the printer).
-Progress and failures reach `notify` as `QueueStatus` values, on the worker
-thread: the kiosk passes a function that hands them to Kivy with
+Progress and failures reach `notify` as `QueueStatus` values, mostly on the
+worker thread: the kiosk passes a function that hands them to Kivy with
 `Clock.schedule_once`. A failed job is kept; `retry()` prints it again.
 """
 
