@@ -86,7 +86,9 @@ def piquet(*args: str) -> None:
     (['{"carte_blanche": "elder"}', '{"trick": "E"}', '{"trick": "Y"}'], "deal"),
     (['{"entered": {"elder": 40, "younger": 22}}', '{"next_deal": true}',
       '{"entered": {"elder": 30, "younger": 12}}'], "end_of_deal"),
-    ((['{"entered": {"elder": 40, "younger": 22}}', '{"next_deal": true}'] * 6)[:-1], "sheet"),
+    ([a for e, y in [(40, 22), (30, 5), (25, 25), (10, 50), (60, 0), (5, 9)]
+      for a in ('{"next_deal": true}', f'{{"entered": {{"elder": {e}, "younger": {y}}}}}')][1:],
+     "sheet"),
 ])
 def test_a_journal_from_the_command_line_comes_up_with_names_and_totals(
         tmp_path, actions, screen):
