@@ -8,9 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from hardware.render import TRAILING_FEED, sheet_bytes
 from hardware.sheet import SheetLine, build_sheet, build_sitting_sheet
 from scorer import score_record
 
@@ -167,14 +168,17 @@ def score_dicts(draw: st.DrawFn) -> dict[str, Any]:
     return {"players": [a, b], "deals": deals, "totals": totals, "result": result}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])  # decode is pure
 @given(score_dicts(), st.sampled_from(["rubicon", "four-deal", "au-cent"]),
        st.sampled_from([32, 42, 48]))
-def test_any_names_never_crash_and_always_fit(score: dict[str, Any], game: str,
+def test_any_names_never_crash_and_always_fit(decode, score: dict[str, Any], game: str,
                                               columns: int) -> None:
     record = {"game": game, "players": score["players"], "first_dealer": score["players"][1]}
     lines = build_sheet(record, score, columns=columns, printed_on=DAY)
     assert all(len(line.text) <= columns for line in lines)
-    assert all(line.text.encode("cp858") for line in lines if line.text)
+    printed = decode(sheet_bytes(lines))  # no stray control byte, as the printer reads it
+    assert len(printed) == len(lines) + TRAILING_FEED
+    assert all(len(line) <= columns for line in printed)
     sitting = build_sitting_sheet([(record, score)] * 2, columns=columns, printed_on=DAY)
     assert all(len(line.text) <= columns for line in sitting)
