@@ -110,6 +110,8 @@ class Presenter(DealQuestions):
         self.viewing: int | None = None  # partie shown on the sheet screen
         self.sheet_back = HOME
         self.button_events: list[str] = []
+        self.hardware_text = {"printer": "", "buttons": ""}  # the hardware's own sentences
+        self.last_print = ""
         self.screen = HOME
         self._score: dict[str, Any] | None = None
         self.screen = self.playing_screen() or HOME
@@ -469,9 +471,47 @@ class Presenter(DealQuestions):
         self.state.save()
         self.changed()
 
-    def button_event(self, text: str) -> None:
+    # ----- the table's buttons and printer (events arrive on the UI thread) --
+    def button(self, event: Any) -> None:
+        """A seat or confirm button: the same actions as the touches.
+
+        A seat press is "I won this trick" in the play (seat A is the first
+        player, on the left half of the screen); confirm is "next deal" at the
+        end of a deal and "good" when that is an answer; a long press undoes.
+        Every event also shows in the Settings' live test view."""
+        from hardware.button_events import BothPressed, ConfirmPress, SeatPress, UndoHold
+
+        if isinstance(event, SeatPress):
+            text = self._("Seat {seat} pressed", seat="AB"[event.seat])
+        elif isinstance(event, ConfirmPress):
+            text = self._("Confirm pressed")
+        elif isinstance(event, UndoHold):
+            text = self._("A button held: undo")
+        elif isinstance(event, BothPressed):
+            text = self._("Both seats pressed together")
+        else:
+            return
         self.button_events = [text, *self.button_events][:5]
-        self.changed()
+        if self.screen == SETTINGS:
+            self.changed()
+            return
+        if isinstance(event, SeatPress):
+            self.trick_won(event.seat)
+        elif isinstance(event, UndoHold):
+            self.undo()
+        elif isinstance(event, BothPressed):
+            self._show(self.screen, self._("Both seats pressed: tap the winner on the screen."))
+        elif isinstance(event, ConfirmPress):
+            if self.screen == END_OF_DEAL:
+                self.next_deal()
+            elif self.screen == DEAL:
+                self.answer("good")
+
+    def print_status(self, status: Any) -> None:
+        """The print worker's news (state, message), shown as the screen's message."""
+        self.last_print = str(getattr(status, "message", status))
+        if self.screen in (SHEET, SETTINGS):
+            self._show(self.screen, self.last_print)
 
     # ----- views ----------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -643,10 +683,11 @@ class Presenter(DealQuestions):
     def printer_status(self) -> str:
         if self.printer is None:
             return self._("No printer is configured.")
-        return self._("Printer: {name}", name=getattr(self.printer, "name", "ready"))
+        text = self._("Printer: {name}", name=getattr(self.printer, "name", ""))
+        return f"{text} · {self.last_print}" if self.last_print else text
 
     def buttons_status(self) -> str:
-        return self._("Seat buttons: not connected.")
+        return self.hardware_text["buttons"] or self._("Seat buttons: not connected.")
 
     def _view_learn(self) -> dict[str, Any]:
         return {}

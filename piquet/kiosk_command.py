@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -42,18 +43,25 @@ def run_kiosk(args: argparse.Namespace) -> int:
         return 2
     configure_kivy(bool(args.fullscreen))
 
+    from kivy.clock import Clock
+
     from kiosk.app import PiquetApp
-    from kiosk.hardware_wiring import open_printer
+    from kiosk.hardware_wiring import open_table
     from kiosk.presenter import KioskState, Presenter
 
+    def dispatch(fn: Callable[[], None]) -> None:  # from a worker thread to the UI thread
+        Clock.schedule_once(lambda _dt: fn(), 0)
+
     state = KioskState(db.with_name(db.name + ".kiosk.json"))
-    presenter = Presenter(
-        journal, lang=args.lang, state=state, data_dir=db.parent / "exports",
-        printer=open_printer(),
-    )
+    presenter = Presenter(journal, lang=args.lang, state=state, data_dir=db.parent / "exports")
+    table = open_table(dispatch, presenter.button, presenter.print_status)
+    presenter.printer = table.printer
+    presenter.hardware_text = {"printer": table.printer_status,
+                               "buttons": table.buttons_status}
     app = PiquetApp(presenter)
     try:
         app.run()
     finally:
+        table.close()
         journal.close()
     return 0
