@@ -291,3 +291,31 @@ def test_opening_replays_only_the_current_partie_and_history_replays_none(db_pat
         history = journal.history()
         assert len(history) == 6 and sum(entry["finished"] for entry in history) == 5
         assert len(folded) == 1
+
+
+SPOKEN = [
+    {"say": "done"},
+    {"exchange": "elder", "cards": 5},
+    {"exchange": "younger", "cards": 3},
+    {"say": "done"},
+    {"say": "call", "by": "elder", "cards": 5},
+    {"say": "making", "by": "younger"},
+    {"say": "value", "by": "elder", "value": 49},
+]
+
+
+def test_resume_mid_dialogue_asks_the_same_question(db_path):
+    from scorer.progress import progress
+
+    with Journal.open(db_path) as journal:
+        journal.new_partie(["Anne", "Ben"], "Ben")
+        asks = [progress(journal.record()).ask]
+        for action in SPOKEN:
+            journal.act(action)
+            asks.append(progress(journal.record()).ask)
+    with Journal.open(db_path) as resumed:
+        assert progress(resumed.record()).ask == asks[-1]
+        assert asks[-1].phase == "point"  # Younger answers the point of five making 49
+        for earlier in reversed(asks[:-1]):
+            resumed.undo()
+            assert progress(resumed.record()).ask == earlier
