@@ -1,10 +1,11 @@
 """The deal screen's questions and answers, without Kivy.
 
-Where the deal stands comes from the engine: `scorer.dialogue` replays the
-deal's spoken utterances (the `dialogue` field of the record) into the
-question standing now (`Ask`: phase, step, whose turn, which words may be
-said). This module only turns that question into words and buttons, and each
-button into the journal action the engine expects. Which answers are right,
+Where the deal stands comes from the engine: `scorer.progress` gives the
+deal in play, its dealer and elder, the question standing now (`Ask`: phase,
+step, whose turn, which words may be said, replayed by `scorer.dialogue` from
+the deal's utterances), the tricks, the lead and who may throw in. This
+module only turns that into words and buttons, and each button into the
+journal action the engine expects. Which answers are right,
 what scores and what comes next is never decided here.
 
 Two answers need more than one tap before anything can be said: "Not good"
@@ -19,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorer.combinations import SET_RANKS, sequence_top_allows
-from scorer.dialogue import Ask, replay
+from scorer.dialogue import Ask
+from scorer.progress import Progress, progress
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
@@ -55,15 +57,6 @@ def current_deal(record: dict[str, Any]) -> dict[str, Any]:
     return record["deals"][-1] if record.get("deals") else {}
 
 
-def standing_ask(deal: dict[str, Any]) -> Ask:
-    """The question standing in the deal, from the engine's dialogue."""
-    ask = replay(list(deal.get("dialogue", []))).ask()
-    if deal.get("tricks") and ask.phase != "play":
-        # a deal kept without the dialogue (e.g. `piquet act` tricks): it is in play
-        return Ask("play", "trick", None, ())
-    return ask
-
-
 class DealQuestions:
     """Mixin for the Presenter: `deal_view`, `answer`, `deal_digit`, `trick_won`."""
 
@@ -86,17 +79,31 @@ class DealQuestions:
         return _(SET_NAMES[(call["count"], call["rank"])])
 
     def _names(self) -> dict[str, str]:
-        h = self.header()  # type: ignore[attr-defined]
-        return {"elder": h["elder"], "younger": h["younger"]}
+        now = self.progress()
+        return {"elder": now.elder, "younger": now.younger}
+
+    def progress(self) -> Progress:
+        """Where the current partie stands, from the engine (cached until it changes)."""
+        cached = getattr(self, "_progress", None)
+        if cached is None:
+            cached = progress(self.record(), self.score())  # type: ignore[attr-defined]
+            self._progress = cached
+        return cached
 
     # ----- the view -------------------------------------------------------
     def deal_view(self, score: dict[str, Any]) -> dict[str, Any]:
         _ = self._  # type: ignore[attr-defined]
         record = self.record()  # type: ignore[attr-defined]
         deal = current_deal(record)
-        ask = standing_ask(deal)
+        now = self.progress()
+        ask = now.ask
         names = self._names()
         question, options, keypad = self._question(ask, deal, names)
+        throw_ins = [Option(f"throw-in-{role}",
+                            _("{name} cannot save the rubicon: throw in", name=names[role]),
+                            {"throw_in": role}) for role in now.may_throw_in]
+        if ask.phase != "play":
+            options += throw_ins
         view: dict[str, Any] = {
             "phase": _(PHASE_NAMES.get(ask.phase, "")),
             "question": question,
@@ -110,15 +117,19 @@ class DealQuestions:
             "won_a": "",
             "won_b": "",
         }
+        view["throw_ins"] = [{"key": o.key, "label": o.label} for o in throw_ins]
         if ask.phase == "play":
-            tricks = deal.get("tricks") or ""
-            count = len(tricks)
-            view["tricks"] = _("Trick {n}", n=count + 1) + "\n" + _("{n} played", n=count)
-            players = score["players"]
-            for side, name in zip(("won_a", "won_b"), players, strict=True):
-                role = "elder" if name == names["elder"] else "younger"
-                view[side] = _("{name} ({role})", name=name, role=_(role)) + "\n\n" + _(
-                    "won this trick")
+            view["tricks"] = _("Trick {n}", n=now.tricks + 1) + "\n" + _(
+                "{n} played", n=now.tricks)
+            for side, name in zip(("won_a", "won_b"), score["players"], strict=True):
+                role = now.role_of(name)
+                lead = _("leads") if now.leader == role else ""
+                view[side] = "\n".join([
+                    _("{name} ({role})", name=name, role=_(role)),
+                    _("{n} tricks", n=now.won[role]) + (f" · {lead}" if lead else ""),
+                    "",
+                    _("won this trick"),
+                ])
         return view
 
     def banner(self, score: dict[str, Any]) -> str:
@@ -245,7 +256,7 @@ class DealQuestions:
         pending = self.pending or {}
         word, who = pending["pending"], pending["by"]
         back = Option("cancel", _("Back"), None, {"cancel": True})
-        ask = standing_ask(current_deal(self.record()))  # type: ignore[attr-defined]
+        ask = self.progress().ask
         if "length" in pending:
             q = _("{name}, the top card of your {seq}?", name=whom,
                   seq=_(SEQUENCE_NAMES[pending["length"]]))
@@ -288,8 +299,11 @@ class DealQuestions:
 
     def _current_options(self) -> list[Option]:
         deal = current_deal(self.record())  # type: ignore[attr-defined]
-        _, options, _keypad = self._question(standing_ask(deal), deal, self._names())
-        return options
+        now = self.progress()
+        _, options, _keypad = self._question(now.ask, deal, self._names())
+        _ = self._  # type: ignore[attr-defined]
+        return options + [Option(f"throw-in-{role}", "", {"throw_in": role})
+                          for role in now.may_throw_in]
 
     def deal_digit(self, digit: str) -> None:
         if len(self.typed) < 2:
@@ -301,16 +315,15 @@ class DealQuestions:
 
         Only while the engine's question is the play (a seat button pressed
         during the declarations does nothing)."""
-        if self.screen != "deal" or standing_ask(  # type: ignore[attr-defined]
-                current_deal(self.record())).phase != "play":  # type: ignore[attr-defined]
+        if self.screen != "deal" or self.progress().phase != "play":  # type: ignore[attr-defined]
             return
         name = self.score()["players"][side]  # type: ignore[attr-defined]
-        role = "elder" if name == self._names()["elder"] else "younger"
-        self.act({"trick": ROLE_TRICK[role]})  # type: ignore[attr-defined]
+        self.act({"trick": ROLE_TRICK[self.progress().role_of(name)]})  # type: ignore[attr-defined]
 
     def reset_deal_input(self) -> None:
         self.pending = None
         self.typed = ""
+        self._progress = None
 
 
 CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}

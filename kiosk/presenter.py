@@ -114,9 +114,15 @@ class Presenter(DealQuestions):
         self.last_print = ""
         self.screen = HOME
         self._score: dict[str, Any] | None = None
+        self._progress = None
         self.screen = self.playing_screen() or HOME
 
     # ----- plumbing -------------------------------------------------------
+    def _forget(self) -> None:
+        """Drop the cached score and progress: the journal or the language changed."""
+        self._score = None
+        self._progress = None
+
     @property
     def lang(self) -> str:
         return self._.lang
@@ -145,7 +151,7 @@ class Presenter(DealQuestions):
         self._show(self.sheet_back if self.screen == SHEET else HOME)
 
     def resume(self) -> None:
-        self._score = None
+        self._forget()
         self._show(self.playing_screen() or HOME)
 
     # ----- the partie in progress -----------------------------------------
@@ -193,7 +199,7 @@ class Presenter(DealQuestions):
         return True
 
     def _after_change(self, message: str = "") -> None:
-        self._score = None
+        self._forget()
         self.quick_entry = QuickEntry()
         self.screen = self.playing_screen() or HOME
         self.message = message
@@ -232,32 +238,24 @@ class Presenter(DealQuestions):
     def header(self, score: dict[str, Any] | None = None) -> dict[str, Any]:
         score = score or self.score()
         players = score["players"]
+        now = self.progress()
+        title = self._("Deal {n}", n=now.deal)
+        if now.tie_break:
+            title += " · " + self._("tie-break")
+        elif now.regular_deals:
+            title = self._("Deal {n} of {of}", n=now.deal, of=now.regular_deals)
+        title += " · " + self._("{dealer} deals", dealer=now.dealer)
+        title += " · " + self._("{elder} is elder", elder=now.elder)
         deals = score["deals"]
-        if deals:
-            deal = deals[-1]
-        else:  # no deal opened yet: ask the engine who is elder in deal 1
-            record = dict(self.record())
-            record["deals"] = [{}]
-            deal = score_record(record, self.lang)["deals"][0]
-        title = self._("Deal {n}", n=deal["number"])
-        of = self.deals_in_partie(score)
-        if of:
-            title = self._("Deal {n} of {of}", n=deal["number"], of=of)
-        title += " · " + self._("{dealer} deals", dealer=deal["younger"])
-        title += " · " + self._("{elder} is elder", elder=deal["elder"])
-        if deal.get("multiplier", 1) != 1:
+        if deals and deals[-1]["number"] == now.deal and deals[-1].get("multiplier", 1) != 1:
             title += " · " + self._("counts double")
         return {
             "title": title,
             "names": list(players),
             "totals": [str(score["totals"][p]) for p in players],
-            "elder": deal["elder"],
-            "younger": deal["younger"],
+            "elder": now.elder,
+            "younger": now.younger,
         }
-
-    def deals_in_partie(self, score: dict[str, Any]) -> int | None:
-        """How many deals the partie has, when the engine says so."""
-        return score.get("deals_in_partie")
 
     # ----- New partie -----------------------------------------------------
     def new_partie(self) -> None:
@@ -462,7 +460,7 @@ class Presenter(DealQuestions):
             self._.lang = lang
             self.state.data["lang"] = lang
             self.state.save()
-            self._score = None
+            self._forget()
         self.changed()
 
     def cycle_text_size(self) -> None:

@@ -167,7 +167,7 @@ def test_sets_not_good_then_play_then_end_of_deal_and_next():
     assert_totals_follow_the_engine(p)
     p.next_deal()
     assert p.screen == pm.DEAL
-    assert p.view()["header"]["title"].startswith("Deal 2 · Anne deals · Bruno is elder")
+    assert p.view()["header"]["title"].startswith("Deal 2 of 6 · Anne deals · Bruno is elder")
     actions = len(p.journal.actions())
     p.trick_won(0)  # deal 2 stands at the carte blanche: no trick yet
     assert len(p.journal.actions()) == actions
@@ -210,3 +210,28 @@ def test_a_restart_asks_the_same_question(tmp_path):
     after = q.view()
     for key in ("question", "options", "keypad", "header", "phase"):
         assert after[key] == before[key]
+
+
+def test_throw_in_is_offered_when_the_engine_says_so():
+    p = Presenter(Journal.open(":memory:"))
+    p.journal.new_partie(["Anne", "Bruno"], "Bruno")
+    for i, (elder, younger) in enumerate([(2, 40), (40, 2), (2, 40), (40, 2), (2, 40)]):
+        if i:
+            p.journal.act({"next_deal": True})
+        p.journal.act({"entered": {"elder": elder, "younger": younger}})
+    p.journal.act({"next_deal": True})
+    p.resume()
+    assert p.view()["header"]["title"].startswith("Deal 6 of 6")
+    offered = p.progress().may_throw_in
+    assert offered  # Anne has 10: she cannot save the rubicon
+    role = offered[0]
+    key = f"throw-in-{role}"
+    assert key in keys(p)
+    tap(p, "cb-done", "ex-done", *["nothing"] * 6)
+    assert p.view()["play"] and [t["key"] for t in p.view()["throw_ins"]] == [key]
+    p.answer(key)
+    assert last_action(p) == {"throw_in": role}
+    score = score_record(p.journal.record())
+    assert score["finished"] and score["result"]["rubicon"]
+    assert p.screen == pm.SHEET  # the partie is over: its settlement
+    assert p.view()["totals"] == [str(score["totals"]["Anne"]), str(score["totals"]["Bruno"])]

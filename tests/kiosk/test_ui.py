@@ -101,7 +101,7 @@ def new_journal() -> Presenter:
 def test_a_whole_deal_through_the_dialogue(app):
     p = use(app, new_journal())
     assert screen(app).name == "deal"
-    assert "Deal 1 · Bruno deals · Anne is elder" in texts(app)
+    assert "Deal 1 of 6 · Bruno deals · Anne is elder" in texts(app)
     touches(app, "cb-elder", "cb-done", "ex-elder-5", "ex-younger-3", "ex-done")
     assert shown_totals(app) == engine(p)["totals"]
     touches(app, "call-5", "making", "#49", "value-ok")
@@ -128,7 +128,7 @@ def test_a_whole_deal_through_the_dialogue(app):
             in shown)
     assert deal["complete"]
     touch(app, "next_deal")
-    assert "Deal 2 · Anne deals · Bruno is elder" in texts(app)
+    assert "Deal 2 of 6 · Anne deals · Bruno is elder" in texts(app)
 
 
 def type_name(app, name: str) -> None:
@@ -191,7 +191,7 @@ def test_language_switch_at_run_time(app):
     touch(app, "back")
     assert "Nouvelle partie" in texts(app)
     touch(app, "resume")
-    assert "Donne 1 · Bruno donne · Anne est premier" in texts(app)
+    assert "Donne 1 sur 6 · Bruno donne · Anne est premier" in texts(app)
     assert "Une main est-elle sans roi, dame ni valet ?" in texts(app)
     assert shown_totals(app) == before == engine(p)["totals"]
     touch(app, "home")
