@@ -320,6 +320,16 @@ class DealQuestions:
         name = self.score()["players"][side]  # type: ignore[attr-defined]
         self.act({"trick": ROLE_TRICK[self.progress().role_of(name)]})  # type: ignore[attr-defined]
 
+    def lead_seat(self) -> int | None:
+        """The seat (0: first player) whose lead it is in the play, for the LEDs."""
+        if self.current() is None or self.screen != "deal":  # type: ignore[attr-defined]
+            return None
+        now = self.progress()
+        if now.leader is None:
+            return None
+        name = now.elder if now.leader == "elder" else now.younger
+        return list(self.score()["players"]).index(name)  # type: ignore[attr-defined]
+
     def reset_deal_input(self) -> None:
         self.pending = None
         self.typed = ""

@@ -58,6 +58,9 @@ def run_kiosk(args: argparse.Namespace) -> int:
     presenter.printer = table.printer
     presenter.hardware_text = {"printer": table.printer_status,
                                "buttons": table.buttons_status}
+    if table.buttons is not None:  # light the LED of the seat whose lead it is
+        buttons = table.buttons
+        presenter.listeners.append(lambda: buttons.set_lead(presenter.lead_seat()))
     app = PiquetApp(presenter)
     try:
         app.run()

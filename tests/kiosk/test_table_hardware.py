@@ -20,8 +20,10 @@ def in_play() -> Presenter:
 
 def test_a_seat_press_is_that_players_trick_and_a_long_press_undoes():
     p = in_play()
+    assert p.lead_seat() == 0  # Anne, elder, leads to the first trick
     p.button(SeatPress(1))  # seat B: Bruno, younger in deal 1
     assert p.journal.actions()[-1] == {"trick": "Y"}
+    assert p.lead_seat() == 1  # the winner leads
     p.button(SeatPress(0))
     assert p.journal.actions()[-1] == {"trick": "E"}
     n = len(p.journal.actions())
