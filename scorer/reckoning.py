@@ -16,9 +16,11 @@ then the events with the play summed up per player.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from scorer.combinations import Holding, Point, better
+from scorer.combinations import Holding, Point, Sequence, Set, better
 from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
 from scorer.variants import Variants
 from scorer.wording import (
@@ -183,44 +185,37 @@ def _point_why(mine: Point, theirs: Point | None, other_name: str) -> Why:
 
 
 def _sequence_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Event]:
-    best = {role: holdings[role].best_sequence() for role in ROLES}
-    winner = _class_winner({r: s.key() if s else None for r, s in best.items()})
-    if winner is None:
-        return []
-    ordered = sorted(holdings[winner].sequences, key=lambda s: s.key(), reverse=True)
-    theirs = best[other(winner)]
-    events = []
-    for index, seq in enumerate(ordered):
-        phrase = sequence_phrase(seq.length, seq.top)
-        if index:
-            reason = why("sequences.also", combination=phrase, name=names[winner])
-        elif theirs is None:
-            reason = why("sequences.alone", best=phrase, other=names[other(winner)])
-        else:
-            reason = why(
-                "sequences.best", best=phrase, other_best=sequence_phrase(theirs.length, theirs.top)
-            )
-        events.append(Event(winner, "sequences", seq.scores(), reason))
-    return events
+    calls = {role: holdings[role].sequences for role in ROLES}
+    return _class_events("sequences", calls, names, lambda s: sequence_phrase(s.length, s.top))
 
 
 def _set_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Event]:
-    best = {role: holdings[role].best_set() for role in ROLES}
-    winner = _class_winner({r: s.key() if s else None for r, s in best.items()})
+    calls = {role: holdings[role].sets for role in ROLES}
+    return _class_events("sets", calls, names, lambda s: set_phrase(s.count, s.rank))
+
+
+def _class_events(
+    klass: str,
+    calls: dict[str, tuple[Sequence, ...] | tuple[Set, ...]],
+    names: dict[str, str],
+    phrase: Callable[[Any], Why],
+) -> list[Event]:
+    """Sequences or sets: the better best combination is good, and its holder
+    scores every combination of the class he declared (Laws 63-64)."""
+    best = {role: max(calls[role], key=lambda c: c.key(), default=None) for role in ROLES}
+    winner = _class_winner({r: c.key() if c else None for r, c in best.items()})
     if winner is None:
         return []
-    ordered = sorted(holdings[winner].sets, key=lambda s: s.key(), reverse=True)
     theirs = best[other(winner)]
     events = []
-    for index, found in enumerate(ordered):
-        phrase = set_phrase(found.count, found.rank)
+    for index, combination in enumerate(sorted(calls[winner], key=lambda c: c.key(), reverse=True)):
         if index:
-            reason = why("sets.also", combination=phrase, name=names[winner])
+            reason = why(f"{klass}.also", combination=phrase(combination), name=names[winner])
         elif theirs is None:
-            reason = why("sets.alone", best=phrase, other=names[other(winner)])
+            reason = why(f"{klass}.alone", best=phrase(combination), other=names[other(winner)])
         else:
-            reason = why("sets.best", best=phrase, other_best=set_phrase(theirs.count, theirs.rank))
-        events.append(Event(winner, "sets", found.scores(), reason))
+            reason = why(f"{klass}.best", best=phrase(combination), other_best=phrase(theirs))
+        events.append(Event(winner, klass, combination.scores(), reason))
     return events
 
 
