@@ -78,6 +78,10 @@ class DealQuestions:
             return text
         return _(SET_NAMES[(call["count"], call["rank"])])
 
+    def sequence_label(self, length: int) -> str:
+        _ = self._  # type: ignore[attr-defined]
+        return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
+
     def _names(self) -> dict[str, str]:
         now = self.progress()
         return {"elder": now.elder, "younger": now.younger}
@@ -184,7 +188,7 @@ class DealQuestions:
                                {"say": "call", "by": who, "cards": n}) for n in range(3, 9)]
             elif klass == "sequences":
                 q = _("{name}, your longest sequence?", name=whom)
-                opts = [Option(f"call-{n}", _(SEQUENCE_NAMES[n]).capitalize(),
+                opts = [Option(f"call-{n}", self.sequence_label(n),
                                {"say": "call", "by": who, "length": n}) for n in range(3, 9)]
             else:
                 q = _("{name}, your best trio or quatorze?", name=whom)
@@ -194,18 +198,24 @@ class DealQuestions:
             opts.append(Option("nothing", _("Nothing"), {"say": "nothing", "by": who}))
             return q, opts, False
         if ask.step in ("reply", "reply_more"):
-            opts = [Option("good", _("Good"), {"say": "good", "by": who})]
-            opts.append(Option("not-good", _("Not good"), None,
-                               {"pending": "not_good", "by": who}))
+            # the hints under each answer help a newcomer choose; the engine checks
+            longer = ask.step == "reply" and klass != "sets"
+            opts = [Option("good", _("Good") + "\n" + _(
+                "(mine is shorter)" if longer else "(mine is lower)"), {"say": "good", "by": who})]
+            opts.append(Option("not-good", _("Not good") + "\n" + _(
+                "(mine is longer)" if longer else "(mine is better)"), None,
+                {"pending": "not_good", "by": who}))
             if "making" in ask.words:
-                opts.append(Option("making", _("Making?"), {"say": "making", "by": who}))
+                opts.append(Option("making", _("Making?") + "\n" + _("(as many cards)"),
+                                   {"say": "making", "by": who}))
             if "how_high" in ask.words:
-                opts.append(Option("how-high", _("How high?"), {"say": "how_high", "by": who}))
+                opts.append(Option("how-high", _("How high?") + "\n" + _("(as many cards)"),
+                                   {"say": "how_high", "by": who}))
             if "equal" in ask.words:
                 opts.append(Option("equal", _("Equal"), {"say": "equal", "by": who}))
             return said + _("{name}, is it good?", name=whom), opts, False
         if ask.step == "value":
-            return said + _("Making? {name}, what does your point make? Type it.",
+            return said + _("Making? {name}, what does your point make (its pip value)?",
                             name=whom), self._keypad_options("value", who), True
         if ask.step == "top":
             length = (standing or {}).get("length") or self._winner_length(ask)
@@ -215,7 +225,7 @@ class DealQuestions:
             q = _("{name} is good. Any other {klass} to add?", name=whom,
                   klass=_(CLASS_WORDS[klass]))
             opts = self._combination_options("add", who, klass)
-            opts.append(Option("done", _("Done"), {"say": "done"}))
+            opts.append(Option("done", _("Nothing more"), {"say": "done"}))
             return q, opts, False
         return "", [], False
 
@@ -244,7 +254,7 @@ class DealQuestions:
             return [Option(f"cards-{n}", _("{n} cards", n=n),
                            {"say": word, "by": who, "cards": n}) for n in range(3, 9)]
         if klass == "sequences":
-            return [Option(f"len-{n}", _(SEQUENCE_NAMES[n]).capitalize(), None,
+            return [Option(f"len-{n}", self.sequence_label(n), None,
                            {"pending": word, "by": who, "length": n}) for n in range(3, 9)]
         return [Option(f"set-{c}-{r}", _(SET_NAMES[(c, r)]).capitalize(),
                        {"say": word, "by": who, "count": c, "rank": r})
