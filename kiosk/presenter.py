@@ -212,6 +212,8 @@ class Presenter(DealQuestions):
     def undo(self) -> None:
         try:
             self.journal.undo()
+            if self.screen == QUICK and self._last_is_next_deal():
+                self.journal.undo()  # one Enter committed next_deal + entered: undo both
         except ActionError:
             self._show(self.screen, self._("Nothing to undo."))
             return
@@ -220,10 +222,16 @@ class Presenter(DealQuestions):
     def redo(self) -> None:
         try:
             self.journal.redo()
+            if self.screen == QUICK and self._last_is_next_deal() and self.journal.can_redo():
+                self.journal.redo()
         except ActionError:
             self._show(self.screen, self._("Nothing to redo."))
             return
         self._after_change(self._("Redone."))
+
+    def _last_is_next_deal(self) -> bool:
+        actions = self.journal.actions()
+        return bool(actions) and dict(actions[-1]) == {"next_deal": True}
 
     def can_undo(self) -> bool:
         return self.current() is not None and bool(self.journal.can_undo())
@@ -619,7 +627,7 @@ class Presenter(DealQuestions):
             "rows": [
                 {"label": r.label, "a": r.scores[0], "b": r.scores[1],
                  "ra": r.running[0], "rb": r.running[1]}
-                for r in rows
+                for r, deal in zip(rows, deals, strict=True) if deal["complete"]
             ],
         }
 

@@ -190,6 +190,12 @@ def test_undo_and_redo_walk_back_to_the_start_of_the_partie():
     enter(p, 30, 12)
     enter(p, 20, 40)
     totals = p.view()["header"]["totals"]
+    rows = p.view()["rows"]
+    p.undo()  # one tap undoes one Enter (next_deal and entered)
+    assert p.view()["rows"] == rows[:1]
+    assert p.view()["prompt"].startswith("Deal 2:")
+    p.redo()
+    assert p.view()["rows"] == rows
     n = len(p.journal.actions())
     for _ in range(n):
         p.undo()
@@ -200,6 +206,7 @@ def test_undo_and_redo_walk_back_to_the_start_of_the_partie():
     for _ in range(n):
         p.redo()
     assert p.view()["header"]["totals"] == totals
+    assert len(p.journal.actions()) == n
     assert not p.can_redo()
 
 
