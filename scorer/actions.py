@@ -367,8 +367,12 @@ def _why_complete(deal: Deal) -> str:
     return "all 12 tricks are played"
 
 
-def _apply_in_place(record: dict[str, Any], action: Action) -> None:
-    """The structural fold step: edits `record` (a private copy) or raises ActionError."""
+def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = False) -> None:
+    """The structural fold step: edits `record` (a private copy) or raises ActionError.
+
+    `complete` says the engine found the deal in play complete although its fields
+    do not show it (au Cent played to stop at the target: the deal stops at 100).
+    """
     name = kind_of(action)
     kind = KINDS[name]
     deals = record.setdefault("deals", [])
@@ -377,7 +381,7 @@ def _apply_in_place(record: dict[str, Any], action: Action) -> None:
     number = len(deals)
     deal = deals[-1]
     if name == "next_deal":
-        if not is_complete(deal):
+        if not (complete or is_complete(deal)):
             played = len(deal.get("tricks", ""))
             raise ActionError(
                 f"deal {number} is not complete: it needs 12 tricks, a throw-in or entered "
@@ -388,7 +392,7 @@ def _apply_in_place(record: dict[str, Any], action: Action) -> None:
     if kind.before_play and deal.get("tricks"):
         raise ActionError(f"deal {number}: {kind.what} after the first trick")
     thirteenth = name == "trick" and len(deal.get("tricks", "")) >= TRICKS_PER_DEAL
-    if is_complete(deal) and not thirteenth:
+    if (complete or is_complete(deal)) and not thirteenth:
         raise ActionError(
             f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
         )
@@ -418,7 +422,11 @@ def play(
     if score["finished"]:
         raise ActionError("the partie is finished: no action may follow")
     new = copy.deepcopy(record)
-    _apply_in_place(new, clean)
+    deals = score["deals"]
+    complete = bool(deals) and deals[-1]["number"] == len(record.get("deals") or [{}]) and (
+        deals[-1]["complete"]
+    )
+    _apply_in_place(new, clean, complete)
     return new, score_or_refuse(new)
 
 
@@ -434,7 +442,9 @@ def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
     """
     new = copy.deepcopy(record)
     for action in actions:
-        _apply_in_place(new, parse_action(action))
+        clean = parse_action(action)
+        # next_deal was accepted once, maybe after a deal the engine stopped at 100.
+        _apply_in_place(new, clean, complete=kind_of(clean) == "next_deal")
     return new
 
 

@@ -117,3 +117,19 @@ def test_throw_in_gives_13_for_play_and_10_for_the_cards() -> None:
     # Deal 6: Ben is elder, Anne (younger) throws in.
     assert last["scores"] == {"Anne": 5, "Ben": 23}
     assert [ln["category"] for ln in last["lines"]] == ["point", "play", "cards"]
+
+
+def test_stop_at_target_counts_elder_first_within_a_class() -> None:
+    from scorer.actions import apply_action, new_record
+
+    partie = new_record(["Anne", "Ben"], "Ben", "au-cent", {"stop_at_target": True})
+    for action in ({"entered": {"elder": 50, "younger": 50}}, {"next_deal": True},
+                   {"entered": {"elder": 45, "younger": 45}}, {"next_deal": True}):
+        partie = apply_action(partie, action)
+    # 95 each. Deal 3: Anne is elder; her carte blanche reckons first and reaches 100.
+    partie = apply_action(partie, {"carte_blanche": "elder"})
+    score = score_record(partie)
+    assert score["deals"][-1]["complete"] and score["finished"]
+    assert score["result"]["winner"] == "Anne" and score["totals"] == {"Anne": 105, "Ben": 95}
+    with pytest.raises(ValueError, match="finished"):
+        apply_action(partie, {"carte_blanche": "younger"})
