@@ -674,7 +674,8 @@ class Presenter(DealQuestions):
             else:
                 status = self._("in progress")
             items.append({"partie": entry["partie"],
-                          "text": f"{str(entry.get('created', ''))[:16]}  {text}  · {status}"})
+                          "text": f"{str(entry.get('created', ''))[:16].replace('T', ' ')}  "
+                                  f"{text}  · {status}"})
         return {"items": items}
 
     def _view_settings(self) -> dict[str, Any]:
