@@ -103,9 +103,7 @@ class DealQuestions:
         ask = now.ask
         names = self._names()
         question, options, keypad = self._question(ask, deal, names)
-        throw_ins = [Option(f"throw-in-{role}",
-                            _("{name} cannot save the rubicon: throw in", name=names[role]),
-                            {"throw_in": role}) for role in now.may_throw_in]
+        throw_ins = self._before_play_options(record, deal, now, names)
         if ask.phase != "play":
             options += throw_ins
         view: dict[str, Any] = {
@@ -219,7 +217,11 @@ class DealQuestions:
                             name=whom), self._keypad_options("value", who), True
         if ask.step == "top":
             length = (standing or {}).get("length") or self._winner_length(ask)
-            q = said + _("How high? {name}, the top card?", name=whom)
+            if ask.good:  # the good hand names its sequence's top card for the score
+                q = _("{name} is good: the top card of the {seq}?", name=whom,
+                      seq=_(SEQUENCE_NAMES[length]))
+            else:
+                q = said + _("How high? {name}, the top card?", name=whom)
             return q, self._top_options("top", who, length), False
         if ask.step == "add":
             q = _("{name} is good. Any other {klass} to add?", name=whom,
@@ -308,12 +310,29 @@ class DealQuestions:
         self.changed()  # type: ignore[attr-defined]
 
     def _current_options(self) -> list[Option]:
-        deal = current_deal(self.record())  # type: ignore[attr-defined]
+        record = self.record()  # type: ignore[attr-defined]
+        deal = current_deal(record)
         now = self.progress()
-        _, options, _keypad = self._question(now.ask, deal, self._names())
+        names = self._names()
+        _, options, _keypad = self._question(now.ask, deal, names)
+        return options + self._before_play_options(record, deal, now, names)
+
+    def _before_play_options(self, record: dict[str, Any], deal: dict[str, Any],
+                             now: Progress, names: dict[str, str]) -> list[Option]:
+        """A throw-in, when the engine offers one, and a carte rouge claim before
+        the first trick when the partie plays that variant (the engine checks it)."""
         _ = self._  # type: ignore[attr-defined]
-        return options + [Option(f"throw-in-{role}", "", {"throw_in": role})
-                          for role in now.may_throw_in]
+        options = [Option(f"throw-in-{role}",
+                          _("{name} cannot save the rubicon: throw in", name=names[role]),
+                          {"throw_in": role}) for role in now.may_throw_in]
+        rouge = (record.get("variants") or {}).get("carte_rouge")
+        if rouge is not None and now.phase == "play" and now.tricks == 0:
+            claimed = deal.get("carte_rouge") or []
+            options += [Option(f"carte-rouge-{role}",
+                               _("{name} has carte rouge", name=names[role]),
+                               {"carte_rouge": role})
+                        for role in ("elder", "younger") if role not in claimed]
+        return options
 
     def deal_digit(self, digit: str) -> None:
         if len(self.typed) < 2:

@@ -235,3 +235,30 @@ def test_throw_in_is_offered_when_the_engine_says_so():
     assert score["finished"] and score["result"]["rubicon"]
     assert p.screen == pm.SHEET  # the partie is over: its settlement
     assert p.view()["totals"] == [str(score["totals"]["Anne"]), str(score["totals"]["Bruno"])]
+
+
+def test_carte_rouge_is_claimed_before_the_first_trick_when_the_variant_is_on():
+    p = Presenter(Journal.open(":memory:"))
+    p.journal.new_partie(["Anne", "Bruno"], "Bruno", variants={"carte_rouge": 20})
+    p.resume()
+    tap(p, "cb-done", "ex-done", "call-5", "good", "call-3", "good")
+    assert p.view()["question"] == "Anne is good: the top card of the tierce?"
+    tap(p, "top-Q", "done", "call-3-K", "good", "done")
+    extra = [t["key"] for t in p.view()["throw_ins"]]
+    assert extra == ["carte-rouge-elder", "carte-rouge-younger"]
+    before = score_record(p.journal.record())
+    p.answer("carte-rouge-elder")
+    after = score_record(p.journal.record())
+    if last_action(p) == {"carte_rouge": "elder"}:  # the engine took the claim
+        assert any(x["category"] == "carte_rouge" for x in after["deals"][0]["lines"])
+    else:  # or refused it, and said why
+        assert p.message and after == before
+    p.trick_won(0)
+    assert p.view()["throw_ins"] == []
+
+
+def test_no_carte_rouge_claim_without_the_variant():
+    p = playing()
+    to_point(p)
+    tap(p, *["nothing"] * 6)
+    assert p.view()["throw_ins"] == []
