@@ -25,9 +25,16 @@ def configure_kivy(fullscreen: bool) -> None:
     Config.set("graphics", "resizable", "0")
     Config.set("graphics", "fullscreen", "auto" if fullscreen else "0")
     Config.set("graphics", "show_cursor", "0" if fullscreen else "1")
-    # one touch path only: no multitouch emulation on the mouse (no red dots
-    # on right click), and no second provider doubling taps.
+    # One touch path only (ARCHITECTURE.md): SDL delivers a tap as a mouse
+    # click, so Kivy's own probing of /dev/input (mtdev/hidinput) would count
+    # every tap twice; it is left out unless PIQUET_KIOSK_INPUT names it, e.g.
+    # "probesysfs,provider=hidinput". No multitouch emulation on the mouse.
     Config.set("input", "mouse", "mouse,disable_multitouch")
+    for option in list(Config.options("input")):
+        if option != "mouse":
+            Config.remove_option("input", option)
+    if os.environ.get("PIQUET_KIOSK_INPUT"):
+        Config.set("input", "device", os.environ["PIQUET_KIOSK_INPUT"])
     Config.set("kivy", "exit_on_escape", "0")
 
 
