@@ -656,6 +656,7 @@ class Presenter(DealQuestions):
             "finished": finished,
             "printer": self.printer is not None,
             "is_current": partie == self.current() and not finished,
+            "can_undo_here": partie == self.current() and self.can_undo(),
         }
 
     def _view_history(self) -> dict[str, Any]:

@@ -160,6 +160,10 @@ def test_a_six_deal_partie_in_quick_mode_ends_on_the_rubicon_settlement(app):
     assert settlement.endswith(f"= {result['points']}")
     numbers = [int(n) for n in re.findall(r"\d+", settlement)]
     assert sum(numbers[:-1]) == result["points"]
+    touch(app, "undo")  # the last deal's totals were wrong: back to quick mode
+    assert screen(app).name == "quick"
+    assert not engine(p)["finished"]
+    assert shown_totals(app) == engine(p)["totals"]
 
 
 def test_undo_and_redo_by_touch(app):
