@@ -26,6 +26,7 @@ from typing import Any, Literal
 
 from hardware.codepage import DEFAULT_CODEPAGE, printable
 from hardware.text_layout import fit, two_columns, words, wrap
+from scorer.explain import explain_result
 
 COLUMN_CHOICES = (32, 42, 48)
 
@@ -204,23 +205,20 @@ def _settlement(
         a, b = (int(totals[p]) for p in players)
         return wrap(["Drawn", "partie:", f"{a} - {b}"], width)
 
-    winner = result["winner"]
-    loser = players[1] if winner == players[0] else players[0]
-    won, lost, points = int(totals[winner]), int(totals[loser]), int(result["points"])
-    head = [*words(names[winner]), "wins", str(points)]
-    if game == "au-cent":
-        if points == won - lost:
-            out = wrap([*head, f"= {won} - {lost}"], width)
-        elif points == 2 * (won - lost):
-            out = wrap([*head, f"= 2 x ({won} - {lost})"], width)
+    # The engine explains the settlement; the sheet prints its names as printable.
+    shown = {
+        "players": [names[p] for p in players],
+        "totals": {names[p]: totals[p] for p in players},
+        "result": {**result, "winner": names[result["winner"]]},
+    }
+    out: list[str] = []
+    for sentence in explain_result(shown, game):
+        # Keep the arithmetic after a colon on one line when it fits.
+        head, colon, sums = sentence.partition(": ")
+        if len(sentence) <= width:
+            out.append(sentence)
+        elif colon and len(sums) <= width:
+            out += [*wrap(words(head + ":"), width), sums]
         else:
-            out = wrap(head, width)
-        if result.get("double"):
-            out += wrap(["Double", "game:", *words(names[loser]), "was", "under", "50"], width)
-        return out
-    if result.get("rubicon"):
-        sums = f"{won} + {lost} + 100 = {points}" if won + lost + 100 == points else str(points)
-        return wrap(head, width) + wrap([*words(names[loser]), "is", "rubiconed:", sums], width)
-    if won - lost + 100 == points:
-        return wrap([*head, f"= {won} - {lost} + 100"], width)
-    return wrap(head, width)
+            out += wrap(words(sentence), width)
+    return out

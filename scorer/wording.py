@@ -101,6 +101,14 @@ _EN: dict[str, str] = {
     "capot": "Capot: all twelve tricks score 40 instead of 10 for the cards",
     # quick mode
     "entered": "Total entered for the deal",
+    # the settlement of a partie
+    "result.wins": "{winner} wins {points}",
+    "result.difference": "{winner} wins {points} = {w} - {l} + {bonus}",
+    "result.rubicon": "{loser} is rubiconed: {w} + {l} + {bonus} = {points}",
+    "result.au_cent": "{winner} wins {points} = {w} - {l}",
+    "result.au_cent.double": "{winner} wins {points} = 2 x ({w} - {l})",
+    "result.double_game": "Double game: {loser} was under {under}",
+    "result.draw": "The partie is drawn: {a} all",
 }
 
 _FR: dict[str, str] = {
@@ -173,6 +181,13 @@ _FR: dict[str, str] = {
     "cards.throw_in": "{other} abandonne la main : {name} compte 10 pour les cartes",
     "capot": "Capot : les douze plis valent 40 au lieu de 10 pour les cartes",
     "entered": "Total saisi pour la donne",
+    "result.wins": "{winner} gagne {points}",
+    "result.difference": "{winner} gagne {points} = {w} - {l} + {bonus}",
+    "result.rubicon": "{loser} est rubiconé : {w} + {l} + {bonus} = {points}",
+    "result.au_cent": "{winner} gagne {points} = {w} - {l}",
+    "result.au_cent.double": "{winner} gagne {points} = 2 x ({w} - {l})",
+    "result.double_game": "Partie double : {loser} avait moins de {under}",
+    "result.draw": "Partie nulle : {a} partout",
 }
 
 _TABLES = {"en": _EN, "fr": _FR}

@@ -62,3 +62,20 @@ def test_a_sitting_keeps_a_running_net() -> None:
     settled = first["result"]["points"]
     assert rows[-1].net == {"Anne": settled - second["result"]["points"] + settled,
                             "Ben": -(settled - second["result"]["points"] + settled)}
+
+
+def test_the_settlement_is_explained_with_its_arithmetic() -> None:
+    from scorer.explain import explain_result
+
+    rubiconed = score_record(record(*[entered(30, 10), entered(10, 30)] * 3))
+    # Anne 180, Ben 60: rubiconed.
+    assert explain_result(rubiconed) == ["Anne wins 340", "Ben is rubiconed: 180 + 60 + 100 = 340"]
+    crossed = score_record(record(*[entered(30, 20), entered(20, 30)] * 3))
+    assert explain_result(crossed) == ["Anne wins 160 = 180 - 120 + 100"]
+    assert explain_result(crossed, lang="fr") == ["Anne gagne 160 = 180 - 120 + 100"]
+    au_cent = score_record(record(entered(60, 10), entered(10, 45), game="au-cent"))
+    assert explain_result(au_cent, "au-cent") == ["Anne wins 170 = 2 x (105 - 20)",
+                                                  "Double game: Ben was under 50"]
+    drawn = score_record(record(*[entered(20, 20)] * 8))
+    assert explain_result(drawn) == ["The partie is drawn: 160 all"]
+    assert explain_result(score_record(record(entered(1, 1)))) == []
