@@ -220,3 +220,37 @@ def test_history_sheet_and_text_size(app):
     size = label.font_size
     touch(app, "text_size")
     assert label.font_size > size
+
+
+def test_every_screen_has_big_text_and_finger_sized_buttons(app):
+    from kivy.uix.button import Button
+    from kivy.uix.label import Label
+
+    from kiosk.app import SCREENS
+
+    p = new_journal()
+    p.journal.act({"carte_blanche": "elder"})
+    use(app, p)
+    seen = set()
+    for name in SCREENS:
+        if name in ("new_names", "new_rules"):
+            p.new_partie()
+            p.draft.names = ["Anne", "Bruno"]
+            if name == "new_rules":
+                p.names_done()
+        elif name == "end_of_deal":
+            p.resume()
+            continue  # shown in the whole-deal test; needs a complete deal
+        elif name == "quick":
+            continue  # shown in the quick-mode test
+        else:
+            p.go(name)
+        pump()
+        assert screen(app).name == name
+        seen.add(name)
+        for w in screen(app).walk(restrict=True):
+            if isinstance(w, Label) and w.text.strip() and w.opacity > 0:
+                assert w.font_size >= 18, (name, w.text)
+            if isinstance(w, Button) and w.opacity > 0 and not w.disabled and w.text:
+                assert w.height >= 48, (name, w.text, w.height)
+    assert len(seen) == len(SCREENS) - 2
