@@ -8,7 +8,8 @@ press and a tap in the same frame) redraw once.
 
 Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
 - `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
-  screen name and every visible text to FILE.
+  screen name, every visible text and the centre of every button (by `key`,
+  in window pixels from the top left) to FILE.
 - `PIQUET_KIOSK_TAPS=key,key,...`: tap those buttons (by their `key`), one
   every few frames, with real touch events at the button's centre; the dump
   says `"ready": true` once they are done and drawn.
@@ -154,7 +155,13 @@ class PiquetApp(App):
         if not self._dump:
             return
         screen = self.sm.current_screen
-        data = {"screen": screen.name, "texts": walk_texts(screen),
+        keys = {}
+        for w in screen.walk(restrict=True):
+            key = getattr(w, "key", "")
+            if key and w.opacity > 0 and not w.disabled and w.get_root_window():
+                x, y = w.to_window(*w.center)
+                keys[key] = [round(x), round(Window.height - y)]  # from the top left
+        data = {"screen": screen.name, "texts": walk_texts(screen), "keys": keys,
                 "taps_left": len(self._taps), "ready": self._ready}
         tmp = self._dump + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
