@@ -1,6 +1,8 @@
 """`piquet kiosk [--db FILE] [--fullscreen|--windowed] [--lang en|fr]`: the touchscreen app.
 
 Windowed 800x480 by default; `--fullscreen` for the Pi (scripts/run chooses).
+The language is `--lang`, else the one last chosen in Settings, else the
+system locale's (French for fr_*, English otherwise).
 The window size and mode are set through Kivy's Config before the window
 exists, so nothing flickers at start.
 """
@@ -38,6 +40,15 @@ def configure_kivy(fullscreen: bool) -> None:
     Config.set("kivy", "exit_on_escape", "0")
 
 
+def system_language() -> str:
+    """French when the system's locale is French, else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    return "en"
+
+
 def run_kiosk(args: argparse.Namespace) -> int:
     from journal import Journal, JournalError, default_journal_path
 
@@ -60,7 +71,8 @@ def run_kiosk(args: argparse.Namespace) -> int:
         Clock.schedule_once(lambda _dt: fn(), 0)
 
     state = KioskState(db.with_name(db.name + ".kiosk.json"))
-    presenter = Presenter(journal, lang=args.lang, state=state, data_dir=db.parent / "exports")
+    lang = args.lang or state.data.get("lang") or system_language()
+    presenter = Presenter(journal, lang=lang, state=state, data_dir=db.parent / "exports")
     table = open_table(dispatch, presenter.button, presenter.print_status)
     presenter.printer = table.printer
     presenter.hardware_text = {"printer": table.printer_status,

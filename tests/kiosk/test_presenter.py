@@ -353,3 +353,15 @@ def test_plain_screens_have_views_without_a_partie(screen):
     p = fresh()
     p.go(screen)
     assert isinstance(p.view(), dict)
+
+
+def test_the_system_locale_chooses_the_first_language(monkeypatch):
+    from piquet.kiosk_command import system_language
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    assert system_language() == "en"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert system_language() == "fr"
+    monkeypatch.setenv("LC_ALL", "C.UTF-8")
+    assert system_language() == "en"

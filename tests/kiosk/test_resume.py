@@ -28,7 +28,7 @@ def start_kiosk(db: Path, dump: Path, taps: str = "") -> subprocess.Popen:
                SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
                KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning")
     return subprocess.Popen(
-        [sys.executable, "-m", "piquet", "kiosk", "--db", str(db), "--windowed"],
+        [sys.executable, "-m", "piquet", "kiosk", "--db", str(db), "--windowed", "--lang", "en"],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
     )
 
