@@ -23,9 +23,11 @@ from pathlib import Path
 from typing import Any
 
 from kivy.app import App
+from kivy.base import ExceptionHandler, ExceptionManager
 from kivy.clock import Clock
 from kivy.core.window import Window
 from kivy.lang import Builder
+from kivy.logger import Logger
 from kivy.properties import DictProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
@@ -184,6 +186,18 @@ class PiquetApp(App):
         self._taps.pop(0)
         tap(widget)
         return True
+
+
+class KeepRunning(ExceptionHandler):
+    """A bug in one tap's handling is logged, and the kiosk stays up: the
+    journal holds every committed action, so nothing is lost by going on.
+    Installed by `piquet kiosk` (not in tests, where a bug must fail)."""
+
+    def handle_exception(self, exception: BaseException) -> int:
+        if isinstance(exception, (KeyboardInterrupt, SystemExit)):
+            return ExceptionManager.RAISE
+        Logger.exception("kiosk: %s", exception)
+        return ExceptionManager.PASS
 
 
 def tap(widget: Widget) -> None:

@@ -61,9 +61,10 @@ def run_kiosk(args: argparse.Namespace) -> int:
         return 2
     configure_kivy(bool(args.fullscreen))
 
+    from kivy.base import ExceptionManager
     from kivy.clock import Clock
 
-    from kiosk.app import PiquetApp
+    from kiosk.app import KeepRunning, PiquetApp
     from kiosk.hardware_wiring import open_table
     from kiosk.presenter import KioskState, Presenter
 
@@ -81,6 +82,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
         buttons = table.buttons
         presenter.listeners.append(lambda: buttons.set_lead(presenter.lead_seat()))
     app = PiquetApp(presenter)
+    ExceptionManager.add_handler(KeepRunning())
     try:
         app.run()
     finally:
