@@ -254,3 +254,32 @@ def test_every_screen_has_big_text_and_finger_sized_buttons(app):
             if isinstance(w, Button) and w.opacity > 0 and not w.disabled and w.text:
                 assert w.height >= 48, (name, w.text, w.height)
     assert len(seen) == len(SCREENS) - 2
+
+
+def test_a_whole_partie_by_touch_alone_in_french(app):
+    """Six deals (and any tie-break) through the dialogue, from the first
+    question to the settlement, every step a touch."""
+    p = new_journal()
+    p.set_lang("fr")
+    use(app, p)
+    deals = 0
+    while screen(app).name != "sheet":
+        deals += 1
+        assert deals <= 8
+        touches(app, "cb-done", "ex-done", *["nothing"] * 6)
+        for trick in range(12):
+            touch(app, "won-a" if (trick + deals) % 3 else "won-b")
+            assert shown_totals(app) == engine(p)["totals"]
+        if screen(app).name == "end_of_deal":
+            touch(app, "next_deal")
+    score = engine(p)
+    assert score["finished"] and deals == len(score["deals"]) >= 6
+    assert shown_totals(app) == score["totals"]
+    result = score["result"]
+    winner = result["winner"]
+    loser = next(n for n in score["players"] if n != winner)
+    expected = (f"{loser} est rubiconé" if result["rubicon"]
+                else f"{winner} gagne {result['points']}")
+    settlement = next(t for t in texts(app) if expected in t)
+    assert settlement.endswith(str(result["points"]))
+    p.set_lang("en")
