@@ -653,11 +653,31 @@ class Presenter(DealQuestions):
                 for r in rows
             ],
             "settlement": settlement(score, self._, game),
+            "sitting": self.sitting_line(partie) if finished else "",
             "finished": finished,
             "printer": self.printer is not None,
             "is_current": partie == self.current() and not finished,
             "can_undo_here": partie == self.current() and self.can_undo(),
         }
+
+    def sitting_line(self, partie: int) -> str:
+        """The running net of the sitting this partie ends: the finished parties
+        of the same two players on the same day, up to this one (engine's net)."""
+        from scorer.sitting import sitting
+
+        entries = list(reversed(self.journal.history()))  # oldest first
+        this = next((e for e in entries if e["partie"] == partie), None)
+        if this is None:
+            return ""
+        day, pair = str(this.get("created", ""))[:10], set(this["players"])
+        chain = [e for e in entries if e["partie"] <= partie and e.get("finished")
+                 and set(e["players"]) == pair and str(e.get("created", ""))[:10] == day]
+        if len(chain) < 2:
+            return ""
+        rows = sitting({"players": e["players"], "result": e["result"]} for e in chain)
+        net = rows[-1].net
+        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−") for name in this["players"])
+        return self._("Sitting of {n} parties: {net}", n=len(chain), net=parts)
 
     def _view_history(self) -> dict[str, Any]:
         items = []

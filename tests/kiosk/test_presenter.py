@@ -328,12 +328,24 @@ def test_return_match_swaps_the_first_dealer():
     for e, y in [(30, 12), (20, 40), (25, 5), (18, 9), (40, 0), (11, 15)]:
         enter(p, e, y)
     assert p.screen == pm.SHEET and p.view()["finished"]
+    first = score_record(p.journal.record())
+    assert p.view()["sitting"] == ""  # one partie is no sitting yet
     p.return_match()
     assert p.screen == pm.NEW_RULES
     p.start_partie()
     record = p.journal.record()
     assert record["first_dealer"] == "Anne"
     assert p.screen == pm.QUICK
+    for e, y in [(12, 30), (40, 20), (5, 25), (9, 18), (0, 40), (15, 11)]:
+        enter(p, e, y)
+    second = score_record(p.journal.record())
+    from scorer.sitting import sitting
+
+    net = sitting([first, second])[-1].net
+    line = p.view()["sitting"]
+    assert line.startswith("Sitting of 2 parties: ")
+    shown = dict(part.rsplit(" ", 1) for part in line.split(": ", 1)[1].split(", "))
+    assert {k: int(v.replace("−", "-")) for k, v in shown.items()} == net
 
 
 def test_text_size_cycles_and_print_without_printer_says_so():
