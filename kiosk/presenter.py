@@ -643,8 +643,7 @@ class Presenter(DealQuestions):
         game = record.get("game", "rubicon")
         finished = bool(score["finished"])
         return {
-            "title": self._(GAME_LABELS[game]) + (
-                "" if finished else " · " + self._("in progress")),
+            "title": self._(GAME_LABELS[game]) + ("" if finished else "…"),
             "names": list(players),
             "totals": [str(score["totals"][p]) for p in players],
             "rows": [

@@ -85,6 +85,13 @@ def _finish_quick(p: Presenter) -> None:
         _enter(e, y)(p)
 
 
+def _return_match(p: Presenter) -> None:
+    p.return_match()
+    p.start_partie()
+    for e, y in [(12, 30), (40, 20), (5, 25), (9, 18), (0, 40), (15, 11)]:
+        _enter(e, y)(p)
+
+
 TOUR: list[Step] = [
     ("home-empty", lambda p: None),
     ("new-partie-names", _names),
@@ -107,6 +114,7 @@ TOUR: list[Step] = [
     ("home-resume", lambda p: p.go("home")),
     ("quick-mode", _quick_partie),
     ("sheet-settled", _finish_quick),
+    ("sheet-sitting", lambda p: _return_match(p)),
     ("history", lambda p: p.go("history")),
     ("settings", lambda p: p.go("settings")),
     ("learn", lambda p: p.go("learn")),
