@@ -185,11 +185,11 @@ class DealQuestions:
                 opts = [Option(f"call-{n}", _("{n} cards", n=n),
                                {"say": "call", "by": who, "cards": n}) for n in range(3, 9)]
             elif klass == "sequences":
-                q = _("{name}, your longest sequence?", name=whom)
+                q = _("{name}, your longest sequence (cards in a row in one suit)?", name=whom)
                 opts = [Option(f"call-{n}", self.sequence_label(n),
                                {"say": "call", "by": who, "length": n}) for n in range(3, 9)]
             else:
-                q = _("{name}, your best trio or quatorze?", name=whom)
+                q = _("{name}, your best trio or quatorze (three or four of a rank)?", name=whom)
                 opts = [Option(f"call-{c}-{r}", _(SET_NAMES[(c, r)]).capitalize(),
                                {"say": "call", "by": who, "count": c, "rank": r})
                         for c in (4, 3) for r in SET_RANKS]
