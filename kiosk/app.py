@@ -33,22 +33,9 @@ from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
 
 from kiosk.i18n import translate
-from kiosk.presenter import (
-    DEAL,
-    END_OF_DEAL,
-    HISTORY,
-    HOME,
-    LEARN,
-    NEW_NAMES,
-    NEW_RULES,
-    QUICK,
-    SETTINGS,
-    SHEET,
-    Presenter,
-)
+from kiosk.presenter import Presenter
+from kiosk.screen_names import SCREENS
 
-SCREENS = (HOME, NEW_NAMES, NEW_RULES, DEAL, END_OF_DEAL, QUICK, SHEET, HISTORY, SETTINGS,
-           LEARN)
 KV_DIR = Path(__file__).with_name("screens")
 
 

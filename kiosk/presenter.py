@@ -16,55 +16,40 @@ import contextlib
 import json
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from kiosk.deal import DealQuestions
 from kiosk.i18n import LANGUAGES, Translator
+from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens)
+    CARTE_ROUGE_VALUES,
+    GAME_LABELS,
+    GAMES,
+    TRICK_COUNT_LABELS,
+    TRICK_COUNTS,
+    VARIANT_LABELS,
+    Draft,
+    NewPartieSetup,
+)
+from kiosk.quick import QuickEntry, QuickMode
+from kiosk.screen_names import (  # noqa: F401
+    DEAL,
+    END_OF_DEAL,
+    HISTORY,
+    HOME,
+    LEARN,
+    NEW_NAMES,
+    NEW_RULES,
+    QUICK,
+    SETTINGS,
+    SHEET,
+)
 from kiosk.sheet import settlement, sheet_rows
 from scorer import ActionError, RecordError, score_record
 
-GAMES = ("rubicon", "four-deal", "au-cent")
-TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
-CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
-BOOL_VARIANTS = (
-    "younger_may_exchange_none",
-    "void_suit_point",
-    "sets_without_tens",
-    "point_ending_in_four",
-    "stop_at_target",
-)
 TEXT_SCALES = (1.0, 1.2, 1.4)
-NAME_MAX = 40  # spec: a name is at most 40 characters
 
-# The screens: each has its own .kv file in kiosk/screens/.
-HOME, NEW_NAMES, NEW_RULES, DEAL, END_OF_DEAL, QUICK, SHEET, HISTORY, SETTINGS, LEARN = (
-    "home", "new_names", "new_rules", "deal", "end_of_deal", "quick", "sheet", "history",
-    "settings", "learn",
-)
 PLAYING_SCREENS = (DEAL, END_OF_DEAL, QUICK)
-
-
-@dataclass
-class Draft:
-    """A new partie being set up on the New partie screens."""
-
-    names: list[str] = field(default_factory=lambda: ["", ""])
-    editing: int = 0
-    game: str = "rubicon"
-    variants: dict[str, Any] = field(default_factory=dict)
-    first_dealer: int | None = None  # index into names
-    cut: bool = False  # the first dealer was drawn at random
-    quick: bool = False
-
-
-@dataclass
-class QuickEntry:
-    """The two totals being typed on the quick-mode screen."""
-
-    digits: list[str] = field(default_factory=lambda: ["", ""])  # elder, younger
-    field: int = 0
 
 
 class KioskState:
@@ -86,7 +71,7 @@ class KioskState:
             tmp.replace(self.path)
 
 
-class Presenter(DealQuestions):
+class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def __init__(
         self,
         journal: Any,
@@ -265,174 +250,6 @@ class Presenter(DealQuestions):
             "younger": now.younger,
         }
 
-    # ----- New partie -----------------------------------------------------
-    def new_partie(self) -> None:
-        self.draft = Draft()
-        self._show(NEW_NAMES)
-
-    def recent_names(self) -> list[str]:
-        names: list[str] = []
-        for entry in self.journal.history():
-            for name in entry.get("players", []):
-                if name not in names:
-                    names.append(name)
-        return names[:8]
-
-    def edit_name(self, index: int) -> None:
-        self.draft.editing = index
-        self.changed()
-
-    def type_key(self, key: str) -> None:
-        name = self.draft.names[self.draft.editing]
-        if len(name) < NAME_MAX:
-            if not name:
-                key = key.upper()
-            elif key != " ":
-                key = key.lower()
-            self.draft.names[self.draft.editing] = name + key
-        self.message = ""
-        self.changed()
-
-    def backspace(self) -> None:
-        i = self.draft.editing
-        self.draft.names[i] = self.draft.names[i][:-1]
-        self.changed()
-
-    def pick_name(self, name: str) -> None:
-        i = self.draft.editing
-        self.draft.names[i] = name
-        if i == 0 and not self.draft.names[1]:
-            self.draft.editing = 1
-        self.changed()
-
-    def names_done(self) -> None:
-        names = [n.strip() for n in self.draft.names]
-        if not all(names):
-            self._show(NEW_NAMES, self._("Type both names."))
-            return
-        if names[0] == names[1]:
-            self._show(NEW_NAMES, self._("The two names must differ."))
-            return
-        self.draft.names = names
-        self._show(NEW_RULES)
-
-    def set_game(self, game: str) -> None:
-        if game in GAMES:
-            self.draft.game = game
-            if game != "au-cent":
-                self.draft.variants.pop("stop_at_target", None)
-        self.changed()
-
-    def toggle_variant(self, key: str) -> None:
-        v = self.draft.variants
-        if key in BOOL_VARIANTS:
-            if v.get(key):
-                v.pop(key)
-            else:
-                v[key] = True
-        elif key == "trick_count":
-            i = TRICK_COUNTS.index(v.get(key, "standard"))
-            nxt = TRICK_COUNTS[(i + 1) % len(TRICK_COUNTS)]
-            if nxt == "standard":
-                v.pop(key)
-            else:
-                v[key] = nxt
-        elif key == "carte_rouge":
-            i = CARTE_ROUGE_VALUES.index(v.get(key))
-            nxt = CARTE_ROUGE_VALUES[(i + 1) % len(CARTE_ROUGE_VALUES)]
-            if nxt is None:
-                v.pop(key)
-            else:
-                v[key] = nxt
-        self.changed()
-
-    def set_first_dealer(self, index: int) -> None:
-        self.draft.first_dealer = index
-        self.draft.cut = False
-        self.changed()
-
-    def cut_for_deal(self) -> None:
-        self.draft.first_dealer = self.rng.randrange(2)
-        self.draft.cut = True
-        self.changed()
-
-    def toggle_quick(self) -> None:
-        self.draft.quick = not self.draft.quick
-        self.changed()
-
-    def start_partie(self) -> None:
-        d = self.draft
-        if d.first_dealer is None:
-            self._show(NEW_RULES, self._("Choose who deals first, or cut for deal."))
-            return
-        try:
-            partie = self.journal.new_partie(
-                list(d.names), d.names[d.first_dealer], game=d.game,
-                variants=dict(d.variants) or None,
-            )
-        except (ActionError, RecordError, ValueError) as exc:
-            self._show(NEW_RULES, str(exc))
-            return
-        quick = [p for p in self.state.data.get("quick", []) if p != partie]
-        if d.quick:
-            quick.append(partie)
-        self.state.data["quick"] = quick
-        self.state.save()
-        self._after_change()
-
-    def return_match(self) -> None:
-        """A new partie between the same players, the other one dealing first."""
-        record = self.journal.record(self.viewing)
-        names = list(record["players"])
-        self.draft = Draft(
-            names=names,
-            game=record.get("game", "rubicon"),
-            variants=dict(record.get("variants") or {}),
-            first_dealer=1 - names.index(record["first_dealer"]),
-            quick=self.is_quick(self.viewing),
-        )
-        self._show(NEW_RULES)
-
-    # ----- Quick mode -----------------------------------------------------
-    def quick_field(self, index: int) -> None:
-        self.quick_entry.field = index
-        self.changed()
-
-    def quick_digit(self, digit: str) -> None:
-        q = self.quick_entry
-        if digit == "del":
-            q.digits[q.field] = q.digits[q.field][:-1]
-        elif len(q.digits[q.field]) < 3:
-            q.digits[q.field] = (q.digits[q.field] + digit).lstrip("0") or "0"
-        self.message = ""
-        self.changed()
-
-    def quick_enter(self) -> None:
-        """Commit the typed totals as the deal's `entered` action (opening the
-        next deal first when the current one is complete)."""
-        q = self.quick_entry
-        if not all(q.digits):
-            self._show(QUICK, self._("Type both totals."))
-            return
-        deals = self.score()["deals"]
-        opened = False
-        if deals and deals[-1]["complete"]:
-            try:
-                self.journal.act({"next_deal": True})
-            except ActionError as exc:
-                self._show(QUICK, str(exc))
-                return
-            opened = True
-        entered = {"elder": int(q.digits[0]), "younger": int(q.digits[1])}
-        try:
-            self.journal.act({"entered": entered})
-        except ActionError as exc:
-            if opened:  # leave the journal as it was before the tap
-                self.journal.undo()
-            self._show(QUICK, str(exc))
-            return
-        self._after_change()
-
     # ----- History, sheet, export -----------------------------------------
     def view_partie(self, partie: int) -> None:
         self.viewing = partie
@@ -542,44 +359,6 @@ class Presenter(DealQuestions):
                 )
         return v
 
-    def _view_new_names(self) -> dict[str, Any]:
-        d = self.draft
-        return {
-            "names": list(d.names),
-            "editing": d.editing,
-            "recent": [n for n in self.recent_names() if n not in d.names],
-        }
-
-    def _view_new_rules(self) -> dict[str, Any]:
-        d = self.draft
-        _ = self._
-        variants = []
-        tc = d.variants.get("trick_count", "standard")
-        variants.append({"key": "trick_count", "on": tc != "standard",
-                         "label": _("Tricks: {count}", count=_(TRICK_COUNT_LABELS[tc]))})
-        for key in BOOL_VARIANTS:
-            if key == "stop_at_target" and d.game != "au-cent":
-                continue
-            variants.append({"key": key, "on": bool(d.variants.get(key)),
-                             "label": _(VARIANT_LABELS[key])})
-        cr = d.variants.get("carte_rouge")
-        variants.append({"key": "carte_rouge", "on": cr is not None,
-                         "label": _("Carte rouge: {value}",
-                                    value=cr if cr is not None else _("off"))})
-        dealer = ""
-        if d.first_dealer is not None:
-            name = d.names[d.first_dealer]
-            dealer = (_("The cut gives the deal to {name}.", name=name) if d.cut
-                      else _("{name} deals first.", name=name))
-        return {
-            "names": list(d.names),
-            "game": d.game,
-            "variants": variants,
-            "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
-            "dealer_text": dealer,
-            "quick": d.quick,
-        }
-
     def _view_deal(self) -> dict[str, Any]:
         score = self.score()
         return {"header": self.header(score), **self.deal_view(score)}
@@ -596,40 +375,6 @@ class Presenter(DealQuestions):
         header["title"] = self._("Deal {n} is over: {a} +{sa}, {b} +{sb}", n=deal["number"],
                                  a=a, b=b, sa=deal["scores"][a], sb=deal["scores"][b])
         return {"header": header, "lines": lines, "banner": self.banner(score)}
-
-    def _view_quick(self) -> dict[str, Any]:
-        score = self.score()
-        header = self.header(score)
-        deals = score["deals"]
-        number = deals[-1]["number"] if deals else 1
-        if deals and deals[-1]["complete"]:
-            number += 1
-        q = self.quick_entry
-        rows = sheet_rows(score, self._, short=True)
-        if deals and deals[-1]["complete"]:  # who is elder in the next deal: ask the engine
-            record = self.record()
-            record["deals"] = [*record["deals"], {}]
-            nxt = score_record(record, self.lang)["deals"][-1]
-            elder, younger = nxt["elder"], nxt["younger"]
-        else:
-            elder, younger = header["elder"], header["younger"]
-        title = self._("Deal {n}", n=number)
-        title += " · " + self._("{dealer} deals", dealer=younger)
-        title += " · " + self._("{elder} is elder", elder=elder)
-        header["title"] = title
-        return {
-            "header": header,
-            "prompt": self._("Deal {n}: type each player's total for the deal", n=number),
-            "digits": list(q.digits),
-            "field": q.field,
-            "elder_label": self._("{name} (elder)", name=elder),
-            "younger_label": self._("{name} (younger)", name=younger),
-            "rows": [
-                {"label": r.label, "a": r.scores[0], "b": r.scores[1],
-                 "ra": r.running[0], "rb": r.running[1]}
-                for r, deal in zip(rows, deals, strict=True) if deal["complete"]
-            ],
-        }
 
     def _view_sheet(self) -> dict[str, Any]:
         partie = self.viewing if self.viewing is not None else self.current()
@@ -718,21 +463,3 @@ class Presenter(DealQuestions):
 
     def _view_learn(self) -> dict[str, Any]:
         return {}
-
-
-GAME_LABELS = {"rubicon": "Rubicon piquet", "four-deal": "Four-deal partie",
-               "au-cent": "Piquet au cent"}
-TRICK_COUNT_LABELS = {
-    "standard": "standard",
-    "american": "American",
-    "tens_and_above": "tens and above",
-    "card_played": "each card played",
-    "last_trick_ten": "last trick ten",
-}
-VARIANT_LABELS = {
-    "younger_may_exchange_none": "Younger may exchange none",
-    "void_suit_point": "Void-suit point",
-    "sets_without_tens": "Sets of A K Q J only",
-    "point_ending_in_four": "Point ending in four",
-    "stop_at_target": "Stop at 100",
-}

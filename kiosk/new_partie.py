@@ -1,0 +1,229 @@
+"""New partie: the two names, the game form, the house rules, the first dealer.
+
+A mixin of the Presenter (Kivy-free). The variant keys and values are the
+spec's table (`../shared/spec/record.md`); the engine checks them when the
+partie is created.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kiosk.screen_names import NEW_NAMES, NEW_RULES
+from scorer import ActionError, RecordError
+
+GAMES = ("rubicon", "four-deal", "au-cent")
+TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
+CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
+BOOL_VARIANTS = (
+    "younger_may_exchange_none",
+    "void_suit_point",
+    "sets_without_tens",
+    "point_ending_in_four",
+    "stop_at_target",
+)
+NAME_MAX = 40  # spec: a name is at most 40 characters
+
+
+@dataclass
+class Draft:
+    """A new partie being set up on the New partie screens."""
+
+    names: list[str] = field(default_factory=lambda: ["", ""])
+    editing: int = 0
+    game: str = "rubicon"
+    variants: dict[str, Any] = field(default_factory=dict)
+    first_dealer: int | None = None  # index into names
+    cut: bool = False  # the first dealer was drawn at random
+    quick: bool = False
+
+
+class NewPartieSetup:
+    """The New partie screens (`new_names`, `new_rules`)."""
+
+    draft: Draft
+
+    # ----- New partie -----------------------------------------------------
+    def new_partie(self) -> None:
+        self.draft = Draft()
+        self._show(NEW_NAMES)
+
+    def recent_names(self) -> list[str]:
+        names: list[str] = []
+        for entry in self.journal.history():
+            for name in entry.get("players", []):
+                if name not in names:
+                    names.append(name)
+        return names[:8]
+
+    def edit_name(self, index: int) -> None:
+        self.draft.editing = index
+        self.changed()
+
+    def type_key(self, key: str) -> None:
+        name = self.draft.names[self.draft.editing]
+        if len(name) < NAME_MAX:
+            if not name:
+                key = key.upper()
+            elif key != " ":
+                key = key.lower()
+            self.draft.names[self.draft.editing] = name + key
+        self.message = ""
+        self.changed()
+
+    def backspace(self) -> None:
+        i = self.draft.editing
+        self.draft.names[i] = self.draft.names[i][:-1]
+        self.changed()
+
+    def pick_name(self, name: str) -> None:
+        i = self.draft.editing
+        self.draft.names[i] = name
+        if i == 0 and not self.draft.names[1]:
+            self.draft.editing = 1
+        self.changed()
+
+    def names_done(self) -> None:
+        names = [n.strip() for n in self.draft.names]
+        if not all(names):
+            self._show(NEW_NAMES, self._("Type both names."))
+            return
+        if names[0] == names[1]:
+            self._show(NEW_NAMES, self._("The two names must differ."))
+            return
+        self.draft.names = names
+        self._show(NEW_RULES)
+
+    def set_game(self, game: str) -> None:
+        if game in GAMES:
+            self.draft.game = game
+            if game != "au-cent":
+                self.draft.variants.pop("stop_at_target", None)
+        self.changed()
+
+    def toggle_variant(self, key: str) -> None:
+        v = self.draft.variants
+        if key in BOOL_VARIANTS:
+            if v.get(key):
+                v.pop(key)
+            else:
+                v[key] = True
+        elif key == "trick_count":
+            i = TRICK_COUNTS.index(v.get(key, "standard"))
+            nxt = TRICK_COUNTS[(i + 1) % len(TRICK_COUNTS)]
+            if nxt == "standard":
+                v.pop(key)
+            else:
+                v[key] = nxt
+        elif key == "carte_rouge":
+            i = CARTE_ROUGE_VALUES.index(v.get(key))
+            nxt = CARTE_ROUGE_VALUES[(i + 1) % len(CARTE_ROUGE_VALUES)]
+            if nxt is None:
+                v.pop(key)
+            else:
+                v[key] = nxt
+        self.changed()
+
+    def set_first_dealer(self, index: int) -> None:
+        self.draft.first_dealer = index
+        self.draft.cut = False
+        self.changed()
+
+    def cut_for_deal(self) -> None:
+        self.draft.first_dealer = self.rng.randrange(2)
+        self.draft.cut = True
+        self.changed()
+
+    def toggle_quick(self) -> None:
+        self.draft.quick = not self.draft.quick
+        self.changed()
+
+    def start_partie(self) -> None:
+        d = self.draft
+        if d.first_dealer is None:
+            self._show(NEW_RULES, self._("Choose who deals first, or cut for deal."))
+            return
+        try:
+            partie = self.journal.new_partie(
+                list(d.names), d.names[d.first_dealer], game=d.game,
+                variants=dict(d.variants) or None,
+            )
+        except (ActionError, RecordError, ValueError) as exc:
+            self._show(NEW_RULES, str(exc))
+            return
+        quick = [p for p in self.state.data.get("quick", []) if p != partie]
+        if d.quick:
+            quick.append(partie)
+        self.state.data["quick"] = quick
+        self.state.save()
+        self._after_change()
+
+    def return_match(self) -> None:
+        """A new partie between the same players, the other one dealing first."""
+        record = self.journal.record(self.viewing)
+        names = list(record["players"])
+        self.draft = Draft(
+            names=names,
+            game=record.get("game", "rubicon"),
+            variants=dict(record.get("variants") or {}),
+            first_dealer=1 - names.index(record["first_dealer"]),
+            quick=self.is_quick(self.viewing),
+        )
+        self._show(NEW_RULES)
+
+    def _view_new_names(self) -> dict[str, Any]:
+        d = self.draft
+        return {
+            "names": list(d.names),
+            "editing": d.editing,
+            "recent": [n for n in self.recent_names() if n not in d.names],
+        }
+
+    def _view_new_rules(self) -> dict[str, Any]:
+        d = self.draft
+        _ = self._
+        variants = []
+        tc = d.variants.get("trick_count", "standard")
+        variants.append({"key": "trick_count", "on": tc != "standard",
+                         "label": _("Tricks: {count}", count=_(TRICK_COUNT_LABELS[tc]))})
+        for key in BOOL_VARIANTS:
+            if key == "stop_at_target" and d.game != "au-cent":
+                continue
+            variants.append({"key": key, "on": bool(d.variants.get(key)),
+                             "label": _(VARIANT_LABELS[key])})
+        cr = d.variants.get("carte_rouge")
+        variants.append({"key": "carte_rouge", "on": cr is not None,
+                         "label": _("Carte rouge: {value}",
+                                    value=cr if cr is not None else _("off"))})
+        dealer = ""
+        if d.first_dealer is not None:
+            name = d.names[d.first_dealer]
+            dealer = (_("The cut gives the deal to {name}.", name=name) if d.cut
+                      else _("{name} deals first.", name=name))
+        return {
+            "names": list(d.names),
+            "game": d.game,
+            "variants": variants,
+            "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
+            "dealer_text": dealer,
+            "quick": d.quick,
+        }
+
+
+GAME_LABELS = {"rubicon": "Rubicon piquet", "four-deal": "Four-deal partie",
+               "au-cent": "Piquet au cent"}
+TRICK_COUNT_LABELS = {
+    "standard": "standard",
+    "american": "American",
+    "tens_and_above": "tens and above",
+    "card_played": "each card played",
+    "last_trick_ten": "last trick ten",
+}
+VARIANT_LABELS = {
+    "younger_may_exchange_none": "Younger may exchange none",
+    "void_suit_point": "Void-suit point",
+    "sets_without_tens": "Sets of A K Q J only",
+    "point_ending_in_four": "Point ending in four",
+    "stop_at_target": "Stop at 100",
+}
