@@ -1,0 +1,9 @@
+"""The touchscreen kiosk (Kivy): `piquet kiosk`.
+
+- `presenter` (with `deal`, `new_partie`, `quick`, `sheet`): the logic,
+  without Kivy; every tap becomes one journal action.
+- `app` and `screens/*.kv`: the Kivy side, one .kv per screen.
+- `i18n` and `locale/`: English and French, switchable at run time.
+- `hardware_wiring`: the printer and the seat buttons from hardware/.
+- `screenshots`: the tour behind scripts/screenshots.
+"""

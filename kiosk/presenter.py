@@ -256,6 +256,13 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         self.sheet_back = HISTORY
         self._show(SHEET)
 
+    def take_up(self) -> None:
+        """Make the unfinished partie on the sheet the current one, and go on with it."""
+        if self.viewing is None:
+            return
+        self.journal.set_current(self.viewing)
+        self.resume()
+
     def export(self) -> None:
         partie = self.viewing if self.viewing is not None else self.current()
         if partie is None or self.data_dir is None:
@@ -401,6 +408,7 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
             "finished": finished,
             "printer": self.printer is not None,
             "is_current": partie == self.current() and not finished,
+            "can_take_up": partie != self.current() and not finished,
             "can_undo_here": partie == self.current() and self.can_undo(),
         }
 

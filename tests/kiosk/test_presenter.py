@@ -318,6 +318,13 @@ def test_history_lists_parties_and_shows_a_sheet_and_exports(tmp_path):
     saved = json.loads((tmp_path / "exports" / f"partie-{first}.json").read_text())
     assert saved == p.journal.record(first)
     assert score_record(saved)["totals"] == {"Anne": 30, "Bruno": 12}
+    assert p.view()["can_take_up"]  # Anne and Bruno's partie is unfinished
+    p.take_up()
+    assert p.current() == first and p.screen == pm.QUICK
+    assert p.view()["header"]["names"] == ["Anne", "Bruno"]
+    p.go(pm.HISTORY)
+    p.view_partie(first)
+    assert not p.view()["can_take_up"]
     p.back()
     assert p.screen == pm.HISTORY
 
