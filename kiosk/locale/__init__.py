@@ -1,0 +1,1 @@
+"""gettext catalogs (a package so that the .po files install as package data)."""

@@ -1,0 +1,1 @@
+"""The .kv files of the kiosk screens (a package so that they install as package data)."""
