@@ -41,7 +41,7 @@ SET_NAMES = {(4, "A"): "quatorze of aces", (4, "K"): "quatorze of kings",
 PHASE_NAMES = {"carte_blanche": "Carte blanche", "exchange": "The exchange",
                "point": "Declarations: the point", "sequences": "Declarations: sequences",
                "sets": "Declarations: trios and quatorzes", "play": "The play"}
-BONUS_NAMES = {"pique": "Pique! {name} +30", "repique": "Repique! {name} +60",
+BONUS_NAMES = {"pique": "Pique! {name} +{points}", "repique": "Repique! {name} +{points}",
                "capot": "Capot! {name} takes every trick"}
 
 
@@ -137,9 +137,14 @@ class DealQuestions:
     def banner(self, score: dict[str, Any]) -> str:
         if not score["deals"]:
             return ""
-        bonuses = score["deals"][-1].get("bonuses") or {}
-        texts = [self._(BONUS_NAMES[k], name=v)  # type: ignore[attr-defined]
-                 for k, v in bonuses.items() if v and k in BONUS_NAMES]
+        deal = score["deals"][-1]
+        texts = []
+        for kind, name in (deal.get("bonuses") or {}).items():
+            if name and kind in BONUS_NAMES:
+                points = sum(line["points"] for line in deal["lines"]
+                             if line["category"] == kind and line["player"] == name)
+                texts.append(self._(BONUS_NAMES[kind], name=name,  # type: ignore[attr-defined]
+                                    points=points))
         return "  ".join(texts)
 
     def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]

@@ -92,6 +92,16 @@ def _return_match(p: Presenter) -> None:
         _enter(e, y)(p)
 
 
+def _repique(p: Presenter) -> None:
+    p.new_partie()
+    p.draft.names = ["Anne", "Bruno"]
+    p.names_done()
+    p.set_first_dealer(1)
+    p.start_partie()
+    _answers("cb-done", "ex-done", "call-6", "good", "call-6", "good", "top-A", "done",
+             "call-4-A", "good", "done")(p)
+
+
 TOUR: list[Step] = [
     ("home-empty", lambda p: None),
     ("new-partie-names", _names),
@@ -118,6 +128,7 @@ TOUR: list[Step] = [
     ("history", lambda p: p.go("history")),
     ("settings", lambda p: p.go("settings")),
     ("learn", lambda p: p.go("learn")),
+    ("deal-repique-banner", _repique),
     ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.go("sheet"))),
     ("home-fr", lambda p: p.go("home")),
 ]

@@ -262,3 +262,14 @@ def test_no_carte_rouge_claim_without_the_variant():
     to_point(p)
     tap(p, *["nothing"] * 6)
     assert p.view()["throw_ins"] == []
+
+
+def test_repique_banner_shows_the_engines_points():
+    p = playing()
+    to_point(p)
+    tap(p, "call-6", "good", "call-6", "good", "top-A", "done", "call-4-A", "good", "done")
+    deal = score_record(p.journal.record())["deals"][0]
+    assert deal["bonuses"]["repique"] == "Anne"
+    points = next(x["points"] for x in deal["lines"] if x["category"] == "repique")
+    assert p.view()["banner"] == f"Repique! Anne +{points}"
+    assert_totals_follow_the_engine(p)
