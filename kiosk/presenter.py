@@ -44,8 +44,9 @@ from kiosk.screen_names import (  # noqa: F401
     SETTINGS,
     SHEET,
 )
-from kiosk.sheet import settlement, sheet_rows
+from kiosk.sheet import sheet_rows
 from scorer import ActionError, RecordError, score_record
+from scorer.explain import explain_result
 
 TEXT_SCALES = (1.0, 1.2, 1.4)
 
@@ -403,7 +404,7 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
                  "ra": r.running[0], "rb": r.running[1]}
                 for r in rows
             ],
-            "settlement": settlement(score, self._, game),
+            "settlement": "  ·  ".join(explain_result(score, game, self.lang)),
             "sitting": self.sitting_line(partie) if finished else "",
             "finished": finished,
             "printer": self.printer is not None,

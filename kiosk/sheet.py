@@ -1,9 +1,8 @@
 """The score sheet as plain values for the screen, from a `piquet-score/1` dict.
 
 Everything here is read from the engine's answer (`score_record`): the deal
-scores, the totals and the result. The settlement line only explains the
-engine's `result.points` by showing how it splits into the two totals and the
-bonus; it never decides anything itself.
+scores, the totals and the result; the settlement in words comes from
+`scorer.explain`.
 """
 
 from __future__ import annotations
@@ -45,25 +44,3 @@ def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False) -> lis
     return rows
 
 
-def settlement(score: dict[str, Any], _: Translator, game: str = "rubicon") -> str:
-    """One sentence explaining the engine's result, or "" while in play."""
-    result = score.get("result")
-    if not result:
-        return ""
-    if result.get("draw"):
-        return _("The partie is a draw.")
-    winner = result["winner"]
-    loser = next(p for p in score["players"] if p != winner)
-    w, lo, points = score["totals"][winner], score["totals"][loser], result["points"]
-    if game == "au-cent":
-        if result.get("double"):
-            return _("{winner} wins a double game: {points} = ({w} − {l}) × 2",
-                     winner=winner, points=points, w=w, l=lo)
-        return _("{winner} wins {points} = {w} − {l}", winner=winner, points=points, w=w, l=lo)
-    if result.get("rubicon"):
-        bonus = points - w - lo
-        return _("{loser} is rubiconed: {w} + {l} + {bonus} = {points}",
-                 loser=loser, w=w, l=lo, bonus=bonus, points=points)
-    bonus = points - (w - lo)
-    return _("{winner} wins {points} = {w} − {l} + {bonus}",
-             winner=winner, points=points, w=w, l=lo, bonus=bonus)

@@ -156,9 +156,9 @@ def test_a_six_deal_partie_in_quick_mode_ends_on_the_rubicon_settlement(app):
     loser = next(n for n in score["players"] if n != result["winner"])
     w, lo = score["totals"][result["winner"]], score["totals"][loser]
     settlement = next(t for t in texts(app) if "rubiconed" in t)
-    assert settlement.startswith(f"{loser} is rubiconed: {w} + {lo} + ")
-    assert settlement.endswith(f"= {result['points']}")
-    numbers = [int(n) for n in re.findall(r"\d+", settlement)]
+    assert settlement.startswith(f"{result['winner']} wins {result['points']}")
+    assert settlement.endswith(f"{loser} is rubiconed: {w} + {lo} + 100 = {result['points']}")
+    numbers = [int(n) for n in re.findall(r"\d+", settlement.split("·")[-1])]
     assert sum(numbers[:-1]) == result["points"]
     touch(app, "undo")  # the last deal's totals were wrong: back to quick mode
     assert screen(app).name == "quick"
