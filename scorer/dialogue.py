@@ -121,6 +121,67 @@ class Conversation:
         return {k: t.winner for k, t in self.talks.items() if t.step in ("add", "closed")}
 
 
+def _sequences(longer_than: int = 2) -> list[dict[str, Any]]:
+    return [
+        {"length": n, "top": t}
+        for n in range(max(3, longer_than + 1), 9)
+        for t in reversed(RANKS)
+        if sequence_top_allows(n, t)
+    ]
+
+
+def _sets(ranks: tuple[str, ...], better_than: tuple | None = None) -> list[dict[str, Any]]:
+    found = [{"count": c, "rank": r} for c in (4, 3) for r in ranks]
+    if better_than is None:
+        return found
+    return [f for f in found if Set(f["count"], f["rank"]).key() > better_than]
+
+
+def choices(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[dict[str, Any]]]:
+    """The values each word of the standing question may carry, all legal:
+    e.g. {"not_good": [{"cards": 6}, {"cards": 7}, {"cards": 8}], "good": [{}]}.
+    The kiosk offers exactly these, so a tap cannot be refused."""
+    if ask.phase not in CLASSES:
+        return {word: [{}] for word in ask.words}
+    klass, call = ask.phase, ask.standing or {}
+    out: dict[str, list[dict[str, Any]]] = {}
+    for word in ask.words:
+        if word == "call" or (word == "add"):
+            if klass == "point":
+                out[word] = [{"cards": n} for n in range(3, 9)]
+            elif klass == "sequences":
+                lengths = [{"length": n} for n in range(3, 9)]
+                out[word] = lengths if word == "call" else _sequences()
+            else:
+                out[word] = _sets(set_ranks)
+        elif word == "not_good":
+            if klass == "point" and "value" in call and ask.step == "reply_more":
+                out[word] = [
+                    {"value": v} for v in sorted(POINT_VALUES[call["cards"]]) if v > call["value"]
+                ]
+            elif klass == "point":
+                out[word] = [{"cards": n} for n in range(call["cards"] + 1, 9)]
+            elif klass == "sequences" and ask.step == "reply_more":
+                out[word] = [
+                    {"top": t}
+                    for t in reversed(RANKS)
+                    if sequence_top_allows(call["length"], t)
+                    and RANKS.index(t) > RANKS.index(call["top"])
+                ]
+            elif klass == "sequences":
+                out[word] = _sequences(longer_than=call["length"])
+            else:
+                out[word] = _sets(set_ranks, Set(call["count"], call["rank"]).key())
+        elif word == "value":
+            out[word] = [{"value": v} for v in sorted(POINT_VALUES[call["cards"]])]
+        elif word == "top":
+            length = call.get("length", 3)
+            out[word] = [{"top": t} for t in reversed(RANKS) if sequence_top_allows(length, t)]
+        else:
+            out[word] = [{}]
+    return {word: params for word, params in out.items() if params}
+
+
 def _words(talk: _Talk) -> tuple[str, ...]:
     step, klass = talk.step, talk.klass
     if step == "call":
@@ -446,3 +507,24 @@ def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
         deal["declared"] = declared
     else:
         deal.pop("declared", None)
+    _check_pending_fits(conversation, declared)
+
+
+def _check_pending_fits(conversation: Conversation, declared: dict[str, Any]) -> None:
+    """A call still unanswered must fit in the pack beside what is declared: no
+    fifth king between the two hands' calls (checked as if it were settled)."""
+    from scorer.record import read_deal
+    from scorer.variants import Variants
+
+    talk = conversation.talks.get(conversation.phase)
+    if talk is None or talk.step in ("add", "closed") or talk.klass == "point":
+        return
+    trial = {role: dict(v) for role, v in declared.items()}
+    for role, call in talk.calls.items():
+        if talk.klass == "sequences" and "top" not in call:
+            continue
+        trial.setdefault(role, {}).setdefault(talk.klass, []).append(dict(call))
+    problems: list[str] = []
+    read_deal(0, {"declared": trial}, Variants(), "rubicon", problems)
+    if problems:
+        raise ActionError(problems[0].removeprefix("deal 0: "))

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.dialogue import Ask, conversation_of
+from scorer.combinations import SET_RANKS, SET_RANKS_WITHOUT_TENS
+from scorer.dialogue import Ask, choices, conversation_of
 from scorer.partie import REGULAR_DEALS, RUBICON, throw_in_allowed
 from scorer.record import ROLE_LETTER, TRICKS_PER_DEAL
 from scorer.score import score_record
@@ -35,6 +36,10 @@ class Progress:
     may_throw_in: tuple[str, ...]  # roles that may throw in now and cannot save the rubicon
     totals: dict[str, int]
     finished: bool
+    # The legal values of each word of the standing question ("not_good": [{"cards": 6},
+    # ...]), and in the exchange the counts each hand not yet entered may take.
+    choices: dict[str, list[dict[str, Any]]]
+    exchange_counts: dict[str, tuple[int, ...]]
 
     @property
     def phase(self) -> str:
@@ -96,6 +101,16 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
             for role in ("elder", "younger")
             if totals[names[role]] + _MOST_LEFT_IN_PLAY < RUBICON
         )
+    variants = record.get("variants") or {}
+    set_ranks = SET_RANKS_WITHOUT_TENS if variants.get("sets_without_tens") else SET_RANKS
+    exchange_counts: dict[str, tuple[int, ...]] = {}
+    if ask.phase == "exchange":
+        taken = deal.get("exchange") or {}
+        least = 0 if (variants.get("younger_may_exchange_none") or game == "au-cent") else 1
+        if "elder" not in taken:
+            exchange_counts["elder"] = tuple(range(1, 6))
+        if "younger" not in taken:
+            exchange_counts["younger"] = tuple(range(least, 8 - taken.get("elder", 1) + 1))
     return Progress(
         deal=number,
         regular_deals=REGULAR_DEALS.get(game),
@@ -109,7 +124,39 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
         may_throw_in=may_throw_in,
         totals=dict(score["totals"]),
         finished=bool(score["finished"]),
+        choices=_accepted(record, ask, choices(ask, set_ranks)),
+        exchange_counts=exchange_counts,
     )
+
+
+def _accepted(
+    record: dict[str, Any], ask: Ask, offered: dict[str, list[dict[str, Any]]]
+) -> dict[str, list[dict[str, Any]]]:
+    """Keep the choices the engine accepts: a set or sequence may need a card the
+    other hand's calls already hold (no fifth king). Tried on the deal in play alone."""
+    from scorer.actions import apply_action
+    from scorer.errors import ActionError
+
+    if ask.phase not in ("sequences", "sets"):
+        return offered
+    alone = {
+        **record,
+        "game": "au-cent",
+        "deals": [record["deals"][-1]],
+        "variants": {**(record.get("variants") or {}), "stop_at_target": False},
+    }
+    kept: dict[str, list[dict[str, Any]]] = {}
+    for word, options in offered.items():
+        fine = []
+        for params in options:
+            try:
+                apply_action(alone, {"say": word, **({"by": ask.who} if ask.who else {}), **params})
+            except ActionError:
+                continue
+            fine.append(params)
+        if fine:
+            kept[word] = fine
+    return kept
 
 
 __all__ = ["TRICKS_PER_DEAL", "Progress", "progress"]

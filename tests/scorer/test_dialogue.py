@@ -238,3 +238,36 @@ def test_truthful_dialogue_scores_like_declaring_outright(dealt: dict[str, Any])
         "sets": [s.to_json() for s in h.sets]} for role, h in holdings.items()}})
     assert score_record(spoken)["totals"] == score_record(outright)["totals"]
     assert progress(spoken).phase == "play"
+
+
+def test_the_choices_offered_are_exactly_the_legal_ones() -> None:
+    partie = talk(DONE)
+    counts = progress(partie).exchange_counts
+    assert counts == {"elder": (1, 2, 3, 4, 5), "younger": (1, 2, 3, 4, 5, 6, 7)}
+    partie = talk({"exchange": "elder", "cards": 5}, partie=partie)
+    assert progress(partie).exchange_counts == {"younger": (1, 2, 3)}
+    partie = talk(DONE, say("call", "elder", cards=5), partie=partie)
+    offered = progress(partie).choices
+    assert offered["not_good"] == [{"cards": 6}, {"cards": 7}, {"cards": 8}]
+    assert offered["good"] == [{}] and offered["making"] == [{}]
+    partie = talk(say("making", "younger"), partie=partie)
+    values = [v["value"] for v in progress(partie).choices["value"]]
+    assert values == sorted(values) and min(values) == 44 and max(values) == 51
+    partie = talk(say("value", "elder", value=50), partie=partie)
+    assert progress(partie).choices["not_good"] == [{"value": 51}]
+
+
+def test_every_offered_choice_is_accepted_by_the_engine() -> None:
+    """Walk random paths through the dialogue taking only offered choices."""
+    import random
+
+    rng = random.Random(7)
+    for _ in range(60):
+        partie = talk(DONE, DONE)
+        while progress(partie).phase in ("point", "sequences", "sets"):
+            offered = progress(partie).choices
+            word = rng.choice(sorted(offered))
+            params = rng.choice(offered[word])
+            ask = progress(partie).ask
+            partie = apply_action(partie, say(word, ask.who, **params))
+        assert progress(partie).phase == "play"
