@@ -59,6 +59,7 @@ class Event:
     why: Why | None = None
     trick: int | None = None  # 1-based, for play events
     kind: str = ""  # for play events: how the point was made
+    note: bool = False  # a class that was equal: nobody scores, said for the reader
 
     @property
     def reckons_in(self) -> int:
@@ -71,6 +72,7 @@ class Line:
     category: str
     points: int
     why: Why
+    note: bool = False  # a class that was equal: scores nothing, explained for the reader
 
 
 @dataclass(frozen=True)
@@ -156,7 +158,11 @@ def _point_events(
     points = {role: holdings[role].point for role in ROLES}
     winner = _class_winner({r: p.key() if p else None for r, p in points.items()})
     if winner is None:
-        return []
+        equal = points["elder"]
+        if equal is None:
+            return []
+        return [Event("elder", "point", 0, why("point.equal", cards=cards_word(equal.cards),
+                                                  value=equal.value), note=True)]
     mine = points[winner]
     assert mine is not None
     theirs = points[other(winner)]
@@ -205,7 +211,10 @@ def _class_events(
     best = {role: max(calls[role], key=lambda c: c.key(), default=None) for role in ROLES}
     winner = _class_winner({r: c.key() if c else None for r, c in best.items()})
     if winner is None:
-        return []
+        equal = best["elder"]
+        if equal is None:
+            return []
+        return [Event("elder", klass, 0, why(f"{klass}.equal", best=phrase(equal)), note=True)]
     theirs = best[other(winner)]
     events = []
     for index, combination in enumerate(sorted(calls[winner], key=lambda c: c.key(), reverse=True)):
@@ -383,7 +392,7 @@ def _lines(events: list[Event], variants: Variants, names: dict[str, str]) -> tu
     later = [e for e in events if e.reckons_in >= PLAY and e.category != "play"]
     for event in events:
         if event.reckons_in < PLAY and event.why is not None:
-            lines.append(Line(event.role, event.category, event.points, event.why))
+            lines.append(Line(event.role, event.category, event.points, event.why, event.note))
     for role in ROLES:
         mine = [e for e in play if e.role == role]
         if not mine:

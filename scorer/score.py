@@ -10,15 +10,18 @@ from scorer.wording import render
 FORMAT = "piquet-score/1"
 
 
-def score_record(record: object, lang: str = "en") -> dict[str, Any]:
+def score_record(record: object, lang: str = "en", notes: bool = False) -> dict[str, Any]:
     """Score a `piquet-record/1` dict; raises RecordError on a bad record.
 
     `lang` chooses the language of the `why` texts ("en", the default, or "fr").
+    `notes` adds a 0-point line for each class that was equal ("Points equal,
+    five making 49 each: nobody scores the point"), for screens that teach; the
+    spec's answer (`piquet score`) lists scoring items only.
     """
-    return score_json(score_partie(record), lang)
+    return score_json(score_partie(record), lang, notes)
 
 
-def score_json(scored: ScoredPartie, lang: str = "en") -> dict[str, Any]:
+def score_json(scored: ScoredPartie, lang: str = "en", notes: bool = False) -> dict[str, Any]:
     deals = []
     for deal in scored.deals:
         names = {"elder": deal.elder, "younger": deal.younger}
@@ -41,6 +44,7 @@ def score_json(scored: ScoredPartie, lang: str = "en") -> dict[str, Any]:
                         "why": render(line.why, lang),
                     }
                     for line in deal.reckoning.lines
+                    if notes or not line.note
                 ],
             }
         )

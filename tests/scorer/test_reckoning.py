@@ -79,3 +79,19 @@ def test_the_settlement_is_explained_with_its_arithmetic() -> None:
     drawn = score_record(record(*[entered(20, 20)] * 8))
     assert explain_result(drawn) == ["The partie is drawn: 160 all"]
     assert explain_result(score_record(record(entered(1, 1)))) == []
+
+
+def test_equal_classes_are_explained_only_when_notes_are_asked_for() -> None:
+    deal = {"declared": {"elder": {"point": {"cards": 5, "value": 49},
+                                   "sequences": [{"length": 4, "top": "K"}]},
+                         "younger": {"point": {"cards": 5, "value": 49},
+                                     "sequences": [{"length": 4, "top": "K"}]}}}
+    plain = score_record(record(deal))
+    assert plain["deals"][0]["lines"] == []
+    taught = score_record(record(deal), notes=True)["deals"][0]["lines"]
+    assert [(ln["category"], ln["points"]) for ln in taught] == [("point", 0), ("sequences", 0)]
+    assert taught[0]["why"] == "Points equal, five making 49 each: nobody scores the point"
+    assert taught[1]["why"] == ("Sequences equal, a quart to the king each: "
+                                "nobody scores for sequences")
+    assert taught == score_record(record(deal), notes=True)["deals"][0]["lines"]
+    assert plain["totals"] == {"Anne": 0, "Ben": 0}
