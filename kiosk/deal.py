@@ -5,8 +5,9 @@ deal in play, its dealer and elder, the question standing now (`Ask`: phase,
 step, whose turn, which words may be said, replayed by `scorer.dialogue` from
 the deal's utterances), the tricks, the lead and who may throw in. This
 module only turns that into words and buttons, and each button into the
-journal action the engine expects. Which answers are right,
-what scores and what comes next is never decided here.
+journal action the engine expects. The buttons offered are exactly the
+engine's legal `choices` (and `exchange_counts`), so a tap cannot be refused;
+which answers are right, what scores and what comes next is never decided here.
 
 Two answers need more than one tap before anything can be said: "Not good"
 (Younger names what beats Elder's call) and the winner's "add" (a sequence's
@@ -19,11 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.combinations import SET_RANKS, sequence_top_allows
 from scorer.dialogue import Ask
 from scorer.progress import Progress, progress
 
-RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
 
 # display words (English message ids, French in kiosk.po)
@@ -50,7 +49,7 @@ class Option:
     key: str
     label: str
     action: dict[str, Any] | None = None  # the journal action, or None for a local step
-    local: dict[str, Any] | None = None  # the local step (pending / keypad)
+    local: dict[str, Any] | None = None  # the local step (pending / back)
 
 
 def current_deal(record: dict[str, Any]) -> dict[str, Any]:
@@ -61,7 +60,6 @@ class DealQuestions:
     """Mixin for the Presenter: `deal_view`, `answer`, `deal_digit`, `trick_won`."""
 
     pending: dict[str, Any] | None = None
-    typed: str = ""
 
     # ----- words ----------------------------------------------------------
     def call_words(self, klass: str, call: dict[str, Any]) -> str:
@@ -102,7 +100,7 @@ class DealQuestions:
         now = self.progress()
         ask = now.ask
         names = self._names()
-        question, options, keypad = self._question(ask, deal, names)
+        question, options, hint = self._question(ask, deal, names)
         throw_ins = self._before_play_options(record, deal, now, names)
         if ask.phase != "play":
             options += throw_ins
@@ -110,9 +108,8 @@ class DealQuestions:
             "phase": _(PHASE_NAMES.get(ask.phase, "")),
             "question": question,
             "options": [{"key": o.key, "label": o.label} for o in options],
-            "keypad": keypad,
-            "cols": 1 if keypad else (3 if len(options) <= 6 else 4 if len(options) <= 8 else 6),
-            "typed": self.typed,
+            "hint": hint,
+            "cols": 3 if len(options) <= 6 else 4 if len(options) <= 8 else 6,
             "play": ask.phase == "play",
             "banner": self.banner(score),
             "tricks": "",
@@ -148,7 +145,8 @@ class DealQuestions:
         return "  ".join(texts)
 
     def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]
-                  ) -> tuple[str, list[Option], bool]:
+                  ) -> tuple[str, list[Option], str]:
+        """The question, its answers, and a hint line shown under the question."""
         _ = self._  # type: ignore[attr-defined]
         if ask.phase == "carte_blanche":
             claimed = deal.get("carte_blanche") or []
@@ -157,27 +155,29 @@ class DealQuestions:
                        for role in ("elder", "younger") if role not in claimed]
             options.append(Option("cb-done", _("No (more) carte blanche") if claimed
                                   else _("No carte blanche"), {"say": "done"}))
-            return _("Does a hand hold no king, queen or jack?"), options, False
+            return _("Does a hand hold no king, queen or jack?"), options, ""
         if ask.phase == "exchange":
             taken = deal.get("exchange") or {}
             options = []
-            for role, counts in (("elder", range(1, 6)), ("younger", range(0, 6))):
-                if role not in taken:
-                    options += [Option(f"ex-{role}-{n}", f"{names[role]}: {n}",
-                                       {"exchange": role, "cards": n}) for n in counts]
+            for role, counts in self.progress().exchange_counts.items():
+                options += [Option(f"ex-{role}-{n}", f"{names[role]}: {n}",
+                                   {"exchange": role, "cards": n}) for n in counts]
             options.append(Option("ex-done", _("Skip") if not taken else _("Go on"),
                                   {"say": "done"}))
+            hint = "   ".join(_("{name} took {n}", name=names[role], n=taken[role])
+                               for role in ("elder", "younger") if role in taken)
             return _("How many cards did each take from the talon? (you may skip)"), \
-                options, False
+                options, hint
         if ask.phase == "play":
-            return "", [], False
+            return "", [], ""
         return self._declaration(ask, names)
 
-    def _declaration(self, ask: Ask, names: dict[str, str]) -> tuple[str, list[Option], bool]:
+    def _declaration(self, ask: Ask, names: dict[str, str]) -> tuple[str, list[Option], str]:
         _ = self._  # type: ignore[attr-defined]
         klass, who = ask.phase, ask.who
         whom = names.get(who or "", "")
         standing = ask.standing
+        choices = self.progress().choices
         said = ""
         if standing:
             said = _("{name}: “{call}”.", name=names[standing["by"]],
@@ -187,39 +187,38 @@ class DealQuestions:
         if ask.step == "call":
             if klass == "point":
                 q = _("{name}, your point: how many cards in your longest suit?", name=whom)
-                opts = [Option(f"call-{n}", _("{n} cards", n=n),
-                               {"say": "call", "by": who, "cards": n}) for n in range(3, 9)]
             elif klass == "sequences":
                 q = _("{name}, your longest sequence (cards in a row in one suit)?", name=whom)
-                opts = [Option(f"call-{n}", self.sequence_label(n),
-                               {"say": "call", "by": who, "length": n}) for n in range(3, 9)]
             else:
                 q = _("{name}, your best trio or quatorze (three or four of a rank)?", name=whom)
-                opts = [Option(f"call-{c}-{r}", _(SET_NAMES[(c, r)]).capitalize(),
-                               {"say": "call", "by": who, "count": c, "rank": r})
-                        for c in (4, 3) for r in SET_RANKS]
-            opts.append(Option("nothing", _("Nothing"), {"say": "nothing", "by": who}))
-            return q, opts, False
+            opts = self._choice_options("call", who, choices.get("call", []))
+            if "nothing" in choices:
+                opts.append(Option("nothing", _("Nothing"), {"say": "nothing", "by": who}))
+            return q, opts, ""
         if ask.step in ("reply", "reply_more"):
             # the hints under each answer help a newcomer choose; the engine checks
             longer = ask.step == "reply" and klass != "sets"
-            opts = [Option("good", _("Good") + "\n" + _(
-                "(mine is shorter)" if longer else "(mine is lower)"), {"say": "good", "by": who})]
-            opts.append(Option("not-good", _("Not good") + "\n" + _(
-                "(mine is longer)" if longer else "(mine is better)"), None,
-                {"pending": "not_good", "by": who}))
-            if "making" in ask.words:
+            opts = []
+            if "good" in choices:
+                opts.append(Option("good", _("Good") + "\n" + _(
+                    "(mine is shorter)" if longer else "(mine is lower)"),
+                    {"say": "good", "by": who}))
+            if "not_good" in choices:
+                opts.append(Option("not-good", _("Not good") + "\n" + _(
+                    "(mine is longer)" if longer else "(mine is better)"), None,
+                    {"pending": "not_good", "by": who}))
+            if "making" in choices:
                 opts.append(Option("making", _("Making?") + "\n" + _("(as many cards)"),
                                    {"say": "making", "by": who}))
-            if "how_high" in ask.words:
+            if "how_high" in choices:
                 opts.append(Option("how-high", _("How high?") + "\n" + _("(as many cards)"),
                                    {"say": "how_high", "by": who}))
-            if "equal" in ask.words:
+            if "equal" in choices:
                 opts.append(Option("equal", _("Equal"), {"say": "equal", "by": who}))
-            return said + _("{name}, is it good?", name=whom), opts, False
+            return said + _("{name}, is it good?", name=whom), opts, ""
         if ask.step == "value":
-            return said + _("Making? {name}, what does your point make (its pip value)?",
-                            name=whom), self._keypad_options("value", who), True
+            return said + _("Making? {name}, what does your point make?", name=whom), \
+                self._choice_options("value", who, choices.get("value", [])), _(CARD_VALUES)
         if ask.step == "top":
             length = (standing or {}).get("length") or self._winner_length(ask)
             if ask.good:  # the good hand names its sequence's top card for the score
@@ -227,14 +226,15 @@ class DealQuestions:
                       seq=_(SEQUENCE_NAMES[length]))
             else:
                 q = said + _("How high? {name}, the top card?", name=whom)
-            return q, self._top_options("top", who, length), False
+            return q, self._choice_options("top", who, choices.get("top", [])), ""
         if ask.step == "add":
             q = _("{name} is good. Any other {klass} to add?", name=whom,
                   klass=_(CLASS_WORDS[klass]))
-            opts = self._combination_options("add", who, klass)
-            opts.append(Option("done", _("Nothing more"), {"say": "done"}))
-            return q, opts, False
-        return "", [], False
+            opts = self._choice_options("add", who, choices.get("add", []))
+            if "done" in choices:
+                opts.append(Option("done", _("Nothing more"), {"say": "done"}))
+            return q, opts, ""
+        return "", [], ""
 
     def _winner_length(self, ask: Ask) -> int:
         deal = current_deal(self.record())  # type: ignore[attr-defined]
@@ -243,51 +243,63 @@ class DealQuestions:
                 return int(u["length"])
         return 3
 
-    def _keypad_options(self, word: str, who: str | None) -> list[Option]:
+    def _choice_options(self, word: str, who: str | None, params: list[dict[str, Any]],
+                        length: int | None = None) -> list[Option]:
+        """One button per legal choice the engine offers for `word`. A sequence
+        given by length and top takes two taps: its length, then (with
+        `length`) its top card among the engine's choices of that length."""
         _ = self._  # type: ignore[attr-defined]
-        return [Option("value-ok", _("OK"), None, {"keypad": word, "by": who}),
-                Option("value-clear", _("Clear"), None, {"clear": True})]
-
-    def _top_options(self, word: str, who: str | None, length: int,
-                     extra: dict[str, Any] | None = None) -> list[Option]:
-        _ = self._  # type: ignore[attr-defined]
-        return [Option(f"top-{r}", _(RANK_NAMES[r]).capitalize(),
-                       {"say": word, "by": who, **(extra or {}), "top": r})
-                for r in RANKS if sequence_top_allows(length, r)]
-
-    def _combination_options(self, word: str, who: str | None, klass: str) -> list[Option]:
-        _ = self._  # type: ignore[attr-defined]
-        if klass == "point":
-            return [Option(f"cards-{n}", _("{n} cards", n=n),
-                           {"say": word, "by": who, "cards": n}) for n in range(3, 9)]
-        if klass == "sequences":
-            return [Option(f"len-{n}", self.sequence_label(n), None,
-                           {"pending": word, "by": who, "length": n}) for n in range(3, 9)]
-        return [Option(f"set-{c}-{r}", _(SET_NAMES[(c, r)]).capitalize(),
-                       {"say": word, "by": who, "count": c, "rank": r})
-                for c in (4, 3) for r in SET_RANKS]
+        opts: list[Option] = []
+        lengths: list[int] = []
+        for p in params:
+            action = {"say": word, "by": who, **p}
+            if "count" in p:
+                key = f"call-{p['count']}-{p['rank']}" if word == "call" else \
+                    f"set-{p['count']}-{p['rank']}"
+                opts.append(Option(key, _(SET_NAMES[(p["count"], p["rank"])]).capitalize(),
+                                   action))
+            elif "cards" in p:
+                key = f"call-{p['cards']}" if word == "call" else f"cards-{p['cards']}"
+                opts.append(Option(key, _("{n} cards", n=p["cards"]), action))
+            elif "value" in p:
+                opts.append(Option(f"value-{p['value']}", str(p["value"]), action))
+            elif "length" in p and "top" in p:
+                if length is None:
+                    if p["length"] not in lengths:
+                        lengths.append(p["length"])
+                        opts.append(Option(f"len-{p['length']}",
+                                           self.sequence_label(p["length"]), None,
+                                           {"pending": word, "by": who,
+                                            "length": p["length"]}))
+                elif p["length"] == length:
+                    opts.append(Option(f"top-{p['top']}",
+                                       _(RANK_NAMES[p["top"]]).capitalize(), action))
+            elif "length" in p:
+                opts.append(Option(f"call-{p['length']}", self.sequence_label(p["length"]),
+                                   action))
+            elif "top" in p:
+                opts.append(Option(f"top-{p['top']}", _(RANK_NAMES[p["top"]]).capitalize(),
+                                   action))
+        return opts
 
     def _pending_question(self, klass: str, whom: str, said: str
-                          ) -> tuple[str, list[Option], bool]:
+                          ) -> tuple[str, list[Option], str]:
         _ = self._  # type: ignore[attr-defined]
         pending = self.pending or {}
         word, who = pending["pending"], pending["by"]
         back = Option("cancel", _("Back"), None, {"cancel": True})
-        ask = self.progress().ask
+        params = self.progress().choices.get(word, [])
         if "length" in pending:
             q = _("{name}, the top card of your {seq}?", name=whom,
                   seq=_(SEQUENCE_NAMES[pending["length"]]))
-            return q, [*self._top_options(word, who, pending["length"],
-                                          {"length": pending["length"]}), back], False
-        if ask.step == "reply_more":  # same length: the value, or the top card
-            if klass == "point":
-                return said + _("Not good: {name}, what does your point make? Type it.",
-                                name=whom), [*self._keypad_options(word, who), back], True
-            length = (ask.standing or {}).get("length", 3)
-            return said + _("Not good: {name}, the top card?", name=whom), \
-                [*self._top_options(word, who, length), back], False
-        q = said + _("Not good: {name}, what do you hold?", name=whom)
-        return q, [*self._combination_options(word, who, klass), back], False
+            return q, [*self._choice_options(word, who, params, pending["length"]), back], ""
+        opts = [*self._choice_options(word, who, params), back]
+        if params and "value" in params[0]:  # same length: a better value
+            return said + _("Not good: {name}, what does your point make?", name=whom), \
+                opts, _(CARD_VALUES)
+        if params and set(params[0]) == {"top"}:  # same length: a higher top card
+            return said + _("Not good: {name}, the top card?", name=whom), opts, ""
+        return said + _("Not good: {name}, what do you hold?", name=whom), opts, ""
 
     # ----- taps -----------------------------------------------------------
     def answer(self, key: str) -> None:
@@ -302,14 +314,6 @@ class DealQuestions:
         local = option.local or {}
         if local.get("cancel"):
             self.pending = None
-        elif local.get("clear"):
-            self.typed = ""
-        elif "keypad" in local:
-            if not self.typed:
-                return
-            value = int(self.typed)
-            self.act({"say": local["keypad"], "by": local["by"], "value": value})  # type: ignore[attr-defined]
-            return
         elif "pending" in local:
             self.pending = dict(local)
         self.changed()  # type: ignore[attr-defined]
@@ -319,7 +323,7 @@ class DealQuestions:
         deal = current_deal(record)
         now = self.progress()
         names = self._names()
-        _, options, _keypad = self._question(now.ask, deal, names)
+        _, options, _hint = self._question(now.ask, deal, names)
         return options + self._before_play_options(record, deal, now, names)
 
     def _before_play_options(self, record: dict[str, Any], deal: dict[str, Any],
@@ -338,11 +342,6 @@ class DealQuestions:
                                {"carte_rouge": role})
                         for role in ("elder", "younger") if role not in claimed]
         return options
-
-    def deal_digit(self, digit: str) -> None:
-        if len(self.typed) < 2:
-            self.typed = (self.typed + digit).lstrip("0")
-        self.changed()  # type: ignore[attr-defined]
 
     def trick_won(self, side: int) -> None:
         """The player on that half of the screen (0: first player) won the trick.
@@ -366,8 +365,8 @@ class DealQuestions:
 
     def reset_deal_input(self) -> None:
         self.pending = None
-        self.typed = ""
         self._progress = None
 
 
+CARD_VALUES = "A = 11, K Q J 10 = 10, 9 8 7 at face value"
 CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}

@@ -13,6 +13,7 @@ line comes from the engine (`score_record(record, lang)`).
 from __future__ import annotations
 
 import ast
+import re
 from functools import cache
 from pathlib import Path
 
@@ -72,3 +73,15 @@ class Translator:
     def __call__(self, message: str, **fields: object) -> str:
         text = translate(message, self.lang)
         return text.format(**fields) if fields else text
+
+
+def sentence(message: str) -> str:
+    """An engine message as a sentence for the screen: without its place
+    ("deal 1: ", "record: "), capitalised, ending with a full stop."""
+    lines = []
+    for line in str(message).splitlines():
+        line = re.sub(r"^(deal \d+|record|deals\[\d+\]):\s*", "", line.strip())
+        if line:
+            line = line[0].upper() + line[1:]
+            lines.append(line if line.endswith((".", "!", "?")) else line + ".")
+    return "\n".join(lines)

@@ -10,7 +10,7 @@ LEARN_TEXT = (
     "[b]3. Declarations[/b], class by class. Elder calls, younger answers "
     "\"Good\", \"Not good\" or \"Equal\". Only the better hand in a class scores.\n"
     "  • [b]Point[/b]: the longest suit, 1 per card. Same length? The higher pip "
-    "value wins (\"Making?\").\n"
+    "value wins (\"Making?\"): A = 11, K Q J 10 = 10, 9 8 7 at face value.\n"
     "  • [b]Sequences[/b]: runs in one suit. Tierce 3, quart 4, quint 15, and 10 more "
     "than the length above that. Same length? The higher top card wins "
     "(\"How high?\").\n"

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kiosk.deal import DealQuestions
-from kiosk.i18n import LANGUAGES, Translator
+from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens)
     CARTE_ROUGE_VALUES,
     GAME_LABELS,
@@ -178,7 +178,7 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         try:
             self.journal.act(action)
         except (ActionError, RecordError) as exc:
-            self.message = str(exc)
+            self.message = sentence(str(exc))
             self.changed()
             return False
         self._after_change()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from kiosk.i18n import sentence
 from kiosk.screen_names import QUICK
 from kiosk.sheet import sheet_rows
 from scorer import ActionError, score_record
@@ -51,7 +52,7 @@ class QuickMode:
             try:
                 self.journal.act({"next_deal": True})
             except ActionError as exc:
-                self._show(QUICK, str(exc))
+                self._show(QUICK, sentence(str(exc)))
                 return
             opened = True
         entered = {"elder": int(q.digits[0]), "younger": int(q.digits[1])}
@@ -60,7 +61,7 @@ class QuickMode:
         except ActionError as exc:
             if opened:  # leave the journal as it was before the tap
                 self.journal.undo()
-            self._show(QUICK, str(exc))
+            self._show(QUICK, sentence(str(exc)))
             return
         self._after_change()
 

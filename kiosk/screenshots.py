@@ -21,11 +21,7 @@ Step = tuple[str, Callable[[Presenter], None]]
 def _answers(*keys: str) -> Callable[[Presenter], None]:
     def run(p: Presenter) -> None:
         for key in keys:
-            if key.startswith("#"):
-                for digit in key[1:]:
-                    p.deal_digit(digit)
-            else:
-                p.answer(key)
+            p.answer(key)
     return run
 
 
@@ -110,8 +106,8 @@ TOUR: list[Step] = [
     ("deal-exchange", _answers("cb-elder", "cb-done")),
     ("deal-point-call", _answers("ex-elder-5", "ex-younger-3", "ex-done")),
     ("deal-point-reply", _answers("call-5")),
-    ("deal-point-making", _answers("making", "#49")),
-    ("deal-point-equal", _answers("value-ok")),
+    ("deal-point-making", _answers("making")),
+    ("deal-point-equal", _answers("value-49")),
     ("deal-sequence-how-high", _answers("equal", "call-4", "how-high")),
     ("deal-sequence-add", _answers("top-K", "good")),
     ("deal-sets-call", _answers("done")),

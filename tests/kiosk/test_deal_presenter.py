@@ -30,9 +30,19 @@ def tap(p: Presenter, *answers: str) -> None:
         p.answer(key)
 
 
-def type_value(p: Presenter, value: int) -> None:
-    for d in str(value):
-        p.deal_digit(d)
+def engine_keys(p: Presenter, word: str, prefix: str) -> list[str]:
+    """The engine's legal choices of `word` now, as the kiosk's button keys."""
+    out = []
+    for c in p.progress().choices[word]:
+        if "value" in c:
+            out.append(f"value-{c['value']}")
+        elif "count" in c:
+            out.append(f"{prefix}-{c['count']}-{c['rank']}")
+        elif "cards" in c:
+            out.append(f"{prefix}-{c['cards']}")
+        elif "top" in c:
+            out.append(f"top-{c['top']}")
+    return out
 
 
 def assert_totals_follow_the_engine(p: Presenter) -> None:
@@ -59,6 +69,7 @@ def test_exchange_counts_are_optional():
     tap(p, "cb-done", "ex-elder-4")
     assert last_action(p) == {"exchange": "elder", "cards": 4}
     assert not any(k.startswith("ex-elder") for k in keys(p))
+    assert p.view()["hint"] == "Anne took 4"
     tap(p, "ex-done")
     assert p.view()["phase"] == "Declarations: the point"
     q = playing()
@@ -79,10 +90,9 @@ def test_point_call_making_value_equal_scores_nothing():
     assert "Bruno" in p.view()["question"]
     assert keys(p) == ["good", "not-good", "making"]
     tap(p, "making")
-    assert p.view()["keypad"] is True
-    type_value(p, 49)
-    assert p.view()["typed"] == "49"
-    tap(p, "value-ok")
+    assert "A = 11" in p.view()["hint"]  # the card values are said
+    assert keys(p) == engine_keys(p, "value", "")
+    tap(p, "value-49")
     assert last_action(p) == {"say": "value", "by": "elder", "value": 49}
     assert "equal" in keys(p)
     tap(p, "equal")
@@ -93,23 +103,35 @@ def test_point_call_making_value_equal_scores_nothing():
     assert_totals_follow_the_engine(p)
 
 
-def test_an_impossible_value_is_refused_with_the_engines_message():
+def test_exchange_offers_only_the_engines_counts():
     p = playing()
-    to_point(p)
-    tap(p, "call-3", "making")
-    type_value(p, 99)
-    before = len(p.journal.actions())
-    tap(p, "value-ok")
-    assert len(p.journal.actions()) == before
-    assert p.message  # the engine says why
-    assert p.view()["keypad"] is True
+    tap(p, "cb-done")
+    counts = p.progress().exchange_counts
+    assert [k for k in keys(p) if k.startswith("ex-elder")] == [
+        f"ex-elder-{n}" for n in counts["elder"]]
+    tap(p, "ex-elder-5")
+    left = p.progress().exchange_counts["younger"]
+    assert max(left) == 3  # eight in the talon, five taken
+    assert [k for k in keys(p) if k.startswith("ex-younger")] == [
+        f"ex-younger-{n}" for n in left]
+    assert p.view()["hint"] == "Anne took 5"
+
+
+def test_an_engine_message_reads_as_a_sentence():
+    p = playing()
+    tap(p, "cb-done", "ex-elder-5")
+    p.act({"exchange": "younger", "cards": 5})  # not offered; the engine refuses it
+    assert not p.message.startswith("deal")
+    assert p.message[0].isupper() and p.message.endswith(".")
+    assert "younger" in p.message
 
 
 def test_not_good_with_a_longer_point_and_with_a_better_value():
     p = playing()
     to_point(p)
     tap(p, "call-5", "not-good")
-    assert "cancel" in keys(p)
+    assert keys(p) == ["cards-6", "cards-7", "cards-8", "cancel"]  # only longer
+    assert keys(p)[:-1] == engine_keys(p, "not_good", "cards")
     tap(p, "cancel")
     assert keys(p) == ["good", "not-good", "making"]
     tap(p, "not-good", "cards-6")
@@ -119,12 +141,10 @@ def test_not_good_with_a_longer_point_and_with_a_better_value():
 
     q = playing()
     to_point(q)
-    tap(q, "call-5", "making")
-    type_value(q, 45)
-    tap(q, "value-ok", "not-good")
-    assert q.view()["keypad"] is True
-    type_value(q, 48)
-    tap(q, "value-ok")
+    tap(q, "call-5", "making", "value-45", "not-good")
+    assert keys(q)[:-1] == engine_keys(q, "not_good", "")
+    assert "value-45" not in keys(q) and "value-48" in keys(q)  # only better values
+    tap(q, "value-48")
     assert last_action(q) == {"say": "not_good", "by": "younger", "value": 48}
     assert_totals_follow_the_engine(q)
 
@@ -151,7 +171,10 @@ def test_sets_not_good_then_play_then_end_of_deal_and_next():
     p = playing()
     to_point(p)
     tap(p, "nothing", "nothing", "nothing", "nothing")
-    tap(p, "call-3-K", "not-good", "set-4-A")
+    tap(p, "call-3-K", "not-good")
+    assert keys(p)[:-1] == engine_keys(p, "not_good", "set")
+    assert "set-3-Q" not in keys(p)  # lower than the trio of kings
+    tap(p, "set-4-A")
     assert last_action(p) == {"say": "not_good", "by": "younger", "count": 4, "rank": "A"}
     tap(p, "done")
     v = p.view()
@@ -208,7 +231,7 @@ def test_a_restart_asks_the_same_question(tmp_path):
     q = Presenter(Journal.open(db))
     assert q.screen == pm.DEAL
     after = q.view()
-    for key in ("question", "options", "keypad", "header", "phase"):
+    for key in ("question", "options", "hint", "header", "phase"):
         assert after[key] == before[key]
 
 

@@ -265,7 +265,7 @@ def test_every_message_has_a_french_translation():
     for table in (deal.SEQUENCE_NAMES, deal.CARD_COUNTS, deal.RANK_NAMES, deal.SET_NAMES,
                   deal.PHASE_NAMES, deal.TOP_WORDS, deal.BONUS_NAMES, deal.CLASS_WORDS):
         used |= set(table.values())
-    used |= {"elder", "younger"}
+    used |= {"elder", "younger", deal.CARD_VALUES}
     from kiosk.learn import LEARN_TEXT
 
     used.add(LEARN_TEXT)
