@@ -16,7 +16,7 @@ from scorer import ActionError, score_record
 class QuickEntry:
     """The two totals being typed on the quick-mode screen."""
 
-    digits: list[str] = field(default_factory=lambda: ["", ""])  # elder, younger
+    digits: list[str] = field(default_factory=lambda: ["", ""])  # in the players' order
     field: int = 0
 
 
@@ -55,12 +55,17 @@ class QuickMode:
                 self._show(QUICK, sentence(str(exc)))
                 return
             opened = True
-        entered = {"elder": int(q.digits[0]), "younger": int(q.digits[1])}
+            self._forget()
+        players = self.score()["players"]
+        elder = self.progress().elder  # the deal just opened, or the one in play
+        entered = {("elder" if name == elder else "younger"): int(digits)
+                   for name, digits in zip(players, q.digits, strict=True)}
         try:
             self.journal.act({"entered": entered})
         except ActionError as exc:
             if opened:  # leave the journal as it was before the tap
                 self.journal.undo()
+                self._forget()
             self._show(QUICK, sentence(str(exc)))
             return
         self._after_change()
@@ -81,6 +86,7 @@ class QuickMode:
             elder, younger = nxt["elder"], nxt["younger"]
         else:
             elder, younger = header["elder"], header["younger"]
+        players = list(score["players"])
         title = self._("Deal {n}", n=number)
         title += " · " + self._("{dealer} deals", dealer=younger)
         title += " · " + self._("{elder} is elder", elder=elder)
@@ -90,8 +96,10 @@ class QuickMode:
             "prompt": self._("Deal {n}: type each player's total for the deal", n=number),
             "digits": list(q.digits),
             "field": q.field,
-            "elder_label": self._("{name} (elder)", name=elder),
-            "younger_label": self._("{name} (younger)", name=younger),
+            # the boxes keep the players' order (as the totals and the sheet);
+            # only the "(elder)" tag moves from deal to deal
+            "labels": [self._("{name} (elder)", name=n) if n == elder else n for n in players],
+            "elder_field": players.index(elder),
             "rows": [
                 {"label": r.label, "a": r.scores[0], "b": r.scores[1],
                  "ra": r.running[0], "rb": r.running[1]}

@@ -27,10 +27,11 @@ def _answers(*keys: str) -> Callable[[Presenter], None]:
 
 def _enter(e: int, y: int) -> Callable[[Presenter], None]:
     def run(p: Presenter) -> None:
-        p.quick_field(0)
+        first = p.view()["elder_field"]  # the boxes are in the players' order
+        p.quick_field(first)
         for d in str(e):
             p.quick_digit(d)
-        p.quick_field(1)
+        p.quick_field(1 - first)
         for d in str(y):
             p.quick_digit(d)
         p.quick_enter()

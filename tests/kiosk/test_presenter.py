@@ -130,10 +130,11 @@ def test_recent_names_come_from_the_history():
 
 
 def enter(p: Presenter, elder: int, younger: int) -> None:
-    p.quick_field(0)
+    first = p.view()["elder_field"]  # the boxes are in the players' order
+    p.quick_field(first)
     for d in str(elder):
         p.quick_digit(d)
-    p.quick_field(1)
+    p.quick_field(1 - first)
     for d in str(younger):
         p.quick_digit(d)
     p.quick_enter()
@@ -164,6 +165,24 @@ def test_quick_mode_six_deals_ends_on_the_engines_rubicon_settlement():
         assert w + lo + 100 == points
     else:
         assert v["settlement"] == f"{winner} wins {points} = {w} - {lo} + 100"
+
+
+def test_quick_mode_boxes_keep_the_players_order_and_the_elder_tag_moves():
+    p = fresh()
+    start(p, quick=True)
+    players = score_record(p.journal.record())["players"]
+    seen = []
+    for e, y in [(30, 12), (20, 40), (25, 5)]:
+        v = p.view()
+        assert [label.split(" (")[0] for label in v["labels"]] == players
+        elder = players[v["elder_field"]]
+        assert v["labels"][v["elder_field"]] == f"{elder} (elder)"
+        seen.append(elder)
+        enter(p, e, y)
+        deal = score_record(p.journal.record())["deals"][-1]
+        assert deal["elder"] == elder  # the engine's elder is the tagged box
+        assert deal["scores"] == {elder: e, deal["younger"]: y}
+    assert seen[0] != seen[1] and seen[0] == seen[2]
 
 
 def test_quick_mode_refuses_an_impossible_total_and_keeps_the_journal():

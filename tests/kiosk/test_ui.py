@@ -146,8 +146,9 @@ def test_a_six_deal_partie_in_quick_mode_ends_on_the_rubicon_settlement(app):
     touches(app, "names_done", "dealer1", "quick", "start")
     assert screen(app).name == "quick"
     for elder, younger in [(30, 12), (20, 41), (25, 5), (18, 9), (40, 0), (11, 15)]:
-        touches(app, "field-elder", f"#{elder}", "field-younger", f"#{younger}",
-                "quick_enter")
+        first = p.view()["elder_field"]
+        touches(app, "field-" + "ab"[first], f"#{elder}", "field-" + "ab"[1 - first],
+                f"#{younger}", "quick_enter")
     assert screen(app).name == "sheet"
     score = engine(p)
     assert score["finished"] and score["result"]["rubicon"]
