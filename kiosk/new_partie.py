@@ -37,6 +37,7 @@ class Draft:
     first_dealer: int | None = None  # index into names
     cut: bool = False  # the first dealer was drawn at random
     quick: bool = False
+    help: str = ""  # the last tapped house rule (or "dealer", "quick"): its meaning shows
 
 
 class NewPartieSetup:
@@ -104,6 +105,7 @@ class NewPartieSetup:
 
     def toggle_variant(self, key: str) -> None:
         v = self.draft.variants
+        self.draft.help = key
         if key in BOOL_VARIANTS:
             if v.get(key):
                 v.pop(key)
@@ -128,15 +130,18 @@ class NewPartieSetup:
     def set_first_dealer(self, index: int) -> None:
         self.draft.first_dealer = index
         self.draft.cut = False
+        self.draft.help = "dealer"
         self.changed()
 
     def cut_for_deal(self) -> None:
         self.draft.first_dealer = self.rng.randrange(2)
         self.draft.cut = True
+        self.draft.help = "dealer"
         self.changed()
 
     def toggle_quick(self) -> None:
         self.draft.quick = not self.draft.quick
+        self.draft.help = "quick"
         self.changed()
 
     def start_partie(self) -> None:
@@ -183,6 +188,7 @@ class NewPartieSetup:
     def _view_new_rules(self) -> dict[str, Any]:
         d = self.draft
         _ = self._
+        on_off = {True: _("on"), False: _("off")}
         variants = []
         tc = d.variants.get("trick_count", "standard")
         variants.append({"key": "trick_count", "on": tc != "standard",
@@ -190,8 +196,10 @@ class NewPartieSetup:
         for key in BOOL_VARIANTS:
             if key == "stop_at_target" and d.game != "au-cent":
                 continue
-            variants.append({"key": key, "on": bool(d.variants.get(key)),
-                             "label": _(VARIANT_LABELS[key])})
+            on = bool(d.variants.get(key))
+            variants.append({"key": key, "on": on,
+                             "label": _("{rule}: {state}", rule=_(VARIANT_LABELS[key]),
+                                        state=on_off[on])})
         cr = d.variants.get("carte_rouge")
         variants.append({"key": "carte_rouge", "on": cr is not None,
                          "label": _("Carte rouge: {value}",
@@ -201,13 +209,24 @@ class NewPartieSetup:
             name = d.names[d.first_dealer]
             dealer = (_("The cut gives the deal to {name}.", name=name) if d.cut
                       else _("{name} deals first.", name=name))
+        if d.help == "dealer":
+            help_text = dealer
+        elif d.help == "trick_count":
+            help_text = _(TRICK_COUNT_HELP[tc])
+        elif d.help in VARIANT_HELP:
+            help_text = _(VARIANT_HELP[d.help])
+        else:
+            help_text = _("Tap a house rule to change it; what it means shows here. "
+                          "None is the usual game.")
         return {
             "names": list(d.names),
             "game": d.game,
             "variants": variants,
             "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
             "dealer_text": dealer,
+            "help": help_text,
             "quick": d.quick,
+            "quick_label": _("Quick mode: {state}", state=on_off[d.quick]),
         }
 
 
@@ -226,4 +245,31 @@ VARIANT_LABELS = {
     "sets_without_tens": "Sets of A K Q J only",
     "point_ending_in_four": "Point ending in four",
     "stop_at_target": "Stop at 100",
+}
+
+# one line each, from RULES.md's table of variants (shown when the rule is tapped)
+TRICK_COUNT_HELP = {
+    "standard": "Tricks, standard: 1 for each lead, 1 for winning the opponent's lead, "
+                "1 more for the last trick; 10 for most tricks.",
+    "american": "American: 1 for each lead and 1 for each trick taken, whoever led; "
+                "no extra point for the last trick.",
+    "tens_and_above": "Tens and above: a lead or a winning card under 10 scores nothing.",
+    "card_played": "Each card played: each card played scores 1 for its player, each trick "
+                   "won 1 more, the last trick 1 more.",
+    "last_trick_ten": "Last trick ten: a flat 1 per trick; the bonus of 10 goes to the last "
+                      "trick, not to the majority.",
+}
+VARIANT_HELP = {
+    "younger_may_exchange_none": "Younger may take no card from the talon (0 up to what "
+                                 "is left).",
+    "void_suit_point": "A void suit counts as a point worth 50 (scores 5) and as a sequence "
+                       "between an A-high and a K-high quint (scores 10).",
+    "sets_without_tens": "Tens make no trio or quatorze.",
+    "point_ending_in_four": "A point whose value ends in four (34, 44, 54, 64) scores one "
+                            "less than its number of cards.",
+    "stop_at_target": "Play stops at the moment a player reaches 100 (otherwise the deal is "
+                      "played out).",
+    "carte_rouge": "Carte rouge: a hand whose every card is in a scoring combination scores "
+                   "a bonus (tap: 10, 20, 40, 50 or off).",
+    "quick": "Quick mode: type each deal's two totals only; the table keeps the sheet.",
 }

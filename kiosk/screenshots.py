@@ -52,6 +52,8 @@ def _rules(p: Presenter) -> None:
         p.type_key(ch)
     p.names_done()
     p.set_first_dealer(1)
+    p.toggle_variant("void_suit_point")  # on and off: its meaning shows under the rules
+    p.toggle_variant("void_suit_point")
 
 
 def _tricks(n: int) -> Callable[[Presenter], None]:

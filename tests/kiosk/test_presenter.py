@@ -95,6 +95,32 @@ def test_start_needs_a_first_dealer_and_cut_uses_the_rng():
     assert p.journal.record()["first_dealer"] == ["Anne", "Bruno"][expected]
 
 
+def test_every_house_rule_shows_its_state_and_its_meaning_when_tapped():
+    from kiosk.new_partie import VARIANT_HELP
+
+    p = fresh()
+    p.new_partie()
+    type_name(p, "A")
+    p.edit_name(1)
+    type_name(p, "B")
+    p.names_done()
+    p.set_game("au-cent")
+    labels = {x["key"]: x["label"] for x in p.view()["variants"]}
+    assert labels["void_suit_point"] == "Void-suit point: off"
+    assert all(label.endswith((": off", ": standard")) for label in labels.values())
+    default_help = p.view()["help"]
+    p.toggle_variant("void_suit_point")
+    v = p.view()
+    assert {x["key"]: x["label"] for x in v["variants"]}["void_suit_point"] == \
+        "Void-suit point: on"
+    assert v["help"] == VARIANT_HELP["void_suit_point"] != default_help
+    p.toggle_quick()
+    assert p.view()["quick_label"] == "Quick mode: on"
+    assert p.view()["help"] == VARIANT_HELP["quick"]
+    p.set_first_dealer(1)
+    assert p.view()["help"] == "B deals first."
+
+
 def test_variants_cycle_through_the_spec_values_and_reach_the_record():
     p = fresh()
     p.new_partie()
@@ -279,6 +305,9 @@ def test_every_message_has_a_french_translation():
     root = Path(pm.__file__).parent
     used = set(pm.GAME_LABELS.values()) | set(pm.TRICK_COUNT_LABELS.values())
     used |= set(pm.VARIANT_LABELS.values())
+    from kiosk.new_partie import TRICK_COUNT_HELP, VARIANT_HELP
+
+    used |= set(TRICK_COUNT_HELP.values()) | set(VARIANT_HELP.values())
     from kiosk import deal
 
     for table in (deal.SEQUENCE_NAMES, deal.CARD_COUNTS, deal.RANK_NAMES, deal.SET_NAMES,
