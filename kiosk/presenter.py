@@ -396,7 +396,8 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         game = record.get("game", "rubicon")
         finished = bool(score["finished"])
         return {
-            "title": self._(GAME_LABELS[game]) + ("" if finished else "…"),
+            "title": self._(GAME_LABELS[game])
+            + ("" if finished else " · " + self._("in progress")),
             "names": list(players),
             "totals": [str(score["totals"][p]) for p in players],
             "rows": [

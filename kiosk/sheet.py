@@ -32,7 +32,7 @@ def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False) -> lis
         if deal.get("multiplier", 1) != 1:
             label += f" ×{deal['multiplier']}"
         if not deal.get("complete", True):
-            label += " …"
+            label = _("{deal} (in play)", deal=label)
         rows.append(
             SheetRow(
                 label=label,

@@ -431,3 +431,18 @@ def test_the_system_locale_chooses_the_first_language(monkeypatch):
     assert system_language() == "fr"
     monkeypatch.setenv("LC_ALL", "C.UTF-8")
     assert system_language() == "en"
+
+
+def test_the_sheet_says_in_words_what_is_still_in_play():
+    p = fresh()
+    start(p)
+    p.act({"say": "done"})  # no carte blanche: deal 1 is in play
+    p.go(pm.SHEET)
+    v = p.view()
+    deals = score_record(p.journal.record())["deals"]
+    assert not deals[-1]["complete"]
+    assert v["title"] == "Rubicon piquet · in progress"
+    assert [r["label"] for r in v["rows"]] == ["Deal 1 (in play)"]
+    p.set_lang("fr")
+    assert p.view()["title"] == "Piquet à rubicon · en cours"
+    assert p.view()["rows"][0]["label"] == "Donne 1 (en cours)"
