@@ -153,8 +153,9 @@ class DealQuestions:
             options = [Option(f"cb-{role}", _("{name} has carte blanche", name=names[role]),
                               {"carte_blanche": role})
                        for role in ("elder", "younger") if role not in claimed]
-            options.append(Option("cb-done", _("No (more) carte blanche") if claimed
-                                  else _("No carte blanche"), {"say": "done"}))
+            options.append(Option("cb-done", (_("No more carte blanche") if claimed
+                                              else _("No carte blanche")) + "\n" + _("(go on)"),
+                                  {"say": "done"}))
             return _("Does a hand hold no king, queen or jack?"), options, ""
         if ask.phase == "exchange":
             taken = deal.get("exchange") or {}
@@ -162,7 +163,8 @@ class DealQuestions:
             for role, counts in self.progress().exchange_counts.items():
                 options += [Option(f"ex-{role}-{n}", f"{names[role]}: {n}",
                                    {"exchange": role, "cards": n}) for n in counts]
-            options.append(Option("ex-done", _("Skip") if not taken else _("Go on"),
+            options.append(Option("ex-done", (_("Exchange entered") if taken
+                                              else _("Skip the exchange")) + "\n" + _("(go on)"),
                                   {"say": "done"}))
             hint = "   ".join(_("{name} took {n}", name=names[role], n=taken[role])
                                for role in ("elder", "younger") if role in taken)
@@ -232,7 +234,8 @@ class DealQuestions:
                   klass=_(CLASS_WORDS[klass]))
             opts = self._choice_options("add", who, choices.get("add", []))
             if "done" in choices:
-                opts.append(Option("done", _("Nothing more"), {"say": "done"}))
+                opts.append(Option("done", _("Nothing more") + "\n" + _("(go on)"),
+                                   {"say": "done"}))
             return q, opts, ""
         return "", [], ""
 

@@ -469,7 +469,9 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         return f"{text} · {self.last_print}" if self.last_print else text
 
     def buttons_status(self) -> str:
-        return self.hardware_text["buttons"] or self._("Seat buttons: not connected.")
+        return self.hardware_text["buttons"] or self._(
+            "Seat buttons: not connected (the kiosk started without the table's "
+            "hardware): tap the screen instead.")
 
     def _view_learn(self) -> dict[str, Any]:
         return {}

@@ -296,3 +296,25 @@ def test_repique_banner_shows_the_engines_points():
     points = next(x["points"] for x in deal["lines"] if x["category"] == "repique")
     assert p.view()["banner"] == f"Repique! Anne +{points}"
     assert_totals_follow_the_engine(p)
+
+
+def test_every_done_button_reads_the_same_way():
+    p = playing()
+    labels = []
+
+    def done_label(key: str) -> None:
+        labels.append(next(o["label"] for o in p.view()["options"] if o["key"] == key))
+
+    done_label("cb-done")
+    tap(p, "cb-elder")
+    done_label("cb-done")
+    tap(p, "cb-done")
+    done_label("ex-done")
+    tap(p, "ex-elder-3")
+    done_label("ex-done")
+    tap(p, "ex-done", "nothing", "nothing", "call-3", "good", "top-A")
+    done_label("done")
+    assert p.progress().choices.get("done") == [{}]  # the engine's word for it
+    assert len(labels) == 5 and all(label.endswith("\n(go on)") for label in labels)
+    assert labels[1].startswith("No more carte blanche")
+    assert labels[3].startswith("Exchange entered")
