@@ -102,12 +102,17 @@ class DealQuestions:
         names = self._names()
         question, options, hint = self._question(ask, deal, names)
         throw_ins = self._before_play_options(record, deal, now, names)
+        # the "done" answer (no more, skip, nothing more) has its own wide button
+        # under the others, always in the same place
+        done = next((o for o in options if o.key in DONE_KEYS), None)
+        options = [o for o in options if o is not done]
         if ask.phase != "play":
             options += throw_ins
         view: dict[str, Any] = {
             "phase": _(PHASE_NAMES.get(ask.phase, "")),
             "question": question,
             "options": [{"key": o.key, "label": o.label} for o in options],
+            "done": {"key": done.key, "label": done.label} if done else None,
             "hint": hint,
             "cols": 3 if len(options) <= 6 else 4 if len(options) <= 8 else 6,
             "play": ask.phase == "play",
@@ -154,17 +159,17 @@ class DealQuestions:
                               {"carte_blanche": role})
                        for role in ("elder", "younger") if role not in claimed]
             options.append(Option("cb-done", (_("No more carte blanche") if claimed
-                                              else _("No carte blanche")) + "\n" + _("(go on)"),
+                                              else _("No carte blanche")) + " " + _("(go on)"),
                                   {"say": "done"}))
             return _("Does a hand hold no king, queen or jack?"), options, ""
         if ask.phase == "exchange":
             taken = deal.get("exchange") or {}
             options = []
             for role, counts in self.progress().exchange_counts.items():
-                options += [Option(f"ex-{role}-{n}", f"{names[role]}: {n}",
+                options += [Option(f"ex-{role}-{n}", _("{name}: {n}", name=names[role], n=n),
                                    {"exchange": role, "cards": n}) for n in counts]
             options.append(Option("ex-done", (_("Exchange entered") if taken
-                                              else _("Skip the exchange")) + "\n" + _("(go on)"),
+                                              else _("Skip the exchange")) + " " + _("(go on)"),
                                   {"say": "done"}))
             hint = "   ".join(_("{name} took {n}", name=names[role], n=taken[role])
                                for role in ("elder", "younger") if role in taken)
@@ -234,7 +239,7 @@ class DealQuestions:
                   klass=_(CLASS_WORDS[klass]))
             opts = self._choice_options("add", who, choices.get("add", []))
             if "done" in choices:
-                opts.append(Option("done", _("Nothing more") + "\n" + _("(go on)"),
+                opts.append(Option("done", _("Nothing more") + " " + _("(go on)"),
                                    {"say": "done"}))
             return q, opts, ""
         return "", [], ""
@@ -371,5 +376,6 @@ class DealQuestions:
         self._progress = None
 
 
+DONE_KEYS = ("cb-done", "ex-done", "done")
 CARD_VALUES = "A = 11, K Q J 10 = 10, 9 8 7 at face value"
 CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}

@@ -56,6 +56,15 @@ def _rules(p: Presenter) -> None:
     p.toggle_variant("void_suit_point")
 
 
+def _rules_fr(p: Presenter) -> None:
+    p.new_partie()
+    p.draft.names = ["Anne", "Bruno"]
+    p.names_done()
+    p.set_first_dealer(1)
+    p.toggle_variant("point_ending_in_four")  # on and off: its meaning shows
+    p.toggle_variant("point_ending_in_four")
+
+
 def _tricks(n: int) -> Callable[[Presenter], None]:
     def run(p: Presenter) -> None:
         for i in range(n):
@@ -107,7 +116,8 @@ TOUR: list[Step] = [
     ("new-partie-rules", _rules),
     ("deal-carte-blanche", lambda p: p.start_partie()),
     ("deal-exchange", _answers("cb-elder", "cb-done")),
-    ("deal-point-call", _answers("ex-elder-5", "ex-younger-3", "ex-done")),
+    ("deal-exchange-entered", _answers("ex-elder-5")),
+    ("deal-point-call", _answers("ex-younger-3", "ex-done")),
     ("deal-point-reply", _answers("call-5")),
     ("deal-point-making", _answers("making")),
     ("deal-point-equal", _answers("value-49")),
@@ -130,6 +140,11 @@ TOUR: list[Step] = [
     ("deal-repique-banner", _repique),
     ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.go("sheet"))),
     ("home-fr", lambda p: p.go("home")),
+    ("settings-fr", lambda p: p.go("settings")),
+    ("new-partie-rules-fr", _rules_fr),
+    ("deal-exchange-entered-fr", lambda p: (p.start_partie(),
+                                            _answers("cb-done", "ex-elder-5")(p))),
+    ("deal-point-making-fr", _answers("ex-done", "call-5", "making")),
 ]
 
 
