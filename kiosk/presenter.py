@@ -150,7 +150,7 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def score(self) -> dict[str, Any]:
         """The engine's score of the current partie, in the kiosk's language."""
         if self._score is None:
-            self._score = score_record(self.journal.record(), self.lang)
+            self._score = score_record(self.journal.record(), self.lang, notes=True)
         return self._score
 
     def is_quick(self, partie: int | None = None) -> bool:
@@ -375,7 +375,9 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         score = self.score()
         deal = score["deals"][-1]
         lines = [
-            {"player": line["player"], "points": str(line["points"]), "why": line["why"]}
+            # An equal class is a 0-point note for both hands: no name beside it.
+            {"player": line["player"] if line["points"] else "", "points": str(line["points"]),
+             "why": line["why"]}
             for line in deal["lines"]
         ]
         a, b = score["players"]

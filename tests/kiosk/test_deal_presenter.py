@@ -103,6 +103,10 @@ def test_point_call_making_value_equal_scores_nothing():
     declared = p.journal.record()["deals"][-1]["declared"]
     assert declared["elder"]["point"] == declared["younger"]["point"] == {"cards": 5, "value": 49}
     assert_totals_follow_the_engine(p)
+    # The equal point is said in words on the deal's lines, with 0 points.
+    notes = [ln for ln in p.score()["deals"][-1]["lines"] if ln["category"] == "point"]
+    assert [(ln["points"], ln["why"]) for ln in notes] == [
+        (0, "Points equal, five making 49 each: nobody scores the point")]
 
 
 def test_exchange_offers_only_the_engines_counts():
