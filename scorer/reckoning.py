@@ -262,16 +262,7 @@ def _with_repique(events: list[Event], names: dict[str, str]) -> list[Event]:
 
 def play_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[Event]:
     if deal.throw_in is not None:
-        taker = other(deal.throw_in)
-        return [
-            Event(
-                taker,
-                "play",
-                13,
-                why("play.throw_in", name=names[taker], other=names[deal.throw_in]),
-                kind="throw_in",
-            )
-        ]
+        return [_thrown_in(deal.throw_in, "play", 13, names)]
     events: list[Event] = []
     leader = "elder"
     count = variants.trick_count
@@ -333,20 +324,19 @@ def _with_pique(events: list[Event], names: dict[str, str]) -> list[Event]:
     return events
 
 
+def _thrown_in(thrower: str, category: str, points: int, names: dict[str, str]) -> Event:
+    """A hand thrown in: the opponent counts 13 for the tricks and 10 for the cards."""
+    taker = other(thrower)
+    reason = why(f"{category}.throw_in", name=names[taker], other=names[thrower])
+    return Event(taker, category, points, reason, kind="throw_in")
+
+
 # --- VI: the cards -------------------------------------------------------------------
 
 
 def cards_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[Event]:
     if deal.throw_in is not None:
-        taker = other(deal.throw_in)
-        return [
-            Event(
-                taker,
-                "cards",
-                10,
-                why("cards.throw_in", name=names[taker], other=names[deal.throw_in]),
-            )
-        ]
+        return [_thrown_in(deal.throw_in, "cards", 10, names)]
     if len(deal.tricks) < TRICKS_PER_DEAL:
         return []
     won = Counter(t.winner for t in deal.tricks)
