@@ -76,6 +76,7 @@ class Ask:
     words: tuple[str, ...]
     standing: dict[str, Any] | None = None
     good: str | None = None  # in the "add" step: the hand whose class is good
+    good_call: dict[str, Any] | None = None  # in the "add" step: the call found good
 
 
 @dataclass
@@ -106,7 +107,9 @@ class Conversation:
         if self.phase == "play":
             return Ask("play", "trick", None, ())
         talk = self.talks[self.phase]
-        return Ask(self.phase, talk.step, talk.who, _words(talk), _standing(talk), talk.winner)
+        good_call = talk.calls.get(talk.winner) if talk.winner is not None else None
+        return Ask(self.phase, talk.step, talk.who, _words(talk), _standing(talk), talk.winner,
+                   dict(good_call) if good_call else None)
 
     def declared(self) -> dict[str, dict[str, Any]]:
         """The spec's `declared` for every class settled so far."""
@@ -137,49 +140,99 @@ def _sets(ranks: tuple[str, ...], better_than: tuple | None = None) -> list[dict
     return [f for f in found if Set(f["count"], f["rank"]).key() > better_than]
 
 
-def choices(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[dict[str, Any]]]:
-    """The values each word of the standing question may carry, all legal:
-    e.g. {"not_good": [{"cards": 6}, {"cards": 7}, {"cards": 8}], "good": [{}]}.
-    The kiosk offers exactly these, so a tap cannot be refused."""
+TOP_GRID = tuple(t for t in reversed(RANKS) if sequence_top_allows(3, t))  # A down to 9
+
+
+def grid(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[dict[str, Any]]]:
+    """Every value each word of the standing question could ever carry in its
+    class and step, legal now or not, in a fixed order: a screen lays its
+    answers out from this so that they keep their places from one deal to the
+    next, and enables only the `choices`."""
     if ask.phase not in CLASSES:
         return {word: [{}] for word in ask.words}
     klass, call = ask.phase, ask.standing or {}
     out: dict[str, list[dict[str, Any]]] = {}
     for word in ask.words:
-        if word == "call" or (word == "add"):
+        if word in ("call", "add"):
             if klass == "point":
                 out[word] = [{"cards": n} for n in range(3, 9)]
             elif klass == "sequences":
-                lengths = [{"length": n} for n in range(3, 9)]
-                out[word] = lengths if word == "call" else _sequences()
+                out[word] = [{"length": n} for n in range(3, 9)] if word == "call" else _sequences()
             else:
                 out[word] = _sets(set_ranks)
         elif word == "not_good":
             if klass == "point" and "value" in call and ask.step == "reply_more":
-                out[word] = [
-                    {"value": v} for v in sorted(POINT_VALUES[call["cards"]]) if v > call["value"]
-                ]
+                out[word] = [{"value": v} for v in sorted(POINT_VALUES[call["cards"]])]
             elif klass == "point":
-                out[word] = [{"cards": n} for n in range(call["cards"] + 1, 9)]
+                out[word] = [{"cards": n} for n in range(3, 9)]
             elif klass == "sequences" and ask.step == "reply_more":
-                out[word] = [
-                    {"top": t}
-                    for t in reversed(RANKS)
-                    if sequence_top_allows(call["length"], t)
-                    and RANKS.index(t) > RANKS.index(call["top"])
-                ]
+                out[word] = [{"top": t} for t in TOP_GRID]
             elif klass == "sequences":
-                out[word] = _sequences(longer_than=call["length"])
+                out[word] = _sequences()
             else:
-                out[word] = _sets(set_ranks, Set(call["count"], call["rank"]).key())
+                out[word] = _sets(set_ranks)
         elif word == "value":
             out[word] = [{"value": v} for v in sorted(POINT_VALUES[call["cards"]])]
         elif word == "top":
-            length = call.get("length", 3)
-            out[word] = [{"top": t} for t in reversed(RANKS) if sequence_top_allows(length, t)]
+            out[word] = [{"top": t} for t in TOP_GRID]
         else:
             out[word] = [{}]
+    return out
+
+
+def _legal(ask: Ask, word: str, params: dict[str, Any]) -> bool:
+    """Whether `word` with `params` can be said now (before the pack is checked)."""
+    klass, call = ask.phase, ask.standing or {}
+    if word in ("call", "add", "value"):
+        return True
+    if word == "not_good":
+        if klass == "point" and "value" in params:
+            return params["value"] > call["value"]
+        if klass == "point":
+            return params["cards"] > call["cards"]
+        if klass == "sequences" and ask.step == "reply_more":
+            top = params["top"]
+            return sequence_top_allows(call["length"], top) and (
+                RANKS.index(top) > RANKS.index(call["top"])
+            )
+        if klass == "sequences":
+            return params["length"] > call["length"]
+        return Set(params["count"], params["rank"]).key() > Set(call["count"], call["rank"]).key()
+    if word == "top":
+        return sequence_top_allows(call.get("length", 3), params["top"])
+    return True
+
+
+def choices(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[dict[str, Any]]]:
+    """The values each word of the standing question may carry, all legal:
+    e.g. {"not_good": [{"cards": 6}, {"cards": 7}, {"cards": 8}], "good": [{}]}.
+    The kiosk offers exactly these, so a tap cannot be refused. They are the
+    `grid`'s values that can be said now, in the grid's order.
+
+    The good hand's other combinations ("add") are those equal to or lower
+    than its call found good (Law 49: only a call good against the cards
+    lets its caller reckon higher ones); the higher ones are
+    `additions_beyond(ask)`, offered behind their own choice."""
+    out = {
+        word: [p for p in params if _legal(ask, word, p)]
+        for word, params in grid(ask, set_ranks).items()
+    }
+    if "add" in out and ask.good_call:
+        out["add"] = [p for p in out["add"] if not _beyond(ask, p)]
     return {word: params for word, params in out.items() if params}
+
+
+def additions_beyond(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> list[dict[str, Any]]:
+    """The good hand's additions higher than its call found good: reckoned only
+    when that call was good against the cards (Law 49)."""
+    if ask.step != "add" or not ask.good_call:
+        return []
+    return [p for p in grid(ask, set_ranks).get("add", []) if _beyond(ask, p)]
+
+
+def _beyond(ask: Ask, params: dict[str, Any]) -> bool:
+    good = ask.good_call or {}
+    return _key(ask.phase, params) > _key(ask.phase, good)
 
 
 def _words(talk: _Talk) -> tuple[str, ...]:

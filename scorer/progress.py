@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorer.combinations import SET_RANKS, SET_RANKS_WITHOUT_TENS
-from scorer.dialogue import Ask, choices, conversation_of
+from scorer.dialogue import Ask, additions_beyond, choices, conversation_of, grid
 from scorer.partie import REGULAR_DEALS, RUBICON, throw_in_allowed
 from scorer.record import ROLE_LETTER, TRICKS_PER_DEAL
 from scorer.score import score_record
@@ -40,6 +40,14 @@ class Progress:
     # ...]), and in the exchange the counts each hand not yet entered may take.
     choices: dict[str, list[dict[str, Any]]]
     exchange_counts: dict[str, tuple[int, ...]]
+    # Every value each word of the standing question could carry, legal now or
+    # not, in a fixed order: a screen keeps its answers in these places and
+    # enables only the `choices`.
+    grid: dict[str, list[dict[str, Any]]]
+    # The good hand's additions higher than its call found good, legal only if
+    # that call was good against the cards (Law 49): offered behind their own
+    # choice, never among the plain "add" answers.
+    additions_beyond: list[dict[str, Any]]
 
     @property
     def phase(self) -> str:
@@ -126,6 +134,10 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
         finished=bool(score["finished"]),
         choices=_accepted(record, ask, choices(ask, set_ranks)),
         exchange_counts=exchange_counts,
+        grid=grid(ask, set_ranks),
+        additions_beyond=_accepted(record, ask, {"add": additions_beyond(ask, set_ranks)}).get(
+            "add", []
+        ),
     )
 
 

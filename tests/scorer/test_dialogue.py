@@ -271,3 +271,50 @@ def test_every_offered_choice_is_accepted_by_the_engine() -> None:
             ask = progress(partie).ask
             partie = apply_action(partie, say(word, ask.who, **params))
         assert progress(partie).phase == "play"
+
+
+def _sets_talk(*utterances: dict[str, Any]) -> dict:
+    """Point and sequences passed (nothing), then the sets' dialogue."""
+    return talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
+                say("nothing", "elder"), say("nothing", "younger"), *utterances)
+
+
+def test_after_a_tierce_is_good_only_equal_or_lower_sequences_are_added() -> None:
+    """Law 49: a caller found good reckons only combinations no higher than his
+    call, unless the call was good against the cards (then behind its own choice)."""
+    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
+                  say("call", "elder", length=3), say("good", "younger"),
+                  say("top", "elder", top="K"))
+    where = progress(partie)
+    assert (where.ask.step, where.ask.good_call) == ("add", {"length": 3, "top": "K"})
+    added = where.choices["add"]
+    assert added and all(p["length"] == 3 and p["top"] in ("K", "Q", "J", "10", "9")
+                         for p in added)
+    beyond = where.additions_beyond
+    assert {p["length"] for p in beyond} == {3, 4, 5, 6, 7, 8}
+    assert all(p not in added for p in beyond)
+    assert {"length": 3, "top": "A"} in beyond and {"length": 5, "top": "A"} in beyond
+    # the engine still accepts a higher one (said after "good against the cards")
+    apply_action(partie, say("add", "elder", length=5, top="A"))
+
+
+def test_after_a_trio_of_queens_is_good_no_quatorze_is_offered() -> None:
+    partie = _sets_talk(say("call", "elder", count=3, rank="Q"), say("good", "younger"))
+    where = progress(partie)
+    assert where.choices["add"] == [{"count": 3, "rank": "J"}, {"count": 3, "rank": "10"}]
+    assert {"count": 4, "rank": "A"} in where.additions_beyond
+    assert {"count": 3, "rank": "K"} in where.additions_beyond
+    assert all(p["rank"] != "Q" for p in where.additions_beyond)  # queens are called
+
+
+def test_the_answer_grid_keeps_its_places_and_disables_what_cannot_be_true() -> None:
+    """Two different calls to answer: the same grid, different legal subsets."""
+    kings = progress(_sets_talk(say("call", "elder", count=3, rank="K")))
+    tens = progress(_sets_talk(say("call", "elder", count=3, rank="10")))
+    assert kings.grid["not_good"] == tens.grid["not_good"]
+    assert len(kings.grid["not_good"]) == 10
+    for where in (kings, tens):
+        assert all(p in where.grid["not_good"] for p in where.choices["not_good"])
+    assert kings.choices["not_good"] != tens.choices["not_good"]
+    assert {"count": 3, "rank": "Q"} not in kings.choices["not_good"]
+    assert {"count": 3, "rank": "Q"} in tens.choices["not_good"]
