@@ -47,17 +47,18 @@ TEMPLATES: dict[str, str] = {
     "printer-fault": "The score sheet could not be printed because of a fault in the "
                      "program.",
     # --- the print queue (kiosk)
-    "print-queued": "The score sheet {title} is waiting for the printer.",
-    "print-printing": "Printing the score sheet {title}…",
+    "print-queued": "The score sheet ({title}) is waiting for the printer.",
+    "print-printing": "Printing the score sheet ({title})…",
     "print-warming-up": "Waiting for the printer to get ready…",
-    "print-printed": "The score sheet {title} is printed.",
-    "print-failed": "{problem} The score sheet {title} is kept: it prints by itself as soon "
-                    "as the printer is ready.",
+    "print-printed": "The score sheet ({title}) is printed.",
+    "print-failed": "{problem} The score sheet ({title}) is kept: it prints by itself as "
+                    "soon as the printer is ready.",
     "print-kept": "Score sheets waiting for the printer: {count}.",
     "print-retrying": "The printer is ready again: printing the kept score sheets ({count}).",
     # --- the command line (nothing is kept there)
     "print-nothing-printed": "Nothing was printed. {problem} Then run the command again.",
-    "print-incomplete": "The score sheet is incomplete. {problem} Then run the command again.",
+    "print-incomplete": "The score sheet may be incomplete. {problem} Then run the command "
+                        "again.",
     # --- the seat buttons
     "buttons-starting": "Looking for the seat buttons…",
     "buttons-ready": "The seat buttons are ready on pins {seat_a} and {seat_b}.",
