@@ -6,8 +6,9 @@ Opens the table's buttons (two seats, confirm, two LEDs: the default pins) on
 gpiozero's MockFactory with the poll thread running, as the kiosk does, and
 times `GpioButtons(...)` and `close()`; then, in fresh interpreters, the
 import of gpiozero and the kiosk's `open_table` (synchronous, and the lazy
-variant that returns before gpiozero is imported). Prints medians; nothing is
-asserted.
+variant that returns before gpiozero is imported), after the modules the
+kiosk has loaded by then (the journal, the scorer). Prints medians; nothing
+is asserted.
 """
 
 from __future__ import annotations
@@ -68,7 +69,8 @@ print((time.perf_counter() - t) * 1000)
 """
 
 OPEN_TABLE = """
-import time
+import dataclasses, json, pathlib, re, threading, time  # the kiosk has these before
+import journal, scorer  # ...and these
 t = time.perf_counter()
 from kiosk.hardware_wiring import {name}
 table = {name}(lambda fn: None, lambda e: None, lambda s: None)

@@ -27,6 +27,7 @@ Translate = Callable[..., str]
 # know is off) are listed in PROBLEMS below.
 TEMPLATES: dict[str, str] = {
     # --- the printer, as the kiosk opens it
+    "printer-starting": "Looking for the printer…",
     "printer-ready": "The printer is set up on {port}.",
     "printer-switched-off": "The printer is switched off in the settings file.",
     "printer-not-set-up": "No printer is set up.",
@@ -34,8 +35,8 @@ TEMPLATES: dict[str, str] = {
     # --- what went wrong with the printer (the `problem` of a failed job)
     "printer-port-missing": "The printer is not found on {port}: check its cable and the "
                             "printer's port in the settings file.",
-    "printer-port-denied": "The printer's port {port} may not be used by this user: add it "
-                           "to the dialout group.",
+    "printer-port-denied": "This user may not use the printer's port {port}: add the user to "
+                           "the dialout group.",
     "printer-silent": "The printer does not answer: check that it is switched on and "
                       "plugged in.",
     "printer-no-paper-report": "The printer does not say whether it has paper: check its "
@@ -71,7 +72,7 @@ TEMPLATES: dict[str, str] = {
     "buttons-pin-busy": "The seat buttons are off: pin {pin} is in use by another program. "
                         "Tap the screen instead.",
     "buttons-no-permission": "The seat buttons are off: this user may not use the GPIO pins "
-                             "(add it to the gpio group). Tap the screen instead.",
+                             "(add the user to the gpio group). Tap the screen instead.",
     "buttons-failed": "The seat buttons are off: the GPIO pins could not be opened. Tap the "
                       "screen instead.",
     "buttons-settings-problem": "The seat buttons are off until the pin settings are fixed. "
@@ -107,8 +108,9 @@ TEMPLATES: dict[str, str] = {
 
 # Codes of good news and progress; every other code says something is wrong or off.
 GOOD = frozenset({
-    "printer-ready", "print-queued", "print-printing", "print-warming-up", "print-printed",
-    "print-retrying", "buttons-starting", "buttons-ready", "buttons-ready-with-confirm",
+    "printer-starting", "printer-ready", "print-queued", "print-printing", "print-warming-up",
+    "print-printed", "print-retrying", "buttons-starting", "buttons-ready",
+    "buttons-ready-with-confirm",
 })
 PROBLEMS = frozenset(TEMPLATES) - GOOD - {"config-or-false"}
 
