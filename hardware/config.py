@@ -179,7 +179,10 @@ def load_config(path: str | os.PathLike[str] | None = None) -> TableConfig:
     Each section's problems are in `problems` and that section falls back
     (see the module's docstring); the others are read as written.
     """
-    file = Path(path) if path is not None else default_config_path()
+    try:
+        file = Path(path) if path is not None else default_config_path()
+    except (RuntimeError, KeyError):  # no $HOME and no home in the password file
+        return TableConfig()
     try:
         text = read_sections(file)
     except (OSError, ValueError):  # e.g. $HOME unset or a path with a NUL

@@ -76,7 +76,7 @@ def read_sections(file: Path) -> ConfigText | None:
     if data.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as some editors write
         data = data[3:]
     text = data.decode("utf-8", errors="surrogateescape")
-    result = ConfigText(lines=text.splitlines())
+    result = ConfigText(lines=text.split("\n"))  # lines as TOML counts them: \n only
     bad_bytes = [n for n, line in enumerate(result.lines, 1) if _has_bad_byte(line)]
     if not bad_bytes:
         try:

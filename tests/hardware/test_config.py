@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hardware.config import (
     BackupConfig,
@@ -280,3 +282,47 @@ def test_load_config_reads_the_default_path(monkeypatch, tmp_path: Path) -> None
     (folder / "config.toml").write_text("[printer]\ncolumns = 48\n", encoding="utf-8")
     assert load_config().printer.columns == 48
     assert load_config().path == folder / "config.toml"
+
+
+def test_no_home_folder_at_all_means_the_defaults(monkeypatch) -> None:
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", staticmethod(no_home))
+    assert load_config() == TableConfig()
+
+
+LINES = ["[pins]", "[printer]", "[timings]", "[display]", "[backup]", "[pins.x]", "[[pins]]",
+         "seat_a = 5", "seat_b = 14", 'port = "/dev/ttyUSB0"', "rotation = 90", "keep = 0",
+         "baud = 9600", 'x = "unterminated', "enabled = false", "# comment", "", "= 3",
+         "text_scale = 1.7", "dir = '~/b'", "columns = [1, 2]", "led_a = false"]
+
+
+@given(st.lists(st.one_of(st.sampled_from(LINES).map(str.encode), st.binary(max_size=12)),
+                max_size=12))
+@settings(max_examples=150, deadline=None)
+def test_any_file_gives_a_config_and_problems_with_real_lines(lines: list[bytes]) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "config.toml"
+        path.write_bytes(b"\n".join(lines))
+        config = load_config(path)  # never raises
+    count = len(b"\n".join(lines).split(b"\n"))
+    for problem in config.problems:
+        assert problem.line is None or 1 <= problem.line <= count
+        assert problem.message.startswith(f"Settings file {path}")
+        assert problem.news is not None and problem.news.is_problem
+    if any(p.section == "pins" for p in config.problems):
+        assert config.pins.enabled is False
+    if any(p.section == "printer" for p in config.problems):
+        assert config.printer.enabled is False
+
+
+def test_lines_are_counted_as_toml_counts_them(tmp_path: Path) -> None:
+    # U+2028 and U+0085 are line breaks to str.splitlines, not to TOML
+    path = write(tmp_path, '# a\u2028 b\r\n[display]\r\n# c\x85\nrotation = 1\r\n')
+    (problem,) = load_config(path).problems
+    assert problem.line == 4
