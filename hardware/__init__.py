@@ -4,15 +4,22 @@ Nothing here imports Kivy; the hand-over to the UI thread is an injected
 callable. The seams the kiosk uses:
 
 - `hardware.config.load_config(path=None) -> TableConfig`: the TOML settings
-  (pins, timings, printer), defaults when the file is missing.
+  (pins, timings, printer, display, backup); never raises: each section's
+  problems are in `.problems` (`ConfigProblem(section, line, message,
+  news)`) and only that section falls back.
 - `hardware.table_printer.open_printer(config.printer, notify)
-  -> (TablePrinter | None, str)`; `TablePrinter.print_record(record)` and
-  `.print_sitting(records)` queue a sheet and return at once, `.retry()`
-  prints the kept jobs, `.kept`, `.last_status`, `.name`, `.close()`. `notify`
-  gets `QueueStatus(state, message, job, reason)` on the worker thread.
+  -> (TablePrinter | None, HardwareNews)`; `TablePrinter.print_record(record)`
+  and `.print_sitting(records)` queue a sheet and return at once; kept jobs
+  print by themselves when the printer answers again; `.retry()`,
+  `.reprint_last()` ("print again"), `.kept`, `.last_status`, `.close()`.
+  `notify` gets `QueueStatus(state, news, job, reason, kept)` on the worker
+  thread.
 - `hardware.gpio_buttons.open_buttons(config.pins, config.timings, on_event,
-  dispatch=...) -> (GpioButtons | None, str)`; events are the values in
-  `hardware.button_events`; `GpioButtons.set_lead(seat)` lights the LEDs.
+  dispatch=...) -> (GpioButtons | None, HardwareNews)`; events are the values
+  in `hardware.button_events`, each with `pressed_at` (time.monotonic());
+  `GpioButtons.set_lead(seat)` lights the LEDs.
+- `hardware.news.HardwareNews(code, template, params)`: every status in plain
+  words; `.text()` is English, `.text(translate)` any language.
 - `hardware.seats.trick_winner(seat, seat_players, elder)` -> "E" or "Y", and
   `leading_seat(seat_players, elder, tricks)` for the LEDs.
 
@@ -20,5 +27,6 @@ The pieces: `escpos` (commands, one `_raw` transport method), `codepage`
 (printable text), `serial_printer` and `memory_printer` (transports),
 `pacing`, `status`, `sheet` and `text_layout` (the score sheet as lines),
 `render` (lines to ESC/POS), `print_queue` and `printing` (the worker),
-`press_logic` (debounce, long press, both seats), `errors`.
+`press_logic` (debounce, long press, both seats), `config_text` (the file's
+text, section by section), `news` and `errors`.
 """

@@ -1,4 +1,4 @@
-"""The table's hardware settings, read from a TOML file.
+"""The table's settings, read from a TOML file.
 
 The file lives at `$XDG_CONFIG_HOME/piquet-table/config.toml` (by default
 `~/.config/piquet-table/config.toml`). Every key is optional; a missing file
@@ -6,6 +6,7 @@ means all defaults. Pins are BCM numbers; `false` leaves an optional part
 out. Example, with the defaults::
 
     [pins]
+    enabled = true     # false: no seat buttons (the screen only)
     seat_a = 17        # physical pin 11
     seat_b = 27        # physical pin 13
     confirm = 22       # physical pin 15, or false
@@ -27,21 +28,51 @@ out. Example, with the defaults::
     cut = false            # the 58 mm TTL printers have no cutter
     line_time_ms = 100     # the print head's time per printed or fed line
     status_timeout_s = 0.5 # how long to wait for the printer to answer
+    ready_wait_s = 3.0     # how long a job waits for a printer that is starting up
+    retry_every_s = 3.0    # kept jobs: how often to ask whether the printer is back
+
+    [display]
+    rotation = 0           # 0, 90, 180 or 270 (drawing and touch together)
+    text_scale = 1.2       # 1.0 to 1.6; unset: the kiosk's own setting
+
+    [backup]
+    keep = 14              # daily backups kept, 1 to 365
+    dir = "/var/backups/piquet"  # unset: a `backups` folder beside the journal
+
+**Each section stands on its own.** `load_config()` never raises: a problem
+in one section (a bad value, an unknown key, a line that is not UTF-8 or not
+TOML) is reported in `TableConfig.problems` with the file and the line, and
+only that section falls back: [timings], [display] and [backup] to their
+defaults, [printer] to off, and [pins] to off too (the buttons' default pins
+could be the LEDs of a table wired otherwise: an output driven into a button
+wired to ground). A file that cannot be read at all turns the printer and
+the buttons off.
+
+A pin of [pins] on BCM 14 or 15 (the serial port's TXD and RXD) is refused
+when the printer is on the Pi's own serial port (`/dev/serial0`,
+`/dev/ttyAMA0`, `/dev/ttyS0`, ...): that is the printer's line. The problem
+belongs to [pins] only; the printer still prints.
 """
 
 from __future__ import annotations
 
 import os
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hardware.codepage import CODE_PAGES
+from hardware.config_text import ALL, ConfigText, RawProblem, read_sections, shown
 from hardware.errors import ConfigError
+from hardware.news import HardwareNews, news
 
 BCM_PINS = range(2, 28)
+SECTIONS = ("pins", "timings", "printer", "display", "backup")
+SERIAL_PINS = {14: "TXD", 15: "RXD"}
+PI_SERIAL_PORTS = ("/dev/serial0", "/dev/serial1", "/dev/ttyAMA0", "/dev/ttyS0")
+BAUDS = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
+ROTATIONS = (0, 90, 180, 270)
 
 
 @dataclass(frozen=True)
@@ -51,6 +82,7 @@ class PinConfig:
     confirm: int | None = 22
     led_a: int | None = 23
     led_b: int | None = 24
+    enabled: bool = True  # False: no buttons (switched off, or [pins] has a problem)
 
 
 @dataclass(frozen=True)
@@ -71,6 +103,8 @@ class PrinterConfig:
     cut: bool = False
     line_time_ms: int = 100
     status_timeout_s: float = 0.5
+    ready_wait_s: float = 3.0
+    retry_every_s: float = 3.0
 
     @property
     def escpos_codepage_number(self) -> int:
@@ -80,10 +114,58 @@ class PrinterConfig:
 
 
 @dataclass(frozen=True)
+class DisplayConfig:
+    rotation: int = 0  # degrees, clockwise: 0, 90, 180 or 270
+    text_scale: float | None = None  # None: the kiosk's own setting
+
+
+@dataclass(frozen=True)
+class BackupConfig:
+    keep: int = 14
+    dir: Path | None = None  # None: a `backups` folder beside the journal
+
+    def folder(self, journal: str | os.PathLike[str]) -> Path:
+        """Where the backups of this journal go."""
+        return self.dir if self.dir is not None else Path(journal).parent / "backups"
+
+
+@dataclass(frozen=True)
+class ConfigProblem:
+    """One problem of the file: its section ("" for none), line, and a sentence.
+
+    `message` is English and names the file and the line; `news` is the same
+    for the screen (`news.text(translate)`).
+    """
+
+    section: str
+    line: int | None
+    message: str
+    news: HardwareNews | None = field(default=None, compare=False)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
 class TableConfig:
     pins: PinConfig = field(default_factory=PinConfig)
     timings: TimingConfig = field(default_factory=TimingConfig)
     printer: PrinterConfig = field(default_factory=PrinterConfig)
+    display: DisplayConfig = field(default_factory=DisplayConfig)
+    backup: BackupConfig = field(default_factory=BackupConfig)
+    problems: tuple[ConfigProblem, ...] = ()
+    path: Path | None = None  # the file read (None: no file)
+
+    def problems_in(self, section: str) -> tuple[ConfigProblem, ...]:
+        """The problems that spoil `section` (a whole-file one spoils all)."""
+        return tuple(p for p in self.problems if p.section in (section, ALL))
+
+    def check(self, *sections: str) -> None:
+        """Raise ConfigError naming every problem (of these sections, or of all)."""
+        found = self.problems if not sections else tuple(
+            p for p in self.problems if p.section in (*sections, ALL))
+        if found:
+            raise ConfigError("\n".join(p.message for p in found))
 
 
 def default_config_path() -> Path:
@@ -92,135 +174,252 @@ def default_config_path() -> Path:
 
 
 def load_config(path: str | os.PathLike[str] | None = None) -> TableConfig:
-    """Read the config file; a missing file gives the defaults.
+    """Read the config file; never raises. A missing file gives the defaults.
 
-    Raises ConfigError with a message naming the file and the key.
+    Each section's problems are in `problems` and that section falls back
+    (see the module's docstring); the others are read as written.
     """
-    file = Path(path) if path is not None else default_config_path()
     try:
-        text = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        file = Path(path) if path is not None else default_config_path()
+    except (RuntimeError, KeyError):  # no $HOME and no home in the password file
         return TableConfig()
-    except OSError as exc:
-        raise ConfigError(f"{file}: cannot read the config file ({exc.strerror})") from exc
     try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{file}: not valid TOML ({exc})") from exc
-    try:
-        return parse_config(data)
-    except ConfigError as exc:
-        raise ConfigError(f"{file}: {exc}") from exc
+        text = read_sections(file)
+    except (OSError, ValueError):  # e.g. $HOME unset or a path with a NUL
+        text = ConfigText(problems=[RawProblem(ALL, None, news(
+            "config-unreadable", reason="the path is not valid"))], spoiled={ALL})
+    if text is None:
+        return TableConfig()
+    return _build(file, text)
 
 
-def parse_config(data: Mapping[str, Any]) -> TableConfig:
-    """Check a parsed TOML table and build the config from it."""
-    _only(data, {"pins", "timings", "printer"}, "")
-    pins = _section(data, "pins")
-    timings = _section(data, "timings")
-    printer = _section(data, "printer")
-    _only(pins, set(PinConfig.__dataclass_fields__), "pins.")
-    _only(timings, set(TimingConfig.__dataclass_fields__), "timings.")
-    _only(printer, set(PrinterConfig.__dataclass_fields__), "printer.")
+def _build(file: Path, text: ConfigText) -> TableConfig:
+    problems: list[ConfigProblem] = [_problem(file, p) for p in text.problems]
+    tables = text.tables
+    for name, value in tables.items():
+        if name not in SECTIONS:
+            problems.append(_problem(file, RawProblem("", text.line_of(name), news(
+                "config-unknown-section", section=name, known=", ".join(SECTIONS)))))
+        elif not isinstance(value, Mapping):
+            problems.append(_problem(file, RawProblem(name, _top_line(text, name), news(
+                "config-not-a-section", section=name))))
+    spoiled = set(text.spoiled)
+    spoiled |= {p.section for p in problems}
 
-    d_pins, d_time, d_prn = PinConfig(), TimingConfig(), PrinterConfig()
-    pin_config = PinConfig(
-        seat_a=_pin(pins, "seat_a", d_pins.seat_a, optional=False),  # type: ignore[arg-type]
-        seat_b=_pin(pins, "seat_b", d_pins.seat_b, optional=False),  # type: ignore[arg-type]
-        confirm=_pin(pins, "confirm", d_pins.confirm),
-        led_a=_pin(pins, "led_a", d_pins.led_a),
-        led_b=_pin(pins, "led_b", d_pins.led_b),
+    readers = {name: _Reader(name, tables.get(name), text) for name in SECTIONS}
+    printer = _printer(readers["printer"])
+    pins = _pins(readers["pins"], _serial_port_in_use(tables.get("printer")))
+    timings = _timings(readers["timings"])
+    display = _display(readers["display"])
+    backup = _backup(readers["backup"])
+    for reader in readers.values():
+        problems += [_problem(file, p) for p in reader.problems]
+        if reader.problems:
+            spoiled.add(reader.name)
+
+    def bad(section: str) -> bool:
+        return section in spoiled or ALL in spoiled
+
+    return TableConfig(
+        pins=PinConfig(enabled=False) if bad("pins") else pins,
+        timings=TimingConfig() if bad("timings") else timings,
+        printer=PrinterConfig(enabled=False) if bad("printer") else printer,
+        display=DisplayConfig() if bad("display") else display,
+        backup=BackupConfig() if bad("backup") else backup,
+        problems=tuple(sorted(problems, key=lambda p: p.line or 0)),
+        path=file,
     )
-    used = [p for p in vars(pin_config).values() if p is not None]
-    if len(used) != len(set(used)):
-        raise ConfigError(f"pins: a BCM pin is used twice ({sorted(used)})")
-
-    timing_config = TimingConfig(
-        debounce_ms=_int(timings, "timings.", "debounce_ms", d_time.debounce_ms, 1, 1000),
-        both_window_ms=_int(timings, "timings.", "both_window_ms", d_time.both_window_ms, 0, 5000),
-        long_press_s=_number(timings, "timings.", "long_press_s", d_time.long_press_s, 0.2, 10.0),
-    )
-    if timing_config.long_press_s * 1000 <= timing_config.debounce_ms:
-        raise ConfigError("timings.long_press_s must be longer than timings.debounce_ms")
-
-    codepage = printer.get("codepage", d_prn.codepage)
-    if codepage not in CODE_PAGES:
-        raise ConfigError(f"printer.codepage must be one of {', '.join(CODE_PAGES)}, "
-                          f"not {codepage!r}")
-    number = printer.get("codepage_number")
-    if number is not None:
-        number = _int(printer, "printer.", "codepage_number", 0, 0, 255)
-    port = printer.get("port", d_prn.port)
-    if not isinstance(port, str) or not port:
-        raise ConfigError("printer.port must be a non-empty string, e.g. \"/dev/serial0\"")
-    printer_config = PrinterConfig(
-        enabled=_bool(printer, "printer.", "enabled", d_prn.enabled),
-        port=port,
-        baud=_choice(printer, "printer.", "baud", d_prn.baud,
-                     (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)),
-        columns=_choice(printer, "printer.", "columns", d_prn.columns, (32, 42, 48)),
-        codepage=codepage,
-        codepage_number=number,
-        cut=_bool(printer, "printer.", "cut", d_prn.cut),
-        line_time_ms=_int(printer, "printer.", "line_time_ms", d_prn.line_time_ms, 0, 2000),
-        status_timeout_s=_number(printer, "printer.", "status_timeout_s",
-                                 d_prn.status_timeout_s, 0.05, 10.0),
-    )
-    return TableConfig(pins=pin_config, timings=timing_config, printer=printer_config)
 
 
-def _section(data: Mapping[str, Any], name: str) -> Mapping[str, Any]:
-    value = data.get(name, {})
-    if not isinstance(value, Mapping):
-        raise ConfigError(f"[{name}] must be a table")
-    return value
+_OUTCOMES = {
+    "pins": "config-buttons-off",
+    "printer": "config-printer-off",
+    "timings": "config-section-ignored",
+    "display": "config-section-ignored",
+    "backup": "config-section-ignored",
+    ALL: "config-all-off",
+}
 
 
-def _only(table: Mapping[str, Any], keys: set[str], prefix: str) -> None:
-    unknown = sorted(set(table) - keys)
-    if unknown:
-        raise ConfigError(f"unknown key {prefix}{unknown[0]} (known: {', '.join(sorted(keys))})")
+def _problem(file: Path, raw: RawProblem) -> ConfigProblem:
+    outcome = news(_OUTCOMES.get(raw.section, "config-ignored"), section=raw.section)
+    if raw.line is None:
+        full = news("config-problem", file=str(file), problem=raw.problem, outcome=outcome)
+    else:
+        full = news("config-problem-at", file=str(file), line=raw.line, problem=raw.problem,
+                    outcome=outcome)
+    return ConfigProblem(raw.section, raw.line, full.text(), full)
 
 
-def _pin(table: Mapping[str, Any], key: str, default: int | None,
-         optional: bool = True) -> int | None:
-    value = table.get(key, default)
-    if value is False and optional:
+def _top_line(text: ConfigText, name: str) -> int | None:
+    return text.line_of("", name) or text.line_of(name)
+
+
+class _Reader:
+    """The values of one section, checked; each bad one is a problem with its line."""
+
+    def __init__(self, name: str, table: Any, text: ConfigText) -> None:
+        self.name = name
+        self.table: Mapping[str, Any] = table if isinstance(table, Mapping) else {}
+        self.text = text
+        self.problems: list[RawProblem] = []
+
+    def only(self, keys: tuple[str, ...]) -> None:
+        for key in self.table:
+            if key not in keys:
+                self.problem("config-unknown-key", key, key=key, known=", ".join(keys))
+
+    def problem(self, code: str, at: str | None, **params: Any) -> None:
+        """A problem with the value of `at` (a key of the section), found on its line."""
+        line = self.text.line_of(self.name, at)
+        self.problems.append(RawProblem(self.name, line, news(code, section=self.name,
+                                                              **params)))
+
+    def key(self, key: str) -> str:
+        return f"{self.name}.{key}"
+
+    def whole(self, key: str, default: int, low: int, high: int) -> int:
+        value = self.table.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            self.problem("config-whole-number", key, key=self.key(key), low=low, high=high,
+                         value=shown(value))
+            return default
+        return value
+
+    def number(self, key: str, default: float, low: float, high: float) -> float:
+        value = self.table.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int | float) \
+                or not low <= value <= high:
+            self.problem("config-number", key, key=self.key(key), low=low, high=high,
+                         value=shown(value))
+            return default
+        return float(value)
+
+    def flag(self, key: str, default: bool) -> bool:
+        value = self.table.get(key, default)
+        if not isinstance(value, bool):
+            self.problem("config-true-false", key, key=self.key(key), value=shown(value))
+            return default
+        return value
+
+    def choice(self, key: str, default: Any, choices: tuple[Any, ...]) -> Any:
+        value = self.table.get(key, default)
+        if isinstance(value, bool) or value not in choices:
+            self.problem("config-one-of", key, key=self.key(key),
+                         choices=", ".join(map(str, choices)), value=shown(value))
+            return default
+        return value
+
+    def text_value(self, key: str, default: str | None, example: str) -> str | None:
+        value = self.table.get(key, default)
+        if value is not None and (not isinstance(value, str) or not value.strip()):
+            self.problem("config-text", key, key=self.key(key), example=example,
+                         value=shown(value))
+            return default
+        return value
+
+    def pin(self, key: str, default: int | None, optional: bool = True) -> int | None:
+        value = self.table.get(key, default)
+        if value is False and optional:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int) or value not in BCM_PINS:
+            self.problem("config-pin", key, key=self.key(key), value=shown(value),
+                         or_false=news("config-or-false") if optional else "")
+            return default
+        return value
+
+
+def _serial_port_in_use(printer: Any) -> str | None:
+    """The printer's port when it is the Pi's own serial port and the printer is on."""
+    table = printer if isinstance(printer, Mapping) else {}
+    if table.get("enabled", True) is False:
         return None
-    if isinstance(value, bool) or not isinstance(value, int) or value not in BCM_PINS:
-        allowed = "a BCM pin number 2..27" + (" or false" if optional else "")
-        raise ConfigError(f"pins.{key} must be {allowed}, not {value!r}")
-    return value
+    port = table.get("port", PrinterConfig.port)
+    if isinstance(port, str) and os.path.normpath(port) in PI_SERIAL_PORTS:
+        return port
+    return None
 
 
-def _int(table: Mapping[str, Any], prefix: str, key: str, default: int, low: int,
-         high: int) -> int:
-    value = table.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ConfigError(f"{prefix}{key} must be a whole number from {low} to {high}, "
-                          f"not {value!r}")
-    return value
+def _pins(r: _Reader, serial_port: str | None) -> PinConfig:
+    d = PinConfig()
+    r.only(tuple(PinConfig.__dataclass_fields__))
+    pins = PinConfig(
+        seat_a=r.pin("seat_a", d.seat_a, optional=False),  # type: ignore[arg-type]
+        seat_b=r.pin("seat_b", d.seat_b, optional=False),  # type: ignore[arg-type]
+        confirm=r.pin("confirm", d.confirm),
+        led_a=r.pin("led_a", d.led_a),
+        led_b=r.pin("led_b", d.led_b),
+        enabled=r.flag("enabled", d.enabled),
+    )
+    if r.problems:
+        return pins
+    seen: dict[int, str] = {}
+    for key in ("seat_a", "seat_b", "confirm", "led_a", "led_b"):
+        pin = getattr(pins, key)
+        if pin is None:
+            continue
+        if pin in seen:
+            r.problem("config-pin-twice", key, pin=pin,
+                      keys=f"{r.key(seen[pin])}, {r.key(key)}")
+        seen.setdefault(pin, key)
+        if pin in SERIAL_PINS and serial_port is not None and pins.enabled:
+            r.problem("config-pin-serial", key, key=r.key(key), pin=pin,
+                      line=SERIAL_PINS[pin], port=shown(serial_port))
+    return pins
 
 
-def _number(table: Mapping[str, Any], prefix: str, key: str, default: float, low: float,
-            high: float) -> float:
-    value = table.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
-        raise ConfigError(f"{prefix}{key} must be a number from {low} to {high}, not {value!r}")
-    return float(value)
+def _timings(r: _Reader) -> TimingConfig:
+    d = TimingConfig()
+    r.only(tuple(TimingConfig.__dataclass_fields__))
+    timings = TimingConfig(
+        debounce_ms=r.whole("debounce_ms", d.debounce_ms, 1, 1000),
+        both_window_ms=r.whole("both_window_ms", d.both_window_ms, 0, 5000),
+        long_press_s=r.number("long_press_s", d.long_press_s, 0.2, 10.0),
+    )
+    if not r.problems and timings.long_press_s * 1000 <= timings.debounce_ms:
+        r.problem("config-long-press", "long_press_s")
+    return timings
 
 
-def _bool(table: Mapping[str, Any], prefix: str, key: str, default: bool) -> bool:
-    value = table.get(key, default)
-    if not isinstance(value, bool):
-        raise ConfigError(f"{prefix}{key} must be true or false, not {value!r}")
-    return value
+def _printer(r: _Reader) -> PrinterConfig:
+    d = PrinterConfig()
+    r.only(tuple(PrinterConfig.__dataclass_fields__))
+    number = r.table.get("codepage_number")
+    return PrinterConfig(
+        enabled=r.flag("enabled", d.enabled),
+        port=r.text_value("port", d.port, '"/dev/serial0"') or d.port,
+        baud=r.choice("baud", d.baud, BAUDS),
+        columns=r.choice("columns", d.columns, (32, 42, 48)),
+        codepage=r.choice("codepage", d.codepage, tuple(CODE_PAGES)),
+        codepage_number=None if number is None else r.whole("codepage_number", 0, 0, 255),
+        cut=r.flag("cut", d.cut),
+        line_time_ms=r.whole("line_time_ms", d.line_time_ms, 0, 2000),
+        status_timeout_s=r.number("status_timeout_s", d.status_timeout_s, 0.05, 10.0),
+        ready_wait_s=r.number("ready_wait_s", d.ready_wait_s, 0.0, 60.0),
+        retry_every_s=r.number("retry_every_s", d.retry_every_s, 0.5, 600.0),
+    )
 
 
-def _choice(table: Mapping[str, Any], prefix: str, key: str, default: int,
-            choices: tuple[int, ...]) -> int:
-    value = table.get(key, default)
-    if isinstance(value, bool) or value not in choices:
-        raise ConfigError(f"{prefix}{key} must be one of {', '.join(map(str, choices))}, "
-                          f"not {value!r}")
-    return int(value)
+def _display(r: _Reader) -> DisplayConfig:
+    d = DisplayConfig()
+    r.only(tuple(DisplayConfig.__dataclass_fields__))
+    scale = r.table.get("text_scale")
+    return DisplayConfig(
+        rotation=r.choice("rotation", d.rotation, ROTATIONS),
+        text_scale=None if scale is None else r.number("text_scale", 1.0, 1.0, 1.6),
+    )
+
+
+def _backup(r: _Reader) -> BackupConfig:
+    d = BackupConfig()
+    r.only(tuple(BackupConfig.__dataclass_fields__))
+    folder = r.text_value("dir", None, '"/var/backups/piquet"')
+    path = None
+    if folder is not None:
+        try:
+            path = Path(folder).expanduser() if folder.startswith(("/", "~")) else None
+        except RuntimeError:  # no home folder to expand ~ into
+            path = None
+        if path is None:
+            r.problem("config-absolute-path", "dir", key=r.key("dir"), value=shown(folder))
+    return BackupConfig(keep=r.whole("keep", d.keep, 1, 365), dir=path)

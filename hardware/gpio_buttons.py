@@ -1,18 +1,27 @@
 """The seat buttons, the confirm button and the lead LEDs on gpiozero.
 
-gpiozero calls `when_pressed`/`when_released` on its own thread; the edges
-go to a `PressInterpreter`, and a small thread calls its `poll()` when a
+gpiozero calls `when_activated`/`when_deactivated` on its own thread; the
+edges go to a `PressInterpreter`, and a small thread calls its `poll()` when a
 deadline (debounce, long press, both-seat window) falls due, sleeping
 otherwise. Events reach the app through the injected `dispatch`: the kiosk
 passes `lambda fn: Clock.schedule_once(lambda dt: fn())`, so `on_event` runs
 on the Kivy main thread. Buttons are wired to ground, with the Pi's pull-ups.
 
-`open_buttons()` is the kiosk's entry point: it returns the buttons, or None
-and a sentence for the Settings screen when there is no GPIO (a desktop).
+The buttons are gpiozero `DigitalInputDevice`s, not `Button`s: a `Button`
+runs a hold thread of its own (gpiozero's `when_held` machinery) that wakes
+every 100 ms and that `close()` waits for, one button after the other; the
+long press is `press_logic`'s, so that thread is never needed and closing is
+immediate (`bench/buttons_close.py`).
+
+`open_buttons()` is the kiosk's entry point: it returns the buttons and a
+`HardwareNews` saying on which pins, or None and the reason there are none
+(no GPIO on this machine, a pin in use, no permission, [pins] switched off
+or wrong in the config file).
 """
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 import warnings
@@ -21,6 +30,7 @@ from typing import Any
 
 from hardware.button_events import CONFIRM, SEAT_A, SEAT_B, ButtonEvent
 from hardware.config import PinConfig, TimingConfig
+from hardware.news import HardwareNews, news
 from hardware.press_logic import PressInterpreter
 
 Dispatch = Callable[[Callable[[], None]], None]
@@ -42,7 +52,7 @@ class GpioButtons:
         pin_factory: Any = None,
         poll_thread: bool = True,
     ) -> None:
-        from gpiozero import LED, Button
+        from gpiozero import LED, DigitalInputDevice
 
         self._on_event = on_event
         self._dispatch = dispatch
@@ -59,21 +69,27 @@ class GpioButtons:
         self._wake = threading.Event()
         self._stop = False
         wiring = {SEAT_A: pins.seat_a, SEAT_B: pins.seat_b, CONFIRM: pins.confirm}
+        self.opening_pin: int | None = None  # the pin being opened, to say which failed
         try:
             for button_id, pin in wiring.items():
                 if pin is None:
                     continue
-                button = Button(pin, pull_up=True, bounce_time=None, pin_factory=pin_factory)
-                button.when_pressed = self._edge_handler(button_id, True)
-                button.when_released = self._edge_handler(button_id, False)
+                self.opening_pin = pin
+                button = DigitalInputDevice(pin, pull_up=True, bounce_time=None,
+                                            pin_factory=pin_factory)
                 self._devices.append(button)
+                button.when_activated = self._edge_handler(button_id, True)
+                button.when_deactivated = self._edge_handler(button_id, False)
             for seat, pin in ((SEAT_A, pins.led_a), (SEAT_B, pins.led_b)):
                 if pin is not None:
+                    self.opening_pin = pin
                     self._leds[seat] = LED(pin, pin_factory=pin_factory)
                     self._devices.append(self._leds[seat])
-        except BaseException:
+        except BaseException as exc:
+            exc.pin = self.opening_pin  # type: ignore[attr-defined]
             self.close()
             raise
+        self.opening_pin = None
         self._thread: threading.Thread | None = None
         if poll_thread:
             self._thread = threading.Thread(target=self._poll_loop, name="buttons", daemon=True)
@@ -122,14 +138,52 @@ def open_buttons(
     *,
     dispatch: Dispatch = call_now,
     pin_factory: Any = None,
-) -> tuple[GpioButtons | None, str]:
-    """The buttons and a status sentence, or None and the reason there are none."""
+) -> tuple[GpioButtons | None, HardwareNews]:
+    """The buttons and what to say about them, or None and why there are none.
+
+    `pins.enabled` False means switched off in the config file (or [pins] has
+    a problem: the caller knows which, from the config's problems)."""
+    if not pins.enabled:
+        return None, news("buttons-switched-off")
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             buttons = GpioButtons(pins, timings, on_event, dispatch=dispatch,
                                   pin_factory=pin_factory)
-    except Exception as exc:  # BadPinFactory, a busy pin, no permission, no gpiozero
-        return None, f"No GPIO buttons found: {exc or type(exc).__name__}"
-    used = [str(p) for p in (pins.seat_a, pins.seat_b, pins.confirm) if p is not None]
-    return buttons, f"GPIO buttons on BCM {', '.join(used)}"
+    except Exception as exc:  # no GPIO, a busy pin, no permission, no gpiozero
+        return None, why_not(exc)
+    if pins.confirm is None:
+        return buttons, news("buttons-ready", seat_a=pins.seat_a, seat_b=pins.seat_b)
+    return buttons, news("buttons-ready-with-confirm", seat_a=pins.seat_a, seat_b=pins.seat_b,
+                         confirm=pins.confirm)
+
+
+def why_not(exc: BaseException) -> HardwareNews:
+    """The plain reason the pins could not be opened (the error's text stays in
+    `params["detail"]`, for a log, never in the sentence)."""
+    detail = f"{type(exc).__name__}: {exc}"
+    text = str(exc).lower()
+    pin = getattr(exc, "pin", None)
+    if isinstance(exc, ImportError):  # gpiozero's BadPinFactory is one, or no gpiozero
+        return news("buttons-no-gpio", detail=detail)
+    if isinstance(exc, PermissionError) or "permission" in text or (
+            "gpiochip" in text and _gpiochip_forbidden()):
+        return news("buttons-no-permission", detail=detail)
+    if type(exc).__name__ == "GPIOPinInUse" or "busy" in text or "in use" in text:
+        return news("buttons-pin-busy", pin=pin if pin is not None else "?", detail=detail)
+    if "gpiochip" in text:  # lgpio on a machine without GPIO
+        return news("buttons-no-gpio", detail=detail)
+    return news("buttons-failed", detail=detail)
+
+
+def _gpiochip_forbidden() -> bool:
+    """A GPIO chip is there but this user may not open it."""
+    chips = [f"/dev/{name}" for name in _listdir("/dev") if name.startswith("gpiochip")]
+    return bool(chips) and not any(os.access(chip, os.R_OK | os.W_OK) for chip in chips)
+
+
+def _listdir(path: str) -> list[str]:
+    try:
+        return os.listdir(path)
+    except OSError:
+        return []

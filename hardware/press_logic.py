@@ -2,17 +2,33 @@
 
 Pure logic with an injected clock, so the tests are exact; `gpio_buttons.py`
 feeds it gpiozero's edges and calls `poll()` when `next_deadline()` is due.
+The clock is `time.monotonic()` on the table, so the kiosk can compare an
+event's `pressed_at` with its own `time.monotonic()` readings.
 
 - **Debounce.** An edge counts only once the pin has kept its new level for
   `debounce_s`; bounces, and a second press within that time, are one press.
+  The press (or release) counts from its first edge: that is `pressed_at`.
 - **Short press.** A seat press is reported when the button is released (so
   that a long press is never also a trick), and only after `both_window_s`
-  from its start has passed without the other seat.
+  from its start has passed without the other seat: `SeatPress(seat,
+  pressed_at)` is decided at max(release, pressed_at + both_window_s). The
+  confirm button's `ConfirmPress` is decided at its release.
 - **Both seats.** Two seat presses starting within `both_window_s` of each
-  other are one `BothPressed`, and nothing else.
-- **Long press.** A button held `long_press_s` gives one `UndoHold`, reported
-  while it is still held. A button stuck down gives that one event and then
-  nothing, however long it stays down.
+  other are one `BothPressed` (decided at the second press; its `pressed_at`
+  is the first's), and nothing else: no trick, no undo, however long held.
+- **Long press.** A button held `long_press_s` gives one `UndoHold(button,
+  pressed_at)`, reported while it is still held, decided at pressed_at +
+  long_press_s. A button stuck down gives that one event and then nothing,
+  however long it stays down. A release still bouncing at that moment is
+  waited for (at most `debounce_s`) before the hold is decided.
+- **A press during a hold.** While one seat is held, the other seat's press
+  (outside the both-seat window) is its own `SeatPress`, reported when it is
+  decided, before or after the hold's `UndoHold`. Each event carries when its
+  press began, so the kiosk undoes only what it was showing at the hold's
+  `pressed_at`, never the trick the other seat entered meanwhile.
+- **Order.** Events are reported in the order of the moments they are
+  decided, even when `poll()` comes late and several fall due at once (a
+  hold and a release at the same moment: the hold first).
 """
 
 from __future__ import annotations
@@ -31,6 +47,8 @@ from hardware.button_events import (
     SeatPress,
     UndoHold,
 )
+
+_HOLD, _EDGE, _WINDOW = 0, 1, 2  # what falls due; also the order on a tie
 
 
 @dataclass
@@ -93,29 +111,39 @@ class PressInterpreter:
             return min(times) if times else None
 
     def _settle(self, now: float) -> list[ButtonEvent]:
+        """Apply, in time order, everything decided by `now`."""
         events: list[ButtonEvent] = []
-        # stable edges in time order, so a press and its partner pair correctly
-        due = sorted(
-            (b.raw_at, i) for i, b in self._buttons.items()
-            if b.raw != b.down and now - b.raw_at >= self.debounce_s
-        )
-        for at, i in due:
+        while (step := self._next_due(now)) is not None:
+            _, kind, i = step
             b = self._buttons[i]
-            if b.down and not b.held and not b.paired and at - b.press_at >= self.long_press_s:
-                b.held = True  # released after the hold time, before a poll saw it
-                events.append(UndoHold(i))
-            if b.raw:
-                self._pressed(i, at, events)
-            else:
-                self._released(i, at, events)
-        for i, b in self._buttons.items():
-            if b.down and not b.held and not b.paired and now - b.press_at >= self.long_press_s:
+            if kind == _HOLD:
                 b.held = True
-                events.append(UndoHold(i))
-            if b.pending and now - b.press_at >= self.both_window_s:
+                events.append(UndoHold(i, b.press_at))
+            elif kind == _EDGE:
+                if b.raw:
+                    self._pressed(i, b.raw_at, events)
+                else:
+                    self._released(i, b.raw_at, events)
+            else:
                 b.pending = False
-                events.append(SeatPress(i))
+                events.append(SeatPress(i, b.press_at))
         return events
+
+    def _next_due(self, now: float) -> tuple[float, int, int] | None:
+        """The earliest (moment, kind, button) decided by `now`; on a tie a hold
+        goes before an edge, and an edge before the end of a both-seat window."""
+        due = []
+        for i, b in self._buttons.items():
+            moving = b.raw != b.down
+            if moving and now - b.raw_at >= self.debounce_s:
+                due.append((b.raw_at, _EDGE, i))
+            hold_at = b.press_at + self.long_press_s
+            if (b.down and not b.held and not b.paired and hold_at <= now
+                    and not (moving and b.raw_at < hold_at)):  # a release not yet sure
+                due.append((hold_at, _HOLD, i))
+            if b.pending and b.press_at + self.both_window_s <= now:
+                due.append((b.press_at + self.both_window_s, _WINDOW, i))
+        return min(due) if due else None
 
     def _pressed(self, i: int, at: float, events: list[ButtonEvent]) -> None:
         b = self._buttons[i]
@@ -127,7 +155,7 @@ class PressInterpreter:
         if close and (other.pending or (other.down and not other.held and not other.paired)):
             b.paired = other.paired = True
             other.pending = False
-            events.append(BothPressed())
+            events.append(BothPressed(min(other.press_at, at)))
 
     def _released(self, i: int, at: float, events: list[ButtonEvent]) -> None:
         b = self._buttons[i]
@@ -135,7 +163,7 @@ class PressInterpreter:
         if b.held or b.paired:
             return
         if i == CONFIRM:
-            events.append(ConfirmPress())
+            events.append(ConfirmPress(b.press_at))
         else:
             b.pending = True
 

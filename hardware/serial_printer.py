@@ -6,12 +6,17 @@ work. Every failure becomes a `PrinterError` with a sentence for the user:
 a missing port fails at once, a silent printer after `status_timeout_s`, and
 a port that vanishes mid-job on the next write, never a hang (writes have a
 timeout too).
+
+A thermal printer needs about half a second after power-up before it answers
+or accepts data: `wait_ready(wait_s)` asks again, for a bounded time, while
+it is silent or off line, so the first job after a boot is not lost and no
+byte of a sheet is sent before the printer has answered.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
+import errno
 import time
 from collections.abc import Callable
 from types import TracebackType
@@ -33,6 +38,7 @@ from hardware.escpos import (
     QUERY_PRINTER_STATUS,
     EscPos,
 )
+from hardware.news import news
 from hardware.pacing import Pacer
 from hardware.status import (
     PrinterStatus,
@@ -53,10 +59,14 @@ class SerialPrinter(EscPos):
         codepage: str = DEFAULT_CODEPAGE,
         status_timeout_s: float = 0.5,
         name: str = "",
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         super().__init__(codepage)
         self._port = port
         self.pacer = pacer
+        self._clock = clock
+        self._sleep = sleep
         self.status_timeout_s = status_timeout_s
         self.name = name or str(getattr(port, "port", "") or "the printer port")
 
@@ -78,11 +88,12 @@ class SerialPrinter(EscPos):
                 url, baudrate=baud, timeout=status_timeout_s, write_timeout=WRITE_TIMEOUT_S
             )
         except (serial.SerialException, OSError, ValueError) as exc:
-            raise PortUnavailable(
-                f"No printer port {url}: {_reason(exc)}. Check the cable and the port setting."
-            ) from exc
+            if _errno(exc) in (errno.EACCES, errno.EPERM):
+                raise PortUnavailable(news("printer-port-denied", port=url)) from exc
+            raise PortUnavailable(port=url) from exc
         pacer = Pacer(baud, line_time_s, clock=clock, sleep=sleep)
-        return cls(port, pacer, codepage=codepage, status_timeout_s=status_timeout_s, name=url)
+        return cls(port, pacer, codepage=codepage, status_timeout_s=status_timeout_s, name=url,
+                   clock=clock, sleep=sleep)
 
     def _raw(self, data: bytes) -> None:
         self.pacer.before_write()
@@ -91,10 +102,7 @@ class SerialPrinter(EscPos):
             if written is not None and written != len(data):
                 raise serial.SerialTimeoutException(f"wrote {written} of {len(data)} bytes")
         except (serial.SerialException, OSError) as exc:
-            raise PortLost(
-                f"Lost the printer on {self.name} while printing: {_reason(exc)}. "
-                "The job is kept."
-            ) from exc
+            raise PortLost() from exc
         self.pacer.after_write(data)
 
     def drain(self) -> None:
@@ -106,25 +114,40 @@ class SerialPrinter(EscPos):
         self.drain()
         online = parse_printer_status(self._ask(QUERY_PRINTER_STATUS))
         if online is None:
-            raise PrinterSilent(
-                f"The printer on {self.name} does not answer. "
-                "Is it switched on, and is the baud rate right?"
-            )
+            raise PrinterSilent()
         paper = parse_paper_status(self._ask(QUERY_PAPER_STATUS))
         if paper is None:  # some printers only know GS r
             paper = parse_paper_sensor(self._ask(QUERY_PAPER_SENSOR))
         if paper is None:
-            raise PrinterSilent(f"The printer on {self.name} does not report its paper.")
+            raise PrinterSilent(news("printer-no-paper-report"))
         return PrinterStatus(online=online, paper=paper[0], paper_near_end=paper[1])
 
     def check_ready(self) -> PrinterStatus:
         """The status, or PaperOut / PrinterOffline / PrinterSilent."""
         status = self.status()
         if not status.paper:
-            raise PaperOut("The printer is out of paper. Load a roll; the job is kept.")
+            raise PaperOut()
         if not status.online:
-            raise PrinterOffline("The printer is off line (cover open?). The job is kept.")
+            raise PrinterOffline()
         return status
+
+    def wait_ready(self, wait_s: float, *, every_s: float = 0.25,
+                   on_wait: Callable[[], None] | None = None) -> PrinterStatus:
+        """`check_ready()`, asked again for up to `wait_s` while the printer is
+        silent or off line (starting up); `on_wait()` once when it has to wait.
+        Out of paper fails at once: that does not go away by itself."""
+        deadline = self._clock() + wait_s
+        told = False
+        while True:
+            try:
+                return self.check_ready()
+            except (PrinterSilent, PrinterOffline):
+                if self._clock() + every_s > deadline:
+                    raise
+            if on_wait is not None and not told:
+                on_wait()
+                told = True
+            self._sleep(every_s)
 
     def close(self) -> None:
         with contextlib.suppress(serial.SerialException, OSError):
@@ -150,11 +173,15 @@ class SerialPrinter(EscPos):
         except PrinterError:
             raise
         except (serial.SerialException, OSError) as exc:
-            raise PortLost(f"Lost the printer on {self.name}: {_reason(exc)}.") from exc
+            raise PortLost() from exc
 
 
-def _reason(exc: BaseException) -> str:
-    if isinstance(exc, OSError) and isinstance(exc.errno, int) and exc.errno > 0:
-        return os.strerror(exc.errno).lower()
-    text = str(exc).strip() or type(exc).__name__
-    return text.rstrip(".")
+def _errno(exc: BaseException) -> int | None:
+    """The errno behind a pyserial error (it keeps it, or only its text)."""
+    if isinstance(exc, OSError) and isinstance(exc.errno, int):
+        return exc.errno
+    text = str(exc)
+    for number in (errno.EACCES, errno.EPERM):
+        if f"[Errno {number}]" in text:
+            return number
+    return None

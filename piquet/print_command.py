@@ -1,14 +1,19 @@
 """`piquet print (RECORD.json | --db FILE [--partie ID]) --port PORT [--baud N] [--columns N]`.
 
 Prints the score sheet of one partie on an ESC/POS printer, in the
-foreground: check the printer (a short status query), send the paced bytes,
+foreground: check the printer (a short status query, asked again for a
+moment while a printer just switched on starts up), send the paced bytes,
 wait for them to be printed, check the paper again. Exit 0 when printed;
-exit 2 with one line on standard error for bad usage, an invalid record (one
-line per problem), a missing port, a silent printer or no paper.
+exit 2 with a message on standard error for bad usage, an invalid record (one
+line per problem), a missing port, a silent printer or no paper. Nothing is
+kept: the message says whether anything was printed and to run the command
+again.
 
 The port, baud rate and columns come from the command line; the rest of the
 printer settings (code page, cut, the print head's line time, the status
-timeout) from the table's config file (`hardware.config`).
+timeout) from the [printer] section of the table's config file
+(`hardware.config`). Only that section matters here: a problem elsewhere in
+the file is not this command's business, one in [printer] is exit 2.
 """
 
 from __future__ import annotations
@@ -20,10 +25,12 @@ from dataclasses import replace
 from typing import Any
 
 from hardware.config import load_config
-from hardware.errors import HardwareError
+from hardware.errors import HardwareError, PrinterError
+from hardware.news import news
 from hardware.print_queue import PrintJob
 from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
+from hardware.table_printer import job_title
 
 
 class _UsageError(ValueError):
@@ -33,16 +40,22 @@ class _UsageError(ValueError):
 def run_print(args: argparse.Namespace) -> int:
     try:
         record, score = _load(args)
-        config = replace(
-            load_config().printer, port=args.port, baud=args.baud, columns=args.columns
-        )
+        settings = load_config()
+        settings.check("printer")  # ConfigError naming the file and the line
+        config = replace(settings.printer, enabled=True, port=args.port, baud=args.baud,
+                         columns=args.columns)
         lines = build_sheet(record, score, columns=config.columns, codepage=config.codepage)
-        print_lines_on_serial(config, PrintJob(" v. ".join(score["players"]), tuple(lines)))
+        print_lines_on_serial(config, PrintJob(job_title(score["players"]), tuple(lines)))
     except _UsageError as exc:
         sys.stderr.write(f"piquet print: {exc}\n")
         return 2
-    except HardwareError as exc:  # the printer's or the config file's, one sentence
-        sys.stderr.write(f"piquet print: {exc}\n")
+    except PrinterError as exc:  # nothing is kept here: say what was printed
+        code = "print-incomplete" if exc.partial else "print-nothing-printed"
+        sys.stderr.write(f"piquet print: {news(code, problem=exc.news)}\n")
+        return 2
+    except HardwareError as exc:  # the config file's, one sentence per problem
+        for line in str(exc).splitlines():
+            sys.stderr.write(f"piquet print: {line}\n")
         return 2
     except ValueError as exc:
         problems = getattr(exc, "problems", None)

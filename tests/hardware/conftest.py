@@ -30,7 +30,10 @@ class FakePrinter:
     """A printer on the master side of a pty: records bytes, answers status queries.
 
     paper / online say what it answers; silent answers nothing at all;
-    vanish_after closes the pty once that many bytes have arrived.
+    vanish_after closes the pty once that many bytes have arrived;
+    power_on(s) makes it start up: for s seconds it neither answers nor keeps
+    what it is sent (`lost`), as a real one does for about half a second.
+    `answered_at` is the length of `data` at each answer given.
     """
 
     def __init__(self) -> None:
@@ -39,7 +42,10 @@ class FakePrinter:
         self.silent = False
         self.vanish_after: int | None = None
         self.data = bytearray()
+        self.lost = bytearray()
+        self.answered_at: list[int] = []
         self.queries: list[bytes] = []
+        self._awake_at = 0.0
         self._master, self._slave = pty.openpty()
         tty.setraw(self._slave)
         self.port = os.ttyname(self._slave)
@@ -59,6 +65,9 @@ class FakePrinter:
             except OSError:
                 break
             with self._lock:
+                if time.monotonic() < self._awake_at:
+                    self.lost += chunk
+                    continue
                 self.data += chunk
                 self._answer()
             if self.vanish_after is not None and len(self.data) >= self.vanish_after:
@@ -84,10 +93,15 @@ class FakePrinter:
             if answer is not None:
                 if not self.silent:
                     os.write(self._master, bytes([answer]))
+                    self.answered_at.append(i + 3)
                 i += 3
             else:
                 i += 1
         self._scan = i
+
+    def power_on(self, seconds: float) -> None:
+        """Switched on now: deaf and silent for `seconds`."""
+        self._awake_at = time.monotonic() + seconds
 
     def received(self, timeout: float = 2.0, at_least: int = 1) -> bytes:
         deadline = time.monotonic() + timeout

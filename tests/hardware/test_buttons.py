@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -22,7 +23,7 @@ from hardware.button_events import (
     UndoHold,
 )
 from hardware.config import PinConfig, TimingConfig
-from hardware.gpio_buttons import GpioButtons, open_buttons
+from hardware.gpio_buttons import GpioButtons, open_buttons, why_not
 from hardware.seats import leading_seat, trick_winner
 from scorer import score_record
 
@@ -31,16 +32,25 @@ TIMINGS = TimingConfig(debounce_ms=50, both_window_ms=300, long_press_s=1.5)
 BCM = {SEAT_A: 17, SEAT_B: 27, CONFIRM: 22}
 
 
+def plain(event: ButtonEvent) -> ButtonEvent:
+    """The event without its time, for the tests about which events come."""
+    return replace(event, pressed_at=None)
+
+
 class Table:
-    """The buttons on mock pins; time moves in 10 ms steps, polling like the thread."""
+    """The buttons on mock pins; time moves in 1 or 5 ms steps, polling like the thread."""
 
     def __init__(self, clock: Any, dispatch: Callable[[Callable[[], None]], None] | None = None):
         self.clock = clock
         self.factory = MockFactory()
-        self.events: list[ButtonEvent] = []
+        self.timed: list[ButtonEvent] = []
         extra = {} if dispatch is None else {"dispatch": dispatch}
-        self.buttons = GpioButtons(PINS, TIMINGS, self.events.append, clock=clock,
+        self.buttons = GpioButtons(PINS, TIMINGS, self.timed.append, clock=clock,
                                    pin_factory=self.factory, poll_thread=False, **extra)
+
+    @property
+    def events(self) -> list[ButtonEvent]:
+        return [plain(e) for e in self.timed]
 
     def down(self, button: int) -> None:
         self.factory.pin(BCM[button]).drive_low()
@@ -94,7 +104,7 @@ def test_presses_map_to_elder_and_younger_as_the_deal_alternates(table: Table) -
     seat_players = ("Anne", "Ben")  # Anne at seat A, Ben at seat B
     letters = []
     for elder in elders:
-        table.events.clear()
+        table.timed.clear()
         table.tap(SEAT_A)
         table.wait(0.5)
         table.tap(SEAT_B)
@@ -224,7 +234,7 @@ def test_events_go_through_the_injected_dispatch(clock) -> None:
     try:
         t.tap(SEAT_A)
         t.wait(1)
-        assert t.events == [] and len(handed_over) == 1  # not delivered on this thread
+        assert t.timed == [] and len(handed_over) == 1  # not delivered on this thread
         handed_over[0]()  # what Clock.schedule_once does, on the main thread
         assert t.events == [SeatPress(SEAT_A)]
     finally:
@@ -253,23 +263,67 @@ def test_optional_parts_can_be_left_out(clock) -> None:
     clock.advance(0.5)
     buttons.poll()
     buttons.close()
-    assert events == [SeatPress(SEAT_A)]
+    assert events == [SeatPress(SEAT_A, 1000.0)]
 
 
-def test_without_gpio_the_kiosk_gets_none_and_a_reason(monkeypatch) -> None:
+def test_without_gpio_the_kiosk_gets_none_and_a_plain_reason(monkeypatch) -> None:
     monkeypatch.setattr(Device, "pin_factory", None)
     monkeypatch.setenv("GPIOZERO_PIN_FACTORY", "no-such-factory")
-    buttons, reason = open_buttons(PINS, TIMINGS, lambda event: None)
+    buttons, news = open_buttons(PINS, TIMINGS, lambda event: None)
     assert buttons is None
-    assert reason.startswith("No GPIO buttons found: ")
-    assert "no-such-factory" in reason
+    assert news.code == "buttons-no-gpio" and news.is_problem
+    assert news.text() == ("The seat buttons are off: this machine has no GPIO pins. Tap the "
+                           "screen instead.")
+    assert "no-such-factory" in news.params["detail"]  # for a log, not for the players
 
 
-def test_open_buttons_on_mock_pins_says_which(monkeypatch) -> None:
-    buttons, reason = open_buttons(PINS, TIMINGS, lambda event: None, pin_factory=MockFactory())
+def test_a_pin_in_use_is_named() -> None:
+    factory = MockFactory()
+    other = factory.pin(27)  # another program's claim on seat B's pin
+    from gpiozero import DigitalInputDevice
+
+    taken = DigitalInputDevice(27, pin_factory=factory)
+    try:
+        buttons, news = open_buttons(PINS, TIMINGS, lambda event: None, pin_factory=factory)
+    finally:
+        taken.close()
+    assert buttons is None and other is factory.pin(27)
+    assert news.code == "buttons-pin-busy"
+    assert news.text() == ("The seat buttons are off: pin 27 is in use by another program. "
+                           "Tap the screen instead.")
+
+
+@pytest.mark.parametrize(("error", "code"), [
+    (PermissionError(13, "Permission denied"), "buttons-no-permission"),
+    (OSError("lgpio: 'GPIO busy'"), "buttons-pin-busy"),
+    (ImportError("No module named 'gpiozero'"), "buttons-no-gpio"),
+    (RuntimeError("something else"), "buttons-failed"),
+])
+def test_every_failure_is_a_plain_sentence(error: Exception, code: str) -> None:
+    news = why_not(error)
+    assert news.code == code
+    assert str(error) not in news.text() and news.text().endswith("Tap the screen instead.")
+
+
+def test_buttons_switched_off_in_the_config() -> None:
+    buttons, news = open_buttons(PinConfig(enabled=False), TIMINGS, lambda event: None,
+                                 pin_factory=MockFactory())
+    assert buttons is None and news.code == "buttons-switched-off"
+
+
+def test_open_buttons_on_mock_pins_says_which() -> None:
+    buttons, news = open_buttons(PINS, TIMINGS, lambda event: None, pin_factory=MockFactory())
     assert buttons is not None
     buttons.close()
-    assert reason == "GPIO buttons on BCM 17, 27, 22"
+    assert (news.code, news.is_problem) == ("buttons-ready-with-confirm", False)
+    assert news.text() == ("The seat buttons are ready on pins 17 and 27, the confirm button "
+                           "on pin 22.")
+    no_confirm = PinConfig(seat_a=5, seat_b=6, confirm=None, led_a=None, led_b=None)
+    buttons, news = open_buttons(no_confirm, TIMINGS, lambda event: None,
+                                 pin_factory=MockFactory())
+    assert buttons is not None
+    buttons.close()
+    assert news.text() == "The seat buttons are ready on pins 5 and 6."
 
 
 def test_the_poll_thread_fires_a_hold_with_no_further_edge() -> None:
@@ -288,4 +342,103 @@ def test_the_poll_thread_fires_a_hold_with_no_further_edge() -> None:
             time.sleep(0.01)
     finally:
         buttons.close()
-    assert events == [SeatPress(SEAT_A), UndoHold(SEAT_B)]
+    assert [plain(e) for e in events] == [SeatPress(SEAT_A), UndoHold(SEAT_B)]
+
+
+def test_no_gpiozero_hold_thread_is_left_to_wait_for() -> None:
+    import threading
+
+    before = set(threading.enumerate())
+    buttons = GpioButtons(PINS, TIMINGS, lambda event: None, pin_factory=MockFactory())
+    started = set(threading.enumerate()) - before
+    buttons.close()
+    assert [t.name for t in started] == ["buttons"]  # our poll thread only: no HoldThread
+
+
+# --- the long press: when it began, and the other seat during a hold ----------------------
+
+
+def test_an_undo_hold_says_which_seat_and_when_its_press_began(table: Table) -> None:
+    table.wait(0.2)
+    began = table.clock()
+    table.down(SEAT_B)
+    table.wait(1.6)
+    table.up(SEAT_B)
+    table.wait(0.5)
+    (hold,) = table.timed
+    assert isinstance(hold, UndoHold)
+    assert (hold.button, hold.seat, hold.pressed_at) == (SEAT_B, SEAT_B, began)
+    assert UndoHold(CONFIRM, began).seat is None
+
+
+def test_the_other_seat_pressed_during_a_hold_is_its_own_trick_in_order(table: Table) -> None:
+    a_began = table.clock()
+    table.down(SEAT_A)  # A holds to undo...
+    table.wait(0.5)
+    b_began = table.clock()
+    table.tap(SEAT_B, hold=0.1)  # ...and B, meanwhile, taps a trick
+    table.wait(1.4)
+    table.up(SEAT_A)
+    table.wait(0.5)
+    assert table.timed == [SeatPress(SEAT_B, b_began), UndoHold(SEAT_A, a_began)]
+    assert table.timed[1].pressed_at < table.timed[0].pressed_at  # the hold began first
+
+
+def test_a_tap_just_before_the_hold_falls_due_is_reported_after_it(table: Table) -> None:
+    a_began = table.clock()
+    table.down(SEAT_A)
+    table.wait(1.4)
+    b_began = table.clock()
+    table.tap(SEAT_B, hold=0.08)  # B's window ends at 1.7 s, after A's hold at 1.5 s
+    table.wait(1)
+    table.up(SEAT_A)
+    table.wait(0.5)
+    assert table.timed == [UndoHold(SEAT_A, a_began), SeatPress(SEAT_B, b_began)]
+
+
+def test_events_due_together_come_in_time_order(clock) -> None:
+    """When the poll comes late, what fell due meanwhile comes out in time order,
+    not in the order of the buttons."""
+    t = Table(clock)
+    try:
+        a_began = clock()
+        t.down(SEAT_A)
+        t.wait(1.1)
+        b_began = clock()
+        t.tap(SEAT_B, hold=0.06)  # B's trick is decided at 1.4 s, A's hold at 1.5 s
+        clock.advance(1.0)  # the poll comes late, with both due
+        t.buttons.poll()
+        assert t.timed == [SeatPress(SEAT_B, b_began), UndoHold(SEAT_A, a_began)]
+        t.up(SEAT_A)
+        t.wait(1)
+        t.timed.clear()
+        c_began = clock()
+        t.down(CONFIRM)
+        t.wait(1.3)
+        d_began = clock()
+        t.tap(SEAT_A, hold=0.06)  # A's trick at 1.6 s, after the confirm's hold at 1.5 s
+        clock.advance(1.0)
+        t.buttons.poll()
+        assert t.timed == [UndoHold(CONFIRM, c_began), SeatPress(SEAT_A, d_began)]
+    finally:
+        t.buttons.close()
+
+
+def test_a_release_still_bouncing_when_the_hold_falls_due_is_no_undo(table: Table) -> None:
+    table.down(SEAT_A)
+    table.wait(1.48)
+    table.up(SEAT_A)  # released 20 ms before the hold time: a tap, not an undo
+    table.wait(0.5)
+    assert table.events == [SeatPress(SEAT_A)]
+
+
+def test_both_seats_carry_when_the_first_began(table: Table) -> None:
+    began = table.clock()
+    table.down(SEAT_A)
+    table.wait(0.1)
+    table.down(SEAT_B)
+    table.wait(0.1)
+    table.up(SEAT_A)
+    table.up(SEAT_B)
+    table.wait(1)
+    assert table.timed == [BothPressed(began)]

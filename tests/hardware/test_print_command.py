@@ -22,7 +22,8 @@ def env(tmp_path: Path) -> dict[str, str]:
     config = tmp_path / "config" / "piquet-table"
     config.mkdir(parents=True)
     (config / "config.toml").write_text(
-        "[printer]\nline_time_ms = 0\nstatus_timeout_s = 0.3\n", encoding="utf-8")
+        "[printer]\nline_time_ms = 0\nstatus_timeout_s = 0.3\nready_wait_s = 0.5\n",
+        encoding="utf-8")
     import os
 
     return {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"),
@@ -87,12 +88,16 @@ def test_a_missing_port_fails_quickly_with_a_message(tmp_path, env, example) -> 
     assert "ttyUSB9" in run.stderr
 
 
-def test_paper_out_exits_2(tmp_path, env, fake_printer, example) -> None:
+def test_paper_out_says_nothing_was_printed_and_keeps_nothing(
+        tmp_path, env, fake_printer, example) -> None:
     fake_printer.paper = False
     run = piquet("print", str(write_record(tmp_path, josephine(example))),
                  "--port", fake_printer.port, env=env)
     assert run.returncode == 2
-    assert "out of paper" in run.stderr
+    assert run.stderr == ("piquet print: Nothing was printed. The printer is out of paper: "
+                          "load a roll. Then run the command again.\n")
+    assert fake_printer.received(timeout=0.1).replace(b"\x10\x04\x01", b"").replace(
+        b"\x10\x04\x04", b"") == b""  # the status questions only
 
 
 def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
@@ -100,7 +105,48 @@ def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
     run = piquet("print", str(write_record(tmp_path, josephine(example))),
                  "--port", fake_printer.port, env=env)
     assert run.returncode == 2
-    assert "does not answer" in run.stderr
+    assert run.stderr == ("piquet print: Nothing was printed. The printer does not answer: "
+                          "check that it is switched on and plugged in. Then run the command "
+                          "again.\n")
+    assert "kept" not in run.stderr
+
+
+def test_a_printer_just_switched_on_prints_the_whole_sheet(
+        tmp_path, env, fake_printer, example, decode) -> None:
+    path = write_record(tmp_path, josephine(example))
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_text("[printer]\nline_time_ms = 0\nready_wait_s = 3\n", encoding="utf-8")
+    fake_printer.power_on(0.8)  # the command starts while the printer is still waking
+    run = piquet("print", str(path), "--port", fake_printer.port, env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert fake_printer.lost.replace(b"\x10\x04\x01", b"") == b""  # only questions lost
+    lines = decode(fake_printer.received(at_least=400))
+    assert lines[0] == "Rubicon Piquet" and "Joséphine wins 347" in lines
+
+
+def test_a_pins_problem_does_not_stop_printing(tmp_path, env, fake_printer, example) -> None:
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_bytes(b"[pins]\nseat_a = 99\n# caf\xe9\n[display]\nrotation = 7\n"
+                       b"[printer]\nline_time_ms = 0\n")
+    run = piquet("print", str(write_record(tmp_path, josephine(example))),
+                 "--port", fake_printer.port, env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert b"Jos" in fake_printer.received(at_least=400)
+
+
+def test_a_printer_problem_in_the_config_is_named_with_its_line(
+        tmp_path, env, fake_printer, example) -> None:
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_text("[printer]\nline_time_ms = 0\ncodepage = \"latin1\"\n",
+                      encoding="utf-8")
+    run = piquet("print", str(write_record(tmp_path, josephine(example))),
+                 "--port", fake_printer.port, env=env)
+    assert run.returncode == 2
+    assert run.stderr.startswith(f"piquet print: Settings file {config}, line 3: "
+                                 "printer.codepage must be one of cp437, cp850, cp858, not "
+                                 '"latin1".')
+    assert "Traceback" not in run.stderr
+    assert fake_printer.received(timeout=0.1) == b""
 
 
 def test_an_invalid_record_is_not_printed(tmp_path, env, fake_printer, example) -> None:
@@ -125,3 +171,14 @@ def test_unreadable_record_file(tmp_path, env) -> None:
     run = piquet("print", str(tmp_path / "nope.json"), "--port", "/dev/null", env=env)
     assert run.returncode == 2
     assert "cannot read" in run.stderr
+
+
+def test_a_printer_lost_mid_sheet_says_the_sheet_may_be_incomplete(
+        tmp_path, env, fake_printer, example) -> None:
+    fake_printer.vanish_after = 60
+    run = piquet("print", str(write_record(tmp_path, josephine(example))),
+                 "--port", fake_printer.port, env=env)
+    assert run.returncode == 2
+    assert run.stderr == ("piquet print: The score sheet may be incomplete. The printer was "
+                          "disconnected while printing: check its cable. Then run the command "
+                          "again.\n")

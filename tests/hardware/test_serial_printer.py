@@ -63,7 +63,9 @@ def test_a_silent_printer_is_not_taken_for_a_ready_one(fake_printer, clock) -> N
     with open_on(fake_printer, clock) as printer, pytest.raises(PrinterSilent) as error:
         printer.status()
     assert time.monotonic() - started < 5  # a short timeout, not a hang
-    assert "does not answer" in str(error.value)
+    assert str(error.value) == ("The printer does not answer: check that it is switched on "
+                                "and plugged in.")
+    assert error.value.news.code == "printer-silent"
     assert isinstance(error.value, TimeoutError)
 
 
@@ -92,7 +94,7 @@ def test_the_port_vanishing_mid_job_is_a_clear_error(fake_printer, clock) -> Non
             printer.line("x" * 31)
             time.sleep(0.001)  # let the fake printer read and vanish
     assert time.monotonic() - started < 10
-    assert "Lost the printer" in str(error.value)
+    assert str(error.value) == "The printer was disconnected while printing: check its cable."
     assert isinstance(error.value, ConnectionError)
 
 
@@ -120,3 +122,28 @@ def test_9600_baud_takes_twice_the_line_time_of_19200(fake_printer, clock) -> No
             printer.drain()
         waits[baud] = sum(clock.sleeps)
     assert waits[9600] / waits[19200] == pytest.approx(2.0)
+
+
+def test_wait_ready_asks_again_while_the_printer_starts_up(fake_printer) -> None:
+    fake_printer.power_on(0.5)
+    waits: list[bool] = []
+    started = time.monotonic()
+    with SerialPrinter.open(fake_printer.port, 19200, status_timeout_s=0.1) as printer:
+        status = printer.wait_ready(3.0, every_s=0.1, on_wait=lambda: waits.append(True))
+    assert status.online and status.paper
+    assert waits == [True]  # said once
+    assert 0.4 < time.monotonic() - started < 2.5
+
+
+def test_wait_ready_is_bounded_and_paper_out_does_not_wait(fake_printer, clock) -> None:
+    fake_printer.silent = True
+    with open_on(fake_printer, clock) as printer, pytest.raises(PrinterSilent):
+        printer.wait_ready(1.0, every_s=0.25)
+    assert clock.sleeps == [0.25] * 4  # asked at 0, 0.25, 0.5, 0.75 and 1 s, then no more
+    assert fake_printer.queries.count(b"\x10\x04\x01") == 5
+    fake_printer.silent = False
+    fake_printer.paper = False
+    clock.sleeps.clear()
+    with open_on(fake_printer, clock) as printer, pytest.raises(PaperOut):
+        printer.wait_ready(1.0)
+    assert all(s < 0.01 for s in clock.sleeps)  # only the pacing of the query bytes
