@@ -148,6 +148,7 @@ def numbers() -> dict[str, int]:
         "ace": PIP_VALUE["A"],
         "face": PIP_VALUE["K"],
         "per_card": point.scores() // point.cards,
+        "point_min": _shortest_point(),
         "carte_blanche": _points(_record({"carte_blanche": ["elder"]}), "carte_blanche"),
         "seq_min": seq_min,
         "seq_max": len(RANKS),
