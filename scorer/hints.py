@@ -125,7 +125,7 @@ def hint_for(ask: Ask | Progress, lang: str = "en") -> str:
     elif key == "play" and progress is not None:
         values["Leader"] = _capitalise(label(progress.leader))
     parts.append(TEMPLATES[lang][key].format_map(values))
-    if standing.phase == "play" and progress is not None and progress.may_throw_in:
+    if progress is not None and progress.may_throw_in:
         who = [label(role) for role in progress.may_throw_in]
         values["names"] = _capitalise(" / ".join(who))
         parts.append(TEMPLATES[lang]["play.throw_in"].format_map(values))

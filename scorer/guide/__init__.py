@@ -13,6 +13,8 @@ For the command line and the kiosk (no Kivy here):
 
 - `guide(lang="en") -> tuple[Section, ...]`: all sections in reading order.
 - `section(section_id, lang="en") -> Section`: one section; `KeyError` if unknown.
+- `example_for_rule(rule, lang="en") -> (Section, Example | None)`: where a
+  tapped score line leads: its section and a worked example showing that rule.
 - `SECTION_IDS`: the ids in order; `LANGUAGES`: ("en", "fr").
 - `guide_json(lang)`: `{"sections": [{"id", "title", "text", "source", "part",
   "see_also", "examples": [{"id", "title", "text", "record", "lines", ...}]}]}`.
@@ -47,6 +49,16 @@ def section(section_id: str, lang: str = "en") -> Section:
         if found.id == section_id:
             return found
     raise KeyError(section_id)
+
+
+def example_for_rule(rule: str, lang: str = "en") -> tuple[Section, Example | None]:
+    """The section a score line's `rule` names, and its first worked example
+    showing such a line (None if the section has none): what the kiosk opens
+    when a line of a deal's summary is tapped. KeyError for an unknown rule."""
+    found = section(rule, lang)
+    example = next((e for e in found.examples if any(ln["rule"] == rule for ln in e.lines)),
+                   found.examples[0] if found.examples else None)
+    return found, example
 
 
 def guide_json(lang: str = "en") -> dict[str, Any]:
@@ -96,6 +108,7 @@ __all__ = [
     "Example",
     "GuideError",
     "Section",
+    "example_for_rule",
     "guide",
     "guide_json",
     "render_section",
