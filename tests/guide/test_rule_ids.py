@@ -151,3 +151,20 @@ def test_thousands_of_seeded_deals_emit_only_guide_sections() -> None:
         _check(answer)
         emitted |= _rules(answer)
     assert emitted >= RULE_IDS - {"entered"}  # the bulk reaches nearly every rule
+
+
+def test_piquet_score_gives_every_line_its_rule() -> None:
+    import subprocess
+    import sys
+
+    path = SHARED / "examples" / "seed002-josephine.json"
+    example = json.loads(path.read_text(encoding="utf-8"))["record"]
+    example["deals"][0] = {"entered": {"elder": 12, "younger": 30}}
+    done = subprocess.run([sys.executable, "-m", "piquet", "score", "-"],
+                          input=json.dumps(example), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    lines = [line for deal in answer["deals"] for line in deal["lines"]]
+    assert lines and all(line["rule"] in SECTION_IDS for line in lines)
+    assert [line["rule"] for line in answer["deals"][0]["lines"]] == ["entered", "entered"]
+    assert all(set(line) == {"player", "category", "points", "why", "rule"} for line in lines)
