@@ -446,7 +446,7 @@ The tricks go {trick_list}. {E} scores {E_play} in play and {Y} {Y_play}.""",
         "title": "House rule: only tens and above count in play",
         "source": "seed: Scarne; Laws of Piquet au Cent, by agreement",
         "text": """\
-A lead scores only if the card led is a ten or higher, and winning the opponent's lead scores only with a ten or higher. Nines, eights and sevens score nothing in play. The last trick still scores its {last} more. The scorekeeper needs the cards of each trick.""",
+A lead scores only if the card led is a ten or higher, and winning the opponent's lead scores only with a ten or higher. Nines, eights and sevens score nothing in play. The last trick still scores {last} more. The scorekeeper needs the cards of each trick.""",
         "examples": {
             "tricks": {
                 "title": "Low cards score nothing",

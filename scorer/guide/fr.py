@@ -32,7 +32,7 @@ Le piquet se joue avec un jeu de {pack} cartes ; dans chaque couleur, elles se c
 Une donne passe par ces étapes, toujours dans cet ordre :
 - La carte blanche : une main reçue sans roi, dame ni valet marque {carte_blanche} aussitôt.
 - L'écart : le premier échange jusqu'à {elder_max} cartes avec le talon, puis le dernier jusqu'à ce qui reste.
-- Les annonces : le point, puis les séquences, puis les trios et quatorzes. Dans chaque espèce, seul le joueur qui a le meilleur jeu marque.
+- Les annonces : le point, puis les séquences, puis les trios et quatorzes. Dans chaque catégorie, seul le joueur qui a le meilleur jeu marque.
 - Le jeu de la carte : {tricks} plis ; {lead} par carte entamée, {win_lead} pour chaque pli pris sur l'entame de l'adversaire, {last} de plus pour le dernier pli.
 - Les cartes : la majorité des plis marque {cards} ; tous les plis (capot), {capot}.
 
@@ -84,22 +84,22 @@ La carte blanche se compte avant tout, avant le point. Elle compte donc pour le 
         "title": "Les annonces : annoncer et répondre",
         "source": "Cavendish, lois 46 à 51 et 56",
         "text": """\
-Après l'écart, les joueurs annoncent leurs combinaisons espèce par espèce, toujours dans cet ordre : le point, les séquences, les trios et quatorzes.
+Après l'écart, les joueurs annoncent leurs combinaisons catégorie par catégorie, toujours dans cet ordre : le point, les séquences, les trios et quatorzes.
 
-Dans chaque espèce le premier annonce, et le dernier répond :
+Dans chaque catégorie le premier annonce, et le dernier répond :
 - « Bon » : le dernier n'a rien d'aussi bon, l'annonce du premier marque.
 - « Pas bon » : le dernier a mieux, et dit quoi.
-- « Égal » : exactement aussi bon, et personne ne marque dans cette espèce.
+- « Égal » : exactement aussi bon, et personne ne marque dans cette catégorie.
 - À nombre de cartes égal, le dernier demande d'abord « Combien ? » (la valeur du point) ou « Par quoi ? » (la plus haute carte de la séquence), puis répond.
 
-Seul le meilleur jeu d'une espèce est bon, et son détenteur marque alors toutes les combinaisons de cette espèce qu'il annonce : toutes ses séquences, ou tous ses trios et quatorzes, même ceux qui sont plus petits que le meilleur de l'adversaire. L'autre joueur ne marque rien dans cette espèce.
+Seul le meilleur jeu d'une catégorie est bon, et son détenteur marque alors toutes les combinaisons de cette catégorie qu'il annonce : toutes ses séquences, ou tous ses trios et quatorzes, même ceux qui sont plus petits que le meilleur de l'adversaire. L'autre joueur ne marque rien dans cette catégorie.
 
 Un joueur peut taire une combinaison, c'est-à-dire annoncer moins, ou rien, pour cacher son jeu. Ce qui n'est pas annoncé ne marque rien.
 
 Tout doit être annoncé avant que le dernier joue au premier pli. À la table, le dernier compte ses annonces après la première entame du premier, mais elles se comptent quand même avant cette entame (voir l'ordre du compte).""",
         "examples": {
             "all-of-a-class": {
-                "title": "Le meilleur jeu marque toute son espèce",
+                "title": "Le meilleur jeu marque toute sa catégorie",
                 "text": """\
 {E} annonce {E_declares} ; {Y} annonce {Y_declares}. La meilleure séquence {de_E} est la plus longue : elle marque toutes ses séquences, {E_sequences}, et celle {de_Y} ne marque rien. Pour les trios, le meilleur {de_Y} est le plus haut : tous ses trios comptent, {Y_sets}, et celui {de_E} ne marque rien.""",
             },
@@ -252,7 +252,7 @@ L'ordre ne change aucun total. Il décide des primes : le repic ou le pic revien
 - L'entame compte : le premier à qui il manque peu pour atteindre {bonus_at} fait pic dès sa première entame, même s'il perd ce pli.
 - Les cartes et le capot ne comptent jamais pour le pic : ils se comptent après le jeu de la carte.
 - La carte blanche compte pour le repic, et sauve celui de l'adversaire : elle se compte avant tout.
-- Une espèce égale ne marque rien, elle ne sauve donc rien.
+- Une catégorie égale ne marque rien, elle ne sauve donc rien.
 - Le dernier compte ses annonces après la première entame du premier, mais elles se comptent avant elle.""",
         "examples": {
             "younger-point-saves": {
@@ -295,7 +295,7 @@ Le joueur qui fait {bonus_at} en main seulement (carte blanche, point, séquence
 - Chaque joueur peut faire repic. Le dernier le peut, car la première entame du premier appartient au jeu de la carte, qui se compte après la main.
 - Un point de l'adversaire qui se compte plus tôt le sauve. Quand le point du dernier est bon, les séquences et les quatorzes du premier ne peuvent pas faire repic, quoi qu'ils vaillent.
 - Le repic se fait en main : celui qui le fait ne fait pas aussi pic dans la même donne.
-- Une espèce égale ne marque rien et ne sauve rien.""",
+- Une catégorie égale ne marque rien et ne sauve rien.""",
         "examples": {
             "elder": {
                 "title": "Le repic du premier",
@@ -317,7 +317,7 @@ Le premier fait pic quand il atteint {bonus_at}, en main et au jeu de la carte, 
 - Seul le premier peut faire pic : quand le dernier peut marquer au jeu de la carte, le premier a déjà marqué sa première entame.
 - Chaque entame compte dès qu'elle est faite : atteindre {bonus_at} en entamant fait le pic même si l'on perd ce pli.
 - Les cartes et le capot se comptent après le jeu de la carte : ils ne comptent jamais pour le pic.
-- Tout point du dernier sauve le pic : un trio bon, une carte blanche, un pli pris sur l'entame du premier. Une espèce égale ne marque rien et ne sauve rien.""",
+- Tout point du dernier sauve le pic : un trio bon, une carte blanche, un pli pris sur l'entame du premier. Une catégorie égale ne marque rien et ne sauve rien.""",
         "examples": {
             "elder": {
                 "title": "Le pic du premier",
@@ -424,7 +424,7 @@ En mode rapide, les joueurs comptent eux-mêmes chaque donne et saisissent le to
         "title": "Variante : le dernier peut ne rien prendre",
         "source": "lois du piquet au cent ; seeds : 001, Scarne",
         "text": """\
-Le dernier peut laisser le talon : il prend de {younger_none_min} carte à toutes celles que le premier a laissées. Dans le jeu ordinaire, il doit en prendre au moins {younger_min}. Au piquet au cent, c'est la règle.""",
+Le dernier peut laisser le talon : il prend entre {younger_none_min} carte et toutes celles que le premier a laissées. Dans le jeu ordinaire, il doit en prendre au moins {younger_min}. Au piquet au cent, c'est la règle.""",
         "examples": {
             "takes-none": {
                 "title": "Le dernier ne prend rien",
@@ -450,7 +450,7 @@ Les plis vont à {trick_list}. {E} marque {E_play} au jeu de la carte et {Y} {Y_
         "title": "Variante : seules les cartes du dix à l'as comptent au jeu",
         "source": "seed : Scarne ; lois du piquet au cent, par convention",
         "text": """\
-Une entame ne marque que si la carte entamée est un dix ou plus, et prendre l'entame de l'adversaire ne marque qu'avec un dix ou plus. Les neuf, les huit et les sept ne marquent rien au jeu de la carte. Le dernier pli marque toujours ses {last} de plus. La marque a besoin des cartes de chaque pli.""",
+Une entame ne marque que si la carte entamée est un dix ou plus, et prendre l'entame de l'adversaire ne marque qu'avec un dix ou plus. Les neuf, les huit et les sept ne marquent rien au jeu de la carte. Le dernier pli rapporte toujours {last} de plus. La marque a besoin des cartes de chaque pli.""",
         "examples": {
             "tricks": {
                 "title": "Les basses cartes ne marquent rien",
@@ -489,7 +489,7 @@ Chaque pli pris marque {flat}, quel que soit celui qui l'a entamé. La majorité
         "title": "Variante : la carte rouge",
         "source": "seeds : Parlett, la règle française",
         "text": """\
-Une main dont chaque carte entre dans une combinaison qu'elle détient (la couleur du point, une séquence, un trio ou un quatorze) est une carte rouge. Sa valeur se convient avant la partie. Comme la carte blanche, elle se compte avant tout : elle compte pour le repic et sauve celui de l'adversaire (choix de cette table de marque : les sources n'en disent rien).""",
+Une main dont chaque carte entre dans une combinaison qu'elle détient (la couleur du point, une séquence, un trio ou un quatorze) est une carte rouge. Sa valeur est convenue avant la partie. Comme la carte blanche, elle se compte avant tout : elle compte pour le repic et sauve celui de l'adversaire (choix de cette table de marque : les sources n'en disent rien).""",
         "examples": {
             "every-card": {
                 "title": "Chaque carte dans une combinaison",
@@ -507,7 +507,7 @@ Une couleur dont la main n'a aucune carte compte comme un point de {void_cards} 
             "void": {
                 "title": "Une couleur vide gagne le point et la séquence",
                 "text": """\
-{E} a une couleur vide et l'annonce : {E_declares}. {Y} a {Y_declares}. La couleur vide est bonne dans l'une et l'autre espèce : {E_point} pour le point et {E_sequences} pour la séquence.""",
+{E} a une couleur vide et l'annonce : {E_declares}. {Y} a {Y_declares}. La couleur vide est bonne dans l'une et l'autre catégorie : {E_point} pour le point et {E_sequences} pour la séquence.""",
             },
         },
     },
