@@ -26,6 +26,7 @@ COMMANDS = {
     "import": "piquet.journal_commands:run_import",
     "print": "piquet.print_command:run_print",
     "kiosk": "piquet.kiosk_command:run_kiosk",
+    "rules": "piquet.rules_command:run_rules",
 }
 
 
@@ -49,6 +50,14 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("hand", help="read what a 12-card hand holds")
     p.add_argument("cards", nargs="+", metavar="CARD")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--against", nargs="+", metavar="CARD",
+                   help="the other hand's 12 cards: who is good in each class")
+    seat = p.add_mutually_exclusive_group()
+    seat.add_argument("--elder", dest="younger", action="store_false",
+                      help="the first hand is Elder (the default)")
+    seat.add_argument("--younger", dest="younger", action="store_true",
+                      help="the first hand is Younger")
+    p.set_defaults(younger=False)
 
     def with_db(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
         p.add_argument("--db", metavar="FILE", help="journal file (default: in the data directory)")
@@ -88,6 +97,11 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true")
     mode.add_argument("--windowed", action="store_true")
     p.add_argument("--lang", choices=["en", "fr"])
+
+    p = sub.add_parser("rules", help="the rules guide, or one section of it")
+    p.add_argument("id", nargs="?", metavar="ID", help="a section id, e.g. point or repique")
+    p.add_argument("--lang", choices=["en", "fr"], default="en")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
 

@@ -55,16 +55,51 @@ def run_score(args: argparse.Namespace) -> int:
 
 
 def run_hand(args: argparse.Namespace) -> int:
+    against = getattr(args, "against", None)
+    if against is None:
+        if getattr(args, "younger", False):
+            return _fail(["hand: --younger needs --against (the other hand)"])
+        try:
+            held = read_hand(args.cards)
+        except HandError as exc:
+            return _fail([f"hand: {exc}"])
+        if args.json:
+            json.dump(held, sys.stdout, ensure_ascii=False)
+            sys.stdout.write("\n")
+            return 0
+        sys.stdout.write(describe_hand(held) + "\n")
+        return 0
+    from scorer.calculator import compare
+
     try:
-        held = read_hand(args.cards)
+        comparison = compare(args.cards, against, elder="against" if args.younger else "hand")
     except HandError as exc:
         return _fail([f"hand: {exc}"])
     if args.json:
-        json.dump(held, sys.stdout, ensure_ascii=False)
+        json.dump({**comparison.hand, **comparison.to_json()}, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         return 0
-    sys.stdout.write(describe_hand(held) + "\n")
+    sys.stdout.write(describe_comparison(comparison) + "\n")
     return 0
+
+
+def describe_comparison(comparison) -> str:
+    """Both hands, then who is good in each class and what it scores."""
+    younger = "against" if comparison.elder == "hand" else "hand"
+    seat = {comparison.elder: "Elder", younger: "Younger"}
+    out = [f"Hand ({seat['hand']}):", describe_hand(comparison.hand), "",
+           f"Against ({seat['against']}):", describe_hand(comparison.against), ""]
+    for klass, outcome in comparison.classes.items():
+        if outcome.good is None:
+            out.append(f"{klass.capitalize()}: nobody scores")
+        else:
+            out.append(f"{klass.capitalize()}: {outcome.good} is good, scores {outcome.scores}")
+    out.append(f"Repique: {comparison.repique or 'none'}")
+    out += ["", "As the scorer reckons it:"]
+    for line in comparison.lines:
+        who = line["player"] if line["points"] else ""
+        out.append(f"  {who:<8}{line['points']:>4}  {line['why']}")
+    return "\n".join(out)
 
 
 def describe_hand(held: dict) -> str:

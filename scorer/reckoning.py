@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from scorer.combinations import Holding, Point, Sequence, Set, better
+from scorer.combinations import VOID, Holding, Point, Sequence, Set, better
 from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
 from scorer.variants import Variants
 from scorer.wording import (
@@ -50,6 +50,23 @@ CATEGORY_CLASS = {
 REPIQUE, PIQUE, CAPOT = 60, 30, 40
 BONUS_AT = 30
 
+# Every line cites the rules-guide section that explains it (`Line.rule`, the
+# `rule` of `piquet score`); these are ids of `scorer.guide`.
+PLAY_RULES = {
+    "standard": "play",
+    "american": "variant-american",
+    "tens_and_above": "variant-tens-and-above",
+    "card_played": "variant-card-played",
+    "last_trick_ten": "variant-last-trick-ten",
+}
+RULE_IDS = frozenset(
+    {
+        "carte-blanche", "variant-carte-rouge", "point", "variant-point-ending-in-four",
+        "sequences", "variant-void-suit", "sets", "repique", "pique", "cards", "capot",
+        "throw-in", "entered", *PLAY_RULES.values(),
+    }
+)
+
 
 @dataclass(frozen=True)
 class Event:
@@ -60,6 +77,7 @@ class Event:
     trick: int | None = None  # 1-based, for play events
     kind: str = ""  # for play events: how the point was made
     note: bool = False  # a class that was equal: nobody scores, said for the reader
+    rule: str = ""  # the guide section that explains it (one of RULE_IDS)
 
     @property
     def reckons_in(self) -> int:
@@ -73,6 +91,7 @@ class Line:
     points: int
     why: Why
     note: bool = False  # a class that was equal: scores nothing, explained for the reader
+    rule: str = ""  # the guide section that explains it (one of RULE_IDS)
 
 
 @dataclass(frozen=True)
@@ -94,7 +113,10 @@ def reckon(
     many points each role still needs; the deal then stops where one reaches it.
     """
     if deal.entered is not None:
-        lines = tuple(Line(role, "entered", deal.entered[role], Why("entered")) for role in ROLES)
+        lines = tuple(
+            Line(role, "entered", deal.entered[role], Why("entered"), rule="entered")
+            for role in ROLES
+        )
         return DealReckoning(lines, dict(deal.entered), _no_bonuses(), True)
 
     events = hand_events(deal, variants, names)
@@ -124,13 +146,14 @@ def _no_bonuses() -> dict[str, str | None]:
 
 def hand_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[Event]:
     events = [
-        Event(role, "carte_blanche", 10, Why("carte_blanche"))
+        Event(role, "carte_blanche", 10, Why("carte_blanche"), rule="carte-blanche")
         for role in ROLES
         if role in deal.carte_blanche
     ]
     if variants.carte_rouge is not None:
         events += [
-            Event(role, "carte_rouge", variants.carte_rouge, Why("carte_rouge"))
+            Event(role, "carte_rouge", variants.carte_rouge, Why("carte_rouge"),
+                  rule="variant-carte-rouge")
             for role in ROLES
             if role in deal.carte_rouge
         ]
@@ -162,15 +185,17 @@ def _point_events(
         if equal is None:
             return []
         return [Event("elder", "point", 0, why("point.equal", cards=cards_word(equal.cards),
-                                                  value=equal.value), note=True)]
+                                                  value=equal.value), note=True, rule="point")]
     mine = points[winner]
     assert mine is not None
     theirs = points[other(winner)]
     reason = _point_why(mine, theirs, names[other(winner)])
     scores = mine.scores(variants.point_ending_in_four)
+    rule = "point"
     if scores != mine.cards:
         reason = why("point.ending_in_four", base=reason)
-    return [Event(winner, "point", scores, reason)]
+        rule = "variant-point-ending-in-four"
+    return [Event(winner, "point", scores, reason, rule=rule)]
 
 
 def _point_why(mine: Point, theirs: Point | None, other_name: str) -> Why:
@@ -192,12 +217,20 @@ def _point_why(mine: Point, theirs: Point | None, other_name: str) -> Why:
 
 def _sequence_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Event]:
     calls = {role: holdings[role].sequences for role in ROLES}
-    return _class_events("sequences", calls, names, lambda s: sequence_phrase(s.length, s.top))
+    return _class_events(
+        "sequences",
+        calls,
+        names,
+        lambda s: sequence_phrase(s.length, s.top),
+        lambda s: "variant-void-suit" if s.top == VOID else "sequences",
+    )
 
 
 def _set_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Event]:
     calls = {role: holdings[role].sets for role in ROLES}
-    return _class_events("sets", calls, names, lambda s: set_phrase(s.count, s.rank))
+    return _class_events(
+        "sets", calls, names, lambda s: set_phrase(s.count, s.rank), lambda s: "sets"
+    )
 
 
 def _class_events(
@@ -205,6 +238,7 @@ def _class_events(
     calls: dict[str, tuple[Sequence, ...] | tuple[Set, ...]],
     names: dict[str, str],
     phrase: Callable[[Any], Why],
+    rule: Callable[[Any], str],
 ) -> list[Event]:
     """Sequences or sets: the better best combination is good, and its holder
     scores every combination of the class he declared (Laws 63-64)."""
@@ -214,7 +248,10 @@ def _class_events(
         equal = best["elder"]
         if equal is None:
             return []
-        return [Event("elder", klass, 0, why(f"{klass}.equal", best=phrase(equal)), note=True)]
+        return [
+            Event("elder", klass, 0, why(f"{klass}.equal", best=phrase(equal)), note=True,
+                  rule=klass)
+        ]
     theirs = best[other(winner)]
     events = []
     for index, combination in enumerate(sorted(calls[winner], key=lambda c: c.key(), reverse=True)):
@@ -224,7 +261,7 @@ def _class_events(
             reason = why(f"{klass}.alone", best=phrase(combination), other=names[other(winner)])
         else:
             reason = why(f"{klass}.best", best=phrase(combination), other_best=phrase(theirs))
-        events.append(Event(winner, klass, combination.scores(), reason))
+        events.append(Event(winner, klass, combination.scores(), reason, rule=rule(combination)))
     return events
 
 
@@ -252,6 +289,7 @@ def _with_repique(events: list[Event], names: dict[str, str]) -> list[Event]:
                     "repique",
                     REPIQUE,
                     why("repique", name=names[role], points=made, other=names[other(role)]),
+                    rule="repique",
                 )
                 return [*events[: index + 1], bonus, *events[index + 1 :]]
     return events
@@ -319,6 +357,7 @@ def _with_pique(events: list[Event], names: dict[str, str]) -> list[Event]:
                     other=names["younger"],
                 ),
                 trick=event.trick,
+                rule="pique",
             )
             return [*events[: index + 1], bonus, *events[index + 1 :]]
     return events
@@ -328,7 +367,7 @@ def _thrown_in(thrower: str, category: str, points: int, names: dict[str, str]) 
     """A hand thrown in: the opponent counts 13 for the tricks and 10 for the cards."""
     taker = other(thrower)
     reason = why(f"{category}.throw_in", name=names[taker], other=names[thrower])
-    return Event(taker, category, points, reason, kind="throw_in")
+    return Event(taker, category, points, reason, kind="throw_in", rule="throw-in")
 
 
 # --- VI: the cards -------------------------------------------------------------------
@@ -342,12 +381,15 @@ def cards_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[
     won = Counter(t.winner for t in deal.tricks)
     for role in ROLES:
         if won[role] == TRICKS_PER_DEAL:
-            return [Event(role, "capot", CAPOT, Why("capot"))]
+            return [Event(role, "capot", CAPOT, Why("capot"), rule="capot")]
     if variants.trick_count == "last_trick_ten":
-        return [Event(deal.tricks[-1].winner, "cards", 10, Why("cards.last_trick"))]
+        return [
+            Event(deal.tricks[-1].winner, "cards", 10, Why("cards.last_trick"),
+                  rule="variant-last-trick-ten")
+        ]
     for role in ROLES:
         if won[role] > TRICKS_PER_DEAL // 2:
-            return [Event(role, "cards", 10, why("cards", n=won[role]))]
+            return [Event(role, "cards", 10, why("cards", n=won[role]), rule="cards")]
     return []
 
 
@@ -382,14 +424,16 @@ def _lines(events: list[Event], variants: Variants, names: dict[str, str]) -> tu
     later = [e for e in events if e.reckons_in >= PLAY and e.category != "play"]
     for event in events:
         if event.reckons_in < PLAY and event.why is not None:
-            lines.append(Line(event.role, event.category, event.points, event.why, event.note))
+            lines.append(
+                Line(event.role, event.category, event.points, event.why, event.note, event.rule)
+            )
     for role in ROLES:
         mine = [e for e in play if e.role == role]
         if not mine:
             continue
         if mine[0].kind == "throw_in":
             assert mine[0].why is not None
-            lines.append(Line(role, "play", mine[0].points, mine[0].why))
+            lines.append(Line(role, "play", mine[0].points, mine[0].why, rule=mine[0].rule))
             continue
         kinds = Counter(e.kind for e in mine)
         parts = [
@@ -400,9 +444,15 @@ def _lines(events: list[Event], variants: Variants, names: dict[str, str]) -> tu
         if kinds["last"]:
             parts.append(Why("play.last"))
         lines.append(
-            Line(role, "play", sum(e.points for e in mine), why("play", parts=join(*parts)))
+            Line(
+                role,
+                "play",
+                sum(e.points for e in mine),
+                why("play", parts=join(*parts)),
+                rule=PLAY_RULES[variants.trick_count],
+            )
         )
     for event in later:
         assert event.why is not None
-        lines.append(Line(event.role, event.category, event.points, event.why))
+        lines.append(Line(event.role, event.category, event.points, event.why, rule=event.rule))
     return tuple(lines)

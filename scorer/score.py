@@ -17,6 +17,9 @@ def score_record(record: object, lang: str = "en", notes: bool = False) -> dict[
     `notes` adds a 0-point line for each class that was equal ("Points equal,
     five making 49 each: nobody scores the point"), for screens that teach; the
     spec's answer (`piquet score`) lists scoring items only.
+
+    Every line carries `rule`: the id of the `scorer.guide` section that
+    explains it (spec/record.md, "Additions").
     """
     return score_json(score_partie(record), lang, notes)
 
@@ -42,6 +45,7 @@ def score_json(scored: ScoredPartie, lang: str = "en", notes: bool = False) -> d
                         "category": line.category,
                         "points": line.points,
                         "why": render(line.why, lang),
+                        "rule": line.rule,
                     }
                     for line in deal.reckoning.lines
                     if notes or not line.note
