@@ -38,7 +38,7 @@ class BackupSettings:
 def read_backup_settings(path: Path | None = None) -> BackupSettings:
     """`[backup] keep` and `dir` from the config file (a missing file: the defaults).
 
-    A local read, until `hardware.config.load_config()` has its `backup`
+    TODO(merge): a local read, until `hardware.config.load_config()` has its `backup`
     section; then this becomes `load_config().backup` (the same two keys).
     A relative `dir` is taken from the journal's folder.
     """
