@@ -100,9 +100,9 @@ def test_without_a_watchdog_interval_ready_is_still_sent_and_nothing_is_schedule
 
 @pytest.mark.slow
 def test_a_real_kivy_loop_feeds_the_watchdog_and_a_stalled_one_does_not(notify):
-    # WATCHDOG_USEC 0.2 s: a feed every 0.1 s; the loop runs 0.8 s, hangs 1 s, runs 0.8 s
+    # WATCHDOG_USEC 0.2 s: a feed every 0.1 s; the loop runs 1.2 s, hangs 1 s, runs 1.2 s
     env = child_env(NOTIFY_SOCKET=str(notify.path), WATCHDOG_USEC="200000")
-    done = subprocess.run([sys.executable, str(HERE / "watchdog_child.py"), "0.8", "1.0"],
+    done = subprocess.run([sys.executable, str(HERE / "watchdog_child.py"), "1.2", "1.0"],
                           env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert notify.wait_for("X_TEST=done", 10)
