@@ -8,7 +8,7 @@
                                             first); the old one is saved beside the copies
 
 `--daily` takes its folder and count from the config file's `[backup]` section
-(`dir`, `keep`), else `backups/` beside the journal and 14. Success prints one
+(`dir`, a full path, and `keep`), else `backups/` beside the journal and 14. Success prints one
 line on standard output; any failure exits 2 with a message and changes nothing.
 """
 
@@ -34,13 +34,19 @@ class BackupSettings:
     keep: int = DEFAULT_KEEP
     dir: Path | None = None  # None: backups/ beside the journal
 
+    def folder(self, journal: Path) -> Path:
+        return self.dir if self.dir is not None else journal.parent / "backups"
 
-def read_backup_settings(path: Path | None = None) -> BackupSettings:
-    """`[backup] keep` and `dir` from the config file (a missing file: the defaults).
 
-    TODO(merge): a local read, until `hardware.config.load_config()` has its `backup`
-    section; then this becomes `load_config().backup` (the same two keys).
-    A relative `dir` is taken from the journal's folder.
+def read_backup_settings(path: Path | None = None) -> tuple[BackupSettings, list[str]]:
+    """`[backup] keep` and `dir` from the config file, and what is wrong with them.
+
+    As hardware.config reads every section: a missing file gives the defaults,
+    and a section with a problem falls back to its defaults (the daily copy is
+    still made) while the problem is said. `keep` is 1 to 365, `dir` a full path.
+    TODO(merge): this local read goes once hardware.config is merged:
+    `config = load_config()`, then `config.backup` (same keys, `.folder(journal)`)
+    and the problems of section "backup" in `config.problems`.
     """
     from hardware.config import default_config_path
 
@@ -48,24 +54,38 @@ def read_backup_settings(path: Path | None = None) -> BackupSettings:
     try:
         data = tomllib.loads(file.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return BackupSettings()
+        return BackupSettings(), []
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        raise UsageError(f"{file}: cannot read the config file ({error})") from error
+        return BackupSettings(), [f"{file}: cannot read the config file ({error})"]
     section = data.get("backup", {})
     if not isinstance(section, dict):
-        raise UsageError(f"{file}: [backup] must be a table")
+        return BackupSettings(), [f"{file}: [backup] must be a table; its defaults are used"]
+    problems = []
+    unknown = sorted(set(section) - {"keep", "dir"})
+    if unknown:
+        problems.append(f"unknown key backup.{unknown[0]}")
     keep = section.get("keep", DEFAULT_KEEP)
-    if isinstance(keep, bool) or not isinstance(keep, int) or not 1 <= keep <= 3650:
-        raise UsageError(f"{file}: backup.keep must be a whole number from 1 to 3650, "
-                         f"not {keep!r}")
+    if isinstance(keep, bool) or not isinstance(keep, int) or not 1 <= keep <= 365:
+        problems.append(f"backup.keep must be a whole number from 1 to 365, not {keep!r}")
     folder = section.get("dir")
-    if folder is not None and (not isinstance(folder, str) or not folder):
-        raise UsageError(f"{file}: backup.dir must be a folder's path, not {folder!r}")
-    return BackupSettings(keep, Path(folder) if folder else None)
+    if folder is not None and not (isinstance(folder, str) and folder.startswith(("/", "~"))):
+        problems.append(f"backup.dir must be a full path, e.g. \"/var/lib/piquet-table/backups\", "
+                        f"not {folder!r}")
+    if problems:
+        return BackupSettings(), [f"{file}: {p}; [backup] falls back to its defaults"
+                                  for p in problems]
+    return BackupSettings(keep, Path(folder).expanduser() if folder else None), []
 
 
 def _journal_path(args: argparse.Namespace) -> Path:
     return Path(args.db) if args.db else default_journal_path()
+
+
+def _settings() -> BackupSettings:
+    settings, problems = read_backup_settings()
+    for problem in problems:  # said, but the copy is still made
+        sys.stderr.write(f"piquet: config: {problem}\n")
+    return settings
 
 
 def _said(facts: CopyFacts) -> str:
@@ -84,11 +104,11 @@ def _backup(args: argparse.Namespace) -> str:
         return "copied " + _said(backup_journal(source, Path(args.dest)))
     if args.dest is not None:
         raise UsageError("give either DEST or --daily, not both")
-    settings = read_backup_settings()
+    if args.keep is not None and args.keep < 1:
+        raise UsageError(f"--keep must be at least 1, not {args.keep}")
+    settings = _settings()
     keep = settings.keep if args.keep is None else args.keep
-    if keep < 1:
-        raise UsageError(f"--keep must be at least 1, not {keep}")
-    folder = Path(args.into) if args.into else source.parent / (settings.dir or "backups")
+    folder = Path(args.into) if args.into else settings.folder(source)
     facts, removed = daily_backup(source, folder, keep)
     gone = f"; removed {len(removed)} older" if removed else ""
     return f"copied {_said(facts)} (keeping the newest {keep}{gone})"
@@ -96,9 +116,7 @@ def _backup(args: argparse.Namespace) -> str:
 
 def _restore(args: argparse.Namespace) -> str:
     journal = _journal_path(args)
-    settings = read_backup_settings()
-    save_folder = journal.parent / (settings.dir or "backups")
-    facts, saved = restore_journal(Path(args.copy), journal, save_folder)
+    facts, saved = restore_journal(Path(args.copy), journal, _settings().folder(journal))
     kept = f"; the journal as it was is in {saved}" if saved else ""
     return f"restored {args.copy} into {_said(facts)}{kept}"
 

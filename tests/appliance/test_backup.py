@@ -194,8 +194,8 @@ def test_daily_copies_are_named_by_date_and_the_newest_are_kept(tmp_path, small_
 def test_piquet_backup_daily_reads_keep_and_dir_from_the_config(tmp_path, small_journal):
     config = tmp_path / "config" / "piquet-table" / "config.toml"
     config.parent.mkdir(parents=True)
-    config.write_text("[backup]\nkeep = 2\ndir = \"saved\"\n")
-    folder = small_journal.parent / "saved"
+    folder = tmp_path / "saved"
+    config.write_text(f"[backup]\nkeep = 2\ndir = \"{folder}\"\n")
     folder.mkdir()
     for old in ("2001-01-01", "2001-01-02", "2001-01-03"):
         (folder / f"journal-{old}.sqlite3").write_text("old")
@@ -204,15 +204,30 @@ def test_piquet_backup_daily_reads_keep_and_dir_from_the_config(tmp_path, small_
     assert done.returncode == 0, done.stderr
     today = folder / daily_name(date.today())
     assert sorted(folder.iterdir()) == [folder / "journal-2001-01-03.sqlite3", today]
-    assert "keeping the newest 2; removed 2 older" in done.stdout
+    assert "keeping the newest 2; removed 2 older" in done.stdout and done.stderr == ""
     # --into and --keep win over the config
     done = piquet("backup", "--db", str(small_journal), "--daily", "--into",
                   str(tmp_path / "elsewhere"), "--keep", "5", env=env)
     assert done.returncode == 0, done.stderr
     assert [p.name for p in (tmp_path / "elsewhere").iterdir()] == [today.name]
-    config.write_text("[backup]\nkeep = \"many\"\n")
+
+
+@pytest.mark.parametrize("section, problem", [
+    ('keep = "many"', "backup.keep must be a whole number from 1 to 365"),
+    ('dir = "backups"', "backup.dir must be a full path"),
+    ("copies = 3", "unknown key backup.copies"),
+])
+def test_a_bad_backup_section_is_said_and_the_daily_copy_is_still_made(
+        tmp_path, small_journal, section, problem):
+    config = tmp_path / "config" / "piquet-table" / "config.toml"
+    config.parent.mkdir(parents=True)
+    config.write_text(f"[backup]\n{section}\n")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path / "config"))
     done = piquet("backup", "--db", str(small_journal), "--daily", env=env)
-    assert done.returncode == 2 and "backup.keep must be a whole number" in done.stderr
+    assert done.returncode == 0, done.stderr
+    assert problem in done.stderr and "falls back to its defaults" in done.stderr
+    assert "keeping the newest 14" in done.stdout  # the defaults
+    assert (small_journal.parent / "backups" / daily_name(date.today())).exists()
 
 
 def test_restore_puts_a_copy_back_and_keeps_the_journal_it_replaces(tmp_path, small_journal):
