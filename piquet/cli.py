@@ -27,6 +27,8 @@ COMMANDS = {
     "print": "piquet.print_command:run_print",
     "kiosk": "piquet.kiosk_command:run_kiosk",
     "rules": "piquet.rules_command:run_rules",
+    "backup": "piquet.backup_command:run_backup",
+    "restore": "piquet.backup_command:run_restore",
 }
 
 
@@ -102,6 +104,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("id", nargs="?", metavar="ID", help="a section id, e.g. point or repique")
     p.add_argument("--lang", choices=["en", "fr"], default="en")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = with_db(sub.add_parser("backup", help="copy the journal safely, even while in use"))
+    p.add_argument("dest", nargs="?", metavar="DEST", help="the copy's path (a new file)")
+    p.add_argument("--daily", action="store_true",
+                   help="today's copy, journal-YYYY-MM-DD.sqlite3, in the backup folder")
+    p.add_argument("--into", metavar="DIR", help="with --daily: the backup folder")
+    p.add_argument("--keep", type=int, metavar="N", help="with --daily: daily copies to keep")
+    p = with_db(sub.add_parser("restore", help="replace the journal by a copy (kiosk stopped)"))
+    p.add_argument("copy", metavar="COPY", help="a copy made by piquet backup")
     return parser
 
 

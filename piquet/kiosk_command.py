@@ -83,6 +83,9 @@ def run_kiosk(args: argparse.Namespace) -> int:
         presenter.listeners.append(lambda: buttons.set_lead(presenter.lead_seat()))
     app = PiquetApp(presenter)
     ExceptionManager.add_handler(KeepRunning())
+    from kiosk.watchdog import watch_kivy
+
+    watch_kivy()  # under systemd: READY=1 once drawn, then WATCHDOG=1 from the Kivy clock
     try:
         app.run()
     finally:

@@ -1,0 +1,140 @@
+"""`piquet backup` and `piquet restore`: consistent copies of the journal (journal/backup.py).
+
+    piquet backup [--db FILE] DEST          one copy, at DEST (a new file)
+    piquet backup [--db FILE] --daily [--into DIR] [--keep N]
+                                            today's copy, journal-YYYY-MM-DD.sqlite3,
+                                            keeping the newest N (the daily timer)
+    piquet restore [--db FILE] COPY         the journal becomes COPY (stop the kiosk
+                                            first); the old one is saved beside the copies
+
+`--daily` takes its folder and count from the config file's `[backup]` section
+(`dir`, a full path, and `keep`), else `backups/` beside the journal and 14. Success prints one
+line on standard output; any failure exits 2 with a message and changes nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from journal import JournalError, default_journal_path
+from journal.backup import DEFAULT_KEEP, CopyFacts, backup_journal, daily_backup, restore_journal
+
+
+class UsageError(ValueError):
+    """A bad argument or setting the parser could not catch."""
+
+
+@dataclass(frozen=True)
+class BackupSettings:
+    keep: int = DEFAULT_KEEP
+    dir: Path | None = None  # None: backups/ beside the journal
+
+    def folder(self, journal: Path) -> Path:
+        return self.dir if self.dir is not None else journal.parent / "backups"
+
+
+def read_backup_settings(path: Path | None = None) -> tuple[BackupSettings, list[str]]:
+    """`[backup] keep` and `dir` from the config file, and what is wrong with them.
+
+    As hardware.config reads every section: a missing file gives the defaults,
+    and a section with a problem falls back to its defaults (the daily copy is
+    still made) while the problem is said. `keep` is 1 to 365, `dir` a full path.
+    TODO(merge): this local read goes once hardware.config is merged:
+    `config = load_config()`, then `config.backup` (same keys, `.folder(journal)`)
+    and the problems of section "backup" in `config.problems`.
+    """
+    from hardware.config import default_config_path
+
+    file = path or default_config_path()
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return BackupSettings(), []
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        return BackupSettings(), [f"{file}: cannot read the config file ({error})"]
+    section = data.get("backup", {})
+    if not isinstance(section, dict):
+        return BackupSettings(), [f"{file}: [backup] must be a table; its defaults are used"]
+    problems = []
+    unknown = sorted(set(section) - {"keep", "dir"})
+    if unknown:
+        problems.append(f"unknown key backup.{unknown[0]}")
+    keep = section.get("keep", DEFAULT_KEEP)
+    if isinstance(keep, bool) or not isinstance(keep, int) or not 1 <= keep <= 365:
+        problems.append(f"backup.keep must be a whole number from 1 to 365, not {keep!r}")
+    folder = section.get("dir")
+    if folder is not None and not (isinstance(folder, str) and folder.startswith(("/", "~"))):
+        problems.append(f"backup.dir must be a full path, e.g. \"/var/lib/piquet-table/backups\", "
+                        f"not {folder!r}")
+    if problems:
+        return BackupSettings(), [f"{file}: {p}; [backup] falls back to its defaults"
+                                  for p in problems]
+    return BackupSettings(keep, Path(folder).expanduser() if folder else None), []
+
+
+def _journal_path(args: argparse.Namespace) -> Path:
+    return Path(args.db) if args.db else default_journal_path()
+
+
+def _settings() -> BackupSettings:
+    settings, problems = read_backup_settings()
+    for problem in problems:  # said, but the copy is still made
+        sys.stderr.write(f"piquet: config: {problem}\n")
+    return settings
+
+
+def _said(facts: CopyFacts) -> str:
+    parties = "partie" if facts.parties == 1 else "parties"
+    actions = "action" if facts.actions == 1 else "actions"
+    return f"{facts.path}: {facts.parties} {parties}, {facts.actions} {actions}"
+
+
+def _backup(args: argparse.Namespace) -> str:
+    source = _journal_path(args)
+    if not args.daily:
+        if args.dest is None:
+            raise UsageError("give the copy's path (DEST), or --daily")
+        if args.into is not None or args.keep is not None:
+            raise UsageError("--into and --keep go with --daily")
+        return "copied " + _said(backup_journal(source, Path(args.dest)))
+    if args.dest is not None:
+        raise UsageError("give either DEST or --daily, not both")
+    if args.keep is not None and args.keep < 1:
+        raise UsageError(f"--keep must be at least 1, not {args.keep}")
+    settings = _settings()
+    keep = settings.keep if args.keep is None else args.keep
+    folder = Path(args.into) if args.into else settings.folder(source)
+    facts, removed = daily_backup(source, folder, keep)
+    gone = f"; removed {len(removed)} older" if removed else ""
+    return f"copied {_said(facts)} (keeping the newest {keep}{gone})"
+
+
+def _restore(args: argparse.Namespace) -> str:
+    journal = _journal_path(args)
+    facts, saved = restore_journal(Path(args.copy), journal, _settings().folder(journal))
+    kept = f"; the journal as it was is in {saved}" if saved else ""
+    return f"restored {args.copy} into {_said(facts)}{kept}"
+
+
+def _run(what: Callable[[argparse.Namespace], str], args: argparse.Namespace) -> int:
+    try:
+        line = what(args)
+    except (JournalError, UsageError, OSError) as error:
+        sys.stderr.write(f"piquet {args.command}: {error}\n")
+        return 2
+    sys.stdout.write(line + "\n")
+    return 0
+
+
+def run_backup(args: argparse.Namespace) -> int:
+    return _run(_backup, args)
+
+
+def run_restore(args: argparse.Namespace) -> int:
+    return _run(_restore, args)
+
