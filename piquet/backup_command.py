@@ -16,72 +16,35 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
+from hardware.config import BackupConfig, load_config
 from journal import JournalError, default_journal_path
-from journal.backup import DEFAULT_KEEP, CopyFacts, backup_journal, daily_backup, restore_journal
+from journal.backup import CopyFacts, backup_journal, daily_backup, restore_journal
 
 
 class UsageError(ValueError):
     """A bad argument or setting the parser could not catch."""
 
 
-@dataclass(frozen=True)
-class BackupSettings:
-    keep: int = DEFAULT_KEEP
-    dir: Path | None = None  # None: backups/ beside the journal
-
-    def folder(self, journal: Path) -> Path:
-        return self.dir if self.dir is not None else journal.parent / "backups"
-
-
-def read_backup_settings(path: Path | None = None) -> tuple[BackupSettings, list[str]]:
+def read_backup_settings(path: Path | None = None) -> tuple[BackupConfig, list[str]]:
     """`[backup] keep` and `dir` from the config file, and what is wrong with them.
 
-    As hardware.config reads every section: a missing file gives the defaults,
+    As `hardware.config` reads every section: a missing file gives the defaults,
     and a section with a problem falls back to its defaults (the daily copy is
-    still made) while the problem is said. `keep` is 1 to 365, `dir` a full path.
-    TODO(merge): this local read goes once hardware.config is merged:
-    `config = load_config()`, then `config.backup` (same keys, `.folder(journal)`)
-    and the problems of section "backup" in `config.problems`.
+    still made) while the problem is said.
     """
-    from hardware.config import default_config_path
-
-    file = path or default_config_path()
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return BackupSettings(), []
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
-        return BackupSettings(), [f"{file}: cannot read the config file ({error})"]
-    section = data.get("backup", {})
-    if not isinstance(section, dict):
-        return BackupSettings(), [f"{file}: [backup] must be a table; its defaults are used"]
-    problems = []
-    unknown = sorted(set(section) - {"keep", "dir"})
-    if unknown:
-        problems.append(f"unknown key backup.{unknown[0]}")
-    keep = section.get("keep", DEFAULT_KEEP)
-    if isinstance(keep, bool) or not isinstance(keep, int) or not 1 <= keep <= 365:
-        problems.append(f"backup.keep must be a whole number from 1 to 365, not {keep!r}")
-    folder = section.get("dir")
-    if folder is not None and not (isinstance(folder, str) and folder.startswith(("/", "~"))):
-        problems.append(f"backup.dir must be a full path, e.g. \"/var/lib/piquet-table/backups\", "
-                        f"not {folder!r}")
-    if problems:
-        return BackupSettings(), [f"{file}: {p}; [backup] falls back to its defaults"
-                                  for p in problems]
-    return BackupSettings(keep, Path(folder).expanduser() if folder else None), []
+    config = load_config(path)
+    problems = [p.message for p in config.problems if p.section in ("backup", "*")]
+    return config.backup, problems
 
 
 def _journal_path(args: argparse.Namespace) -> Path:
     return Path(args.db) if args.db else default_journal_path()
 
 
-def _settings() -> BackupSettings:
+def _settings() -> BackupConfig:
     settings, problems = read_backup_settings()
     for problem in problems:  # said, but the copy is still made
         sys.stderr.write(f"piquet: config: {problem}\n")
