@@ -179,24 +179,28 @@ def test_a_dry_run_on_this_very_machine_changes_nothing(machine):
 
 
 def test_the_config_template_says_the_defaults_of_the_code():
-    """Each commented `key = value` is the default the program uses."""
-    from hardware.config import PinConfig, PrinterConfig, TimingConfig
+    """Each commented `key = value` is the default the program uses, and every
+    setting with a default value is in the template."""
+    from dataclasses import fields
+
+    from hardware.config import BackupConfig, DisplayConfig, PinConfig, PrinterConfig, TimingConfig
 
     text = (INSTALLER.parent / "config.toml").read_text()
-    section, checked = "", 0
-    defaults = {"pins": PinConfig(), "timings": TimingConfig(), "printer": PrinterConfig()}
+    section, seen = "", set()
+    defaults = {"pins": PinConfig(), "timings": TimingConfig(), "printer": PrinterConfig(),
+                "backup": BackupConfig(), "display": DisplayConfig()}
     for line in text.splitlines():
         if line.startswith("["):
             section = line.split("]")[0][1:]
-        elif line.startswith("# ") and " = " in line and section in defaults | {"backup": 0}:
+        elif line.startswith("# ") and " = " in line and section in defaults:
             key, _, value = line[2:].partition("=")
+            key = key.strip()
+            seen.add((section, key))
+            if getattr(defaults[section], key) is None:
+                continue  # an example of a setting that is unset by default
             parsed = tomllib.loads(f"v = {value.split('#')[0].strip()}")["v"]
-            if section == "backup":
-                if key.strip() == "dir":
-                    continue  # an example: unset by default
-                expected = {"keep": DEFAULT_KEEP}[key.strip()]
-            else:
-                expected = getattr(defaults[section], key.strip())
-            assert parsed == expected, (section, key)
-            checked += 1
-    assert checked >= 15
+            assert parsed == getattr(defaults[section], key), (section, key)
+    every = {(name, f.name) for name, d in defaults.items() for f in fields(d)
+             if getattr(d, f.name) is not None and (name, f.name) != ("display", "rotation")}
+    assert every <= seen, sorted(every - seen)
+    assert BackupConfig().keep == DEFAULT_KEEP
