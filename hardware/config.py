@@ -37,7 +37,7 @@ out. Example, with the defaults::
 
     [backup]
     keep = 14              # daily backups kept, 1 to 365
-    dir = "/var/backups/piquet"  # unset: a `backups` folder beside the journal
+    dir = "/var/lib/piquet-table/backups"  # unset: `backups/` beside the journal
 
 **Each section stands on its own.** `load_config()` never raises: a problem
 in one section (a bad value, an unknown key, a line that is not UTF-8 or not
@@ -413,7 +413,7 @@ def _display(r: _Reader) -> DisplayConfig:
 def _backup(r: _Reader) -> BackupConfig:
     d = BackupConfig()
     r.only(tuple(BackupConfig.__dataclass_fields__))
-    folder = r.text_value("dir", None, '"/var/backups/piquet"')
+    folder = r.text_value("dir", None, '"/var/lib/piquet-table/backups"')
     path = None
     if folder is not None:
         try:
