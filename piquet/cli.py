@@ -26,6 +26,7 @@ COMMANDS = {
     "import": "piquet.journal_commands:run_import",
     "print": "piquet.print_command:run_print",
     "kiosk": "piquet.kiosk_command:run_kiosk",
+    "stats": "piquet.stats_command:run_stats",
 }
 
 
@@ -68,9 +69,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = with_db(sub.add_parser("export", help="print a partie record"))
     p.add_argument("--partie", type=int, metavar="ID")
+    p.add_argument("--csv", action="store_true", help="one CSV row a deal instead of the record")
 
     p = with_db(sub.add_parser("history", help="list the parties in the journal"))
     p.add_argument("--json", action="store_true")
+    p.add_argument("--csv", action="store_true", help="one CSV row a partie")
 
     p = with_db(sub.add_parser("import", help="store a partie record in the journal"))
     p.add_argument("record", metavar="RECORD.json")
@@ -88,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true")
     mode.add_argument("--windowed", action="store_true")
     p.add_argument("--lang", choices=["en", "fr"])
+
+    p = with_db(sub.add_parser("stats", help="players' statistics, head to head and sittings"))
+    p.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
 
