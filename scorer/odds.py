@@ -163,6 +163,25 @@ def convolve(a: dict[int, float], b: dict[int, float]) -> dict[int, float]:
     return out
 
 
+def combined(
+    roles: tuple[str, ...], multipliers: tuple[int, ...], kind: str, table: OddsTable
+) -> dict[int, float]:
+    """The distribution of what deals in those roles give together (by convolution)."""
+    total: dict[int, float] = {0: 1.0}
+    for role, times in zip(roles, multipliers, strict=True):
+        if kind == "points":
+            one = {k: p for k, p in enumerate(table.points(role)) if p}
+        else:
+            one = table.margin(role)
+        total = convolve(total, _scaled(one, times))
+    return total
+
+
+@cache
+def _stored_combined(roles: tuple[str, ...], multipliers: tuple[int, ...], kind: str):
+    return combined(roles, multipliers, kind, odds_table())
+
+
 def chance(
     needed: int,
     roles: tuple[str, ...],
@@ -174,15 +193,12 @@ def chance(
     `roles[i]` in deal i, which counts `multipliers[i]` times.
 
     `kind` "points": his own points; "margin": his points minus the other's.
+    The stored table's combinations are computed once and kept.
     """
-    table = table or odds_table()
-    total: dict[int, float] = {0: 1.0}
-    for role, times in zip(roles, multipliers, strict=True):
-        if kind == "points":
-            one = {k: p for k, p in enumerate(table.points(role)) if p}
-        else:
-            one = table.margin(role)
-        total = convolve(total, _scaled(one, times))
+    if table is None:
+        total = _stored_combined(tuple(roles), tuple(multipliers), kind)
+    else:
+        total = combined(tuple(roles), tuple(multipliers), kind, table)
     return min(1.0, sum(p for value, p in total.items() if value >= needed))
 
 
