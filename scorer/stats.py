@@ -72,15 +72,9 @@ class PlayerFigures:
     best_deal: int | None = None  # None: no complete deal yet
 
     def __add__(self, other: PlayerFigures) -> PlayerFigures:
-        values: dict[str, Any] = {}
-        for f in fields(self):
-            mine, theirs = getattr(self, f.name), getattr(other, f.name)
-            if f.name == "best_deal":
-                known = [v for v in (mine, theirs) if v is not None]
-                values[f.name] = max(known) if known else None
-            else:
-                values[f.name] = mine + theirs
-        return PlayerFigures(**values)
+        values = {name: getattr(self, name) + getattr(other, name) for name in _SUMMED}
+        known = [v for v in (self.best_deal, other.best_deal) if v is not None]
+        return PlayerFigures(**values, best_deal=max(known) if known else None)
 
     def average(self, role: str) -> float | None:
         """Average points per complete deal in that role; None without such a deal."""
@@ -119,59 +113,59 @@ class PlayerFigures:
         }
 
 
+_SUMMED = tuple(f.name for f in fields(PlayerFigures) if f.name != "best_deal")
+
+
 def _is_entered(deal: dict[str, Any]) -> bool:
     return any(line["category"] == "entered" for line in deal["lines"])
 
 
-def _deal_figures(deal: dict[str, Any], name: str) -> PlayerFigures:
-    """One complete deal's figures for one player."""
+def _add_deal(counts: dict[str, Any], deal: dict[str, Any], name: str) -> None:
+    """Count one complete deal into one player's sums."""
     role = "elder" if deal["elder"] == name else "younger"
     points = deal["scores"][name] // deal["multiplier"]
-    counts: dict[str, Any] = {
-        "deals": 1,
-        f"deals_{role}": 1,
-        f"points_{role}": points,
-        "best_deal": points,
-    }
-    if not _is_entered(deal):
-        for bonus, key in BONUSES.items():
-            counts[key] = int(deal["bonuses"][bonus] == name)
-        counts["cartes_blanches"] = sum(
-            1
-            for line in deal["lines"]
-            if line["category"] == "carte_blanche" and line["player"] == name
-        )
-    return PlayerFigures(**counts)
+    counts["deals"] += 1
+    counts[f"deals_{role}"] += 1
+    counts[f"points_{role}"] += points
+    best = counts["best_deal"]
+    counts["best_deal"] = points if best is None else max(best, points)
+    if _is_entered(deal):
+        return  # totals only: no bonuses or cartes blanches recorded
+    for bonus, key in BONUSES.items():
+        counts[key] += deal["bonuses"][bonus] == name
+    counts["cartes_blanches"] += sum(
+        1
+        for line in deal["lines"]
+        if line["category"] == "carte_blanche" and line["player"] == name
+    )
 
 
-def _result_figures(result: dict[str, Any] | None, name: str) -> PlayerFigures:
-    """The settlement's figures for one player (nothing while unfinished)."""
+def _add_result(counts: dict[str, Any], result: dict[str, Any] | None, name: str) -> None:
+    """Count the settlement into one player's sums (nothing while unfinished)."""
     if result is None:
-        return PlayerFigures()
+        return
+    counts["parties"] += 1
     if result.get("draw"):
-        return PlayerFigures(parties=1, drawn=1)
+        counts["drawn"] += 1
+        return
     won = result["winner"] == name
     rubicon = bool(result.get("rubicon"))
     points = int(result["points"])
-    return PlayerFigures(
-        parties=1,
-        won=int(won),
-        lost=int(not won),
-        rubicons_inflicted=int(won and rubicon),
-        rubicons_suffered=int(rubicon and not won),
-        settlement_net=points if won else -points,
-    )
+    counts["won" if won else "lost"] += 1
+    counts["rubicons_inflicted" if won else "rubicons_suffered"] += rubicon
+    counts["settlement_net"] += points if won else -points
 
 
 def partie_figures(score: dict[str, Any]) -> dict[str, PlayerFigures]:
     """Each player's figures from one partie's `piquet-score/1` answer."""
     figures = {}
     for name in score["players"]:
-        total = _result_figures(score.get("result"), name)
+        counts = PlayerFigures().to_dict()
+        _add_result(counts, score.get("result"), name)
         for deal in score["deals"]:
             if deal["complete"]:
-                total = total + _deal_figures(deal, name)
-        figures[name] = total
+                _add_deal(counts, deal, name)
+        figures[name] = PlayerFigures(**counts)
     return figures
 
 
