@@ -29,6 +29,7 @@ COMMANDS = {
     "rules": "piquet.rules_command:run_rules",
     "backup": "piquet.backup_command:run_backup",
     "restore": "piquet.backup_command:run_restore",
+    "stats": "piquet.stats_command:run_stats",
 }
 
 
@@ -79,9 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = with_db(sub.add_parser("export", help="print a partie record"))
     p.add_argument("--partie", type=int, metavar="ID")
+    p.add_argument("--csv", action="store_true", help="one CSV row a deal instead of the record")
 
     p = with_db(sub.add_parser("history", help="list the parties in the journal"))
     p.add_argument("--json", action="store_true")
+    p.add_argument("--csv", action="store_true", help="one CSV row a partie")
 
     p = with_db(sub.add_parser("import", help="store a partie record in the journal"))
     p.add_argument("record", metavar="RECORD.json")
@@ -112,6 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--keep", type=int, metavar="N", help="with --daily: daily copies to keep")
     p = with_db(sub.add_parser("restore", help="replace the journal by a copy (kiosk stopped)"))
     p.add_argument("copy", metavar="COPY", help="a copy made by piquet backup")
+    p = with_db(sub.add_parser("stats", help="players' statistics, head to head and sittings"))
+    p.add_argument("--json", action="store_true", help="machine-readable output")
     return parser
 
 

@@ -99,12 +99,20 @@ def _redo(args: argparse.Namespace, journal: Journal) -> None:
 
 @_command
 def _export(args: argparse.Namespace, journal: Journal) -> None:
+    if getattr(args, "csv", False):
+        from piquet.csv_output import write_export_csv
+
+        return write_export_csv(args, journal)
     record = journal.record(args.partie)
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
 
 
 @_command
 def _history(args: argparse.Namespace, journal: Journal) -> None:
+    if getattr(args, "csv", False):
+        from piquet.csv_output import write_history_csv
+
+        return write_history_csv(args, journal)
     parties = journal.history()
     if args.json:
         _emit(parties)
