@@ -23,7 +23,8 @@ Only the current partie's record, score and actions stay in memory; other
 parties are folded when asked for and not kept, so memory does not grow with
 the number of actions played. Opening folds the current partie alone; the
 history reads the summaries cached in the store. The first writable opening
-of a journal written before the revisions existed checks every partie once.
+of a journal written before the revisions existed starts checking every partie
+once, newest first, a fraction of a second at each writable opening.
 
 `refresh()` is cheap (SQLite's `data_version`): it says whether another
 writer changed the file and reloads the current partie if so.
@@ -33,8 +34,9 @@ from __future__ import annotations
 
 import copy
 import os
+import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -66,6 +68,7 @@ CHECKED_KEY = "parties_checked"
 # Bump when the engine refuses something it used to accept: every journal is
 # then checked once more, partie by partie, at its next writable opening.
 CHECK_VERSION = "1"
+CHECK_BUDGET_S = 0.3  # at most about this long checking old parties at each writable opening
 
 CHANGED = (
     "the journal changed meanwhile (another program wrote to it); nothing was done: "
@@ -151,7 +154,7 @@ class Journal:
             where = getattr(store, "path", "the journal")
             self._read_only_reason = f"{where}: the journal is open for reading only"
         if not store.read_only:
-            self._check_every_partie_once()
+            self._check_parties()
         self._load_current()
 
     @classmethod
@@ -271,22 +274,34 @@ class Journal:
         current = self._store.current()
         self._state = None if current is None else self._load(current)
 
-    def _check_every_partie_once(self) -> None:
-        """Move aside what the engine refuses in every partie, once per CHECK_VERSION."""
-        if self._store.setting(CHECKED_KEY) == CHECK_VERSION:
+    def _check_parties(self) -> None:
+        """Move aside what the engine refuses in every stored partie, a little at a time.
+
+        Newest first, for about CHECK_BUDGET_S at each writable opening, until every partie
+        has been checked once for this CHECK_VERSION. The setting CHECKED_KEY holds
+        "VERSION:N": every partie above id N is checked (N = 0: all of them). Parties
+        started after the check began were checked as they were written.
+        """
+        version, _, below = (self._store.setting(CHECKED_KEY) or "").partition(":")
+        if version == CHECK_VERSION and below == "0":
             return
+        deadline = time.monotonic() + CHECK_BUDGET_S
         try:
             with self._transaction():
-                if self._store.setting(CHECKED_KEY) == CHECK_VERSION:
-                    return
-                for stored in self._store.parties():
-                    try:
-                        self._set_aside(self._fold(stored.id))
-                    except ActionError:
-                        continue  # a header the engine refuses: nothing of it can be shown
-                self._store.put_setting(CHECKED_KEY, CHECK_VERSION)
+                version, _, below = (self._store.setting(CHECKED_KEY) or "").partition(":")
+                ids = [stored.id for stored in self._store.parties()]  # newest first
+                left = int(below) if version == CHECK_VERSION else max(ids, default=0)
+                for partie_id in (i for i in ids if i <= left):
+                    with suppress(ActionError):  # a header the engine refuses: nothing shows
+                        self._set_aside(self._fold(partie_id))
+                    left = partie_id - 1
+                    if time.monotonic() > deadline:
+                        break
+                else:
+                    left = 0
+                self._store.put_setting(CHECKED_KEY, f"{CHECK_VERSION}:{left}")
         except JournalError:
-            pass  # e.g. the disk is full: the check runs at the next opening
+            pass  # e.g. the disk is full: the check goes on at the next opening
 
     def _fresh(self, recheck: bool) -> PartieState:
         """Inside a transaction: the current partie as stored; a stale view is refused."""

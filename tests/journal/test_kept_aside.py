@@ -185,3 +185,21 @@ def test_the_first_writable_opening_of_an_older_journal_checks_every_partie(db_p
     assert rows(db_path, "aside", old) == [(2, json.dumps(SET))]
     table = piquet("history", "--db", str(db_path)).stdout
     assert f"! partie {old}: 1 action kept aside" in table
+
+
+def test_the_check_of_older_parties_goes_on_a_little_at_each_opening(db_path, monkeypatch):
+    import journal.journal as facade
+
+    old, _ = build_v1_with_a_poisoned_partie(db_path)
+    v1 = SqliteStore.open(db_path, MIGRATIONS[:1])
+    header = PartieHeader(["Carl", "Dora"], "Dora", "rubicon", {}, "2026-01-02T10:00:00Z")
+    for _ in range(3):  # more parties above the poisoned one, all sound
+        v1.create_partie(header, PartieSummary(0, 1, {}, False), [], make_current=True)
+    v1.close()
+    monkeypatch.setattr(facade, "CHECK_BUDGET_S", 0.0)  # one partie per opening
+    seen = []
+    for _ in range(6):
+        with Journal.open(db_path) as journal:
+            seen.append(bool(journal.history()[-1]["warnings"]))
+    assert seen == [False, False, False, False, True, True]  # newest first: 5, 4, 3, 2, then 1
+    assert rows(db_path, "aside", old) == [(2, json.dumps(SET))]

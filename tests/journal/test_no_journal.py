@@ -110,3 +110,26 @@ def test_a_backup_copy_is_a_journal_every_command_opens(tmp_path):
     with Journal.open(copy) as journal:
         assert journal.actions(1) == [{"trick": w} for w in "EEYY"]
         assert journal._store.integrity() == "ok"
+
+
+def test_reading_commands_neither_migrate_nor_write_an_older_journal(tmp_path):
+    from journal.schema import MIGRATIONS
+    from journal.sqlite_store import SqliteStore
+    from journal.store import PartieHeader, PartieSummary
+
+    db = tmp_path / "journal.sqlite3"
+    older = SqliteStore.open(db, MIGRATIONS[:1])  # as the program before schema v2 left it
+    header = PartieHeader(["Anne", "Ben"], "Ben", "rubicon", {}, "2026-01-01T10:00:00Z")
+    summary = PartieSummary(1, 1, {"Anne": 0, "Ben": 0}, False)
+    older.create_partie(header, summary, [{"exchange": "elder", "cards": 5}], make_current=True)
+    older.close()
+    before = sha256_files(*files_of(db))
+    export = piquet("export", "--db", str(db))
+    assert export.returncode == 0, export.stderr
+    assert json.loads(export.stdout)["deals"] == [{"exchange": {"elder": 5}}]
+    assert piquet("history", "--db", str(db)).returncode == 0
+    assert sha256_files(*files_of(db)) == before
+    assert piquet("act", "--db", str(db), '{"exchange": "younger", "cards": 3}').returncode == 0
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT version FROM schema_version").fetchone()[0] == len(MIGRATIONS)
+    conn.close()
