@@ -148,6 +148,7 @@ class Journal:
         self._store = store
         self._state: PartieState | None = None
         self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
+        self._moved: list[int] = []  # parties whose refused actions this transaction moves
         self._seen = 0
         self._read_only_reason = read_only_reason if store.read_only else None
         if store.read_only and self._read_only_reason is None:
@@ -219,9 +220,12 @@ class Journal:
         """The store's write lock: everything decided inside is read inside."""
         if self._store.read_only:
             raise ReadOnlyJournalError(self._read_only_reason)
+        self._moved = []
         with self._store.transaction():
             yield
             self._seen = self._store.data_version()
+        for partie_id in self._moved:  # committed: the aside table says it from now on
+            self._notes.pop(partie_id, None)
 
     def _fold(self, partie_id: int) -> PartieState:
         """The partie as stored now; reads only (inside a transaction if one is open)."""
@@ -255,7 +259,7 @@ class Journal:
             return state
         refused = state.kept_aside
         self._store.set_aside(state.partie, refused.first_seq, refused.reason, state.summary())
-        self._notes.pop(state.partie, None)
+        self._moved.append(state.partie)
         return replace(state, revision=self._store.revision(state.partie), kept_aside=None)
 
     def _load(self, partie_id: int) -> PartieState:
@@ -272,7 +276,15 @@ class Journal:
     def _load_current(self) -> None:
         self._seen = self._store.data_version()  # before reading: a change after it is seen
         current = self._store.current()
-        self._state = None if current is None else self._load(current)
+        self._state = None if current is None else self._load_or_note(current)
+
+    def _load_or_note(self, partie_id: int) -> PartieState | None:
+        """The partie, or None with a warning when the engine refuses its very header."""
+        try:
+            return self._load(partie_id)
+        except ActionError as error:  # e.g. a variant this engine no longer knows
+            self._notes[partie_id] = f"partie {partie_id} cannot be shown: {error}"
+            return None
 
     def _check_parties(self) -> None:
         """Move aside what the engine refuses in every stored partie, a little at a time.
@@ -351,7 +363,7 @@ class Journal:
             or state.partie != current
             or self._store.revision(current) != state.revision
         ):
-            self._state = self._load(current)
+            self._state = self._load_or_note(current)
         return True
 
     # --- parties ----------------------------------------------------------

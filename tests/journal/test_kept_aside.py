@@ -203,3 +203,21 @@ def test_the_check_of_older_parties_goes_on_a_little_at_each_opening(db_path, mo
             seen.append(bool(journal.history()[-1]["warnings"]))
     assert seen == [False, False, False, False, True, True]  # newest first: 5, 4, 3, 2, then 1
     assert rows(db_path, "aside", old) == [(2, json.dumps(SET))]
+
+
+def test_a_partie_whose_header_the_engine_refuses_does_not_stop_the_journal(db_path):
+    with Journal.open(db_path) as journal:
+        old = journal.new_partie(["Anne", "Ben"], "Ben")
+        journal.new_partie(["Carl", "Dora"], "Dora")
+        journal.set_current(old)
+    conn = sqlite3.connect(db_path)
+    with conn:  # as if a later engine had dropped this house rule
+        rule = json.dumps({"no_such_rule": True})
+        conn.execute("UPDATE parties SET variants = ? WHERE id = ?", (rule, old))
+    conn.close()
+    with Journal.open(db_path) as journal:
+        assert journal.current_partie() is None
+        assert "cannot be shown" in journal.warnings(old)[0]
+        assert len(journal.history()) == 2
+    done = piquet("history", "--db", str(db_path))
+    assert done.returncode == 0 and "cannot be shown" in done.stdout
