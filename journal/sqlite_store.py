@@ -152,6 +152,7 @@ class SqliteStore:
         self._schema = 0
         self._fingerprint = _fingerprint(path)
         self._identity = self._fingerprint[:2]
+        self._wal_identity: tuple[int, int] | None = None
 
     # --- opening ----------------------------------------------------------
 
@@ -192,6 +193,7 @@ class SqliteStore:
         store = cls(conn, path)
         try:
             store._prepare(migrations)
+            store._wal_identity = store._identity_of(_wal(path))
         except BaseException:
             conn.close()
             raise
@@ -347,24 +349,36 @@ class SqliteStore:
         finally:
             self._tx = None
 
-    def check_file(self) -> None:
-        """Raise JournalGoneError if the path no longer names the file this store opened."""
+    def _identity_of(self, path: Path) -> tuple[int, int] | None:
         try:
-            st = os.stat(self.path)
+            st = os.stat(path)
         except FileNotFoundError:
-            identity: tuple[int, int] | None = None
+            return None
         except OSError as error:
-            raise JournalIOError(
-                f"{self.path}: cannot look at the journal file ({error})"
-            ) from error
-        else:
-            identity = (st.st_dev, st.st_ino)
-        if identity != self._identity:
-            what = "deleted" if identity is None else "replaced by another file"
-            raise JournalGoneError(
-                f"{self.path}: the journal file was {what} while it was open; "
-                "nothing more can be saved to it (open the journal again)"
-            )
+            raise JournalIOError(f"{path}: cannot look at the journal file ({error})") from error
+        return (st.st_dev, st.st_ino)
+
+    def check_file(self) -> None:
+        """Raise JournalGoneError if the path no longer names the file this store opened.
+
+        A writer also checks its -wal file: while this connection is open nobody deletes
+        it, and commits written to a deleted one would not be in the file at the path.
+        """
+        identity = self._identity_of(self.path)
+        if identity == self._identity and (
+            self.read_only or self._wal_identity is None
+            or self._identity_of(_wal(self.path)) == self._wal_identity
+        ):  # fmt: skip
+            return
+        what = (
+            "deleted" if identity is None
+            else "replaced by another file" if identity != self._identity
+            else "left without its -wal file"
+        )  # fmt: skip
+        raise JournalGoneError(
+            f"{self.path}: the journal file was {what} while it was open; "
+            "nothing more can be saved to it (open the journal again)"
+        )
 
     def data_version(self) -> int:
         """Changes when another connection committed (or an immutable view was read afresh)."""

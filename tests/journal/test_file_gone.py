@@ -60,6 +60,15 @@ def test_a_replaced_journal_is_not_written_to(db_path, tmp_path):
         assert reopened.actions() == []
 
 
+def test_a_journal_left_without_its_wal_file_acknowledges_nothing(db_path):
+    with Journal.open(db_path) as kiosk:
+        kiosk.new_partie(["Anne", "Ben"], "Ben")
+        kiosk.act({"trick": "E"})
+        Path(f"{db_path}-wal").unlink()  # where the last actions live until a checkpoint
+        with pytest.raises(JournalGoneError, match="without its -wal file"):
+            kiosk.act({"trick": "Y"})
+
+
 def test_the_file_still_there_is_written_as_usual(db_path):
     with Journal.open(db_path) as kiosk:
         kiosk.new_partie(["Anne", "Ben"], "Ben")
