@@ -1,6 +1,6 @@
 """The two-writer stress test: a long-lived Journal and `piquet` processes at random.
 
-Two journals, 110 seeded rounds each (see `stress_harness`): every journal
+Two journals, 100 seeded rounds each (see `stress_harness`): every journal
 opens, `PRAGMA integrity_check` is ok, nothing is kept aside, no acknowledged
 action is lost and no commit was illegal when made. Run with `pytest -s` to
 see the figures; `bench/journal_stress.py` runs a longer version.
@@ -12,7 +12,7 @@ import pytest
 from stress_harness import stress_many
 
 JOURNALS = 2
-ROUNDS = 110
+ROUNDS = 100
 
 
 @pytest.mark.slow
