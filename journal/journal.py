@@ -302,7 +302,8 @@ class Journal:
             with self._transaction():
                 version, _, below = (self._store.setting(CHECKED_KEY) or "").partition(":")
                 ids = [stored.id for stored in self._store.parties()]  # newest first
-                left = int(below) if version == CHECK_VERSION else max(ids, default=0)
+                known = version == CHECK_VERSION and below.isdigit()
+                left = int(below) if known else max(ids, default=0)
                 for partie_id in (i for i in ids if i <= left):
                     with suppress(ActionError):  # a header the engine refuses: nothing shows
                         self._set_aside(self._fold(partie_id))
