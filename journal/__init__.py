@@ -2,24 +2,81 @@
 
 `Journal.open(path)` is the entry point (None: the default file in the user's
 data directory; ":memory:": nothing on disk). See `journal.journal`.
+
+For the kiosk (and anything that holds a Journal open for long):
+
+- `Journal.open(path, *, create=True, read_only=False, fall_back_to_reading=False)`.
+  `create=False` refuses a missing or empty file (`NoJournalError`) and leaves it
+  as it was. `read_only=True` creates, migrates and writes nothing, so a read-only
+  file, folder or disk reads fine. `fall_back_to_reading=True` opens a journal that
+  cannot be written for reading instead of raising `ReadOnlyJournalError`; then
+  `journal.read_only` is True and `journal.read_only_reason` says why, in words,
+  for a banner. Writing to a read-only journal raises `ReadOnlyJournalError`.
+- `act(action)`, `undo()`, `redo()` decide on the partie read inside the write
+  transaction. A view older than the file (another writer acted, undid or started
+  a partie) raises `JournalChangedError`, an `ActionError`: nothing was written and
+  the view has been read again, so show it and let the table tap again.
+  `recheck=True` decides against the stored partie instead (the command line).
+- `refresh() -> bool`: cheap (SQLite's `data_version`); True when another writer
+  changed the journal, and the current partie (and which one is current) has been
+  read again. Call it on a timer and before each tap. It raises `JournalGoneError`
+  when the file was deleted or replaced.
+- `warnings(partie=None) -> list[str]`: what is wrong with a partie, in words
+  (today: actions the rules engine refused, kept aside); also in each
+  `history()` entry as "warnings". Show them in a banner.
+- Errors, all `JournalError`s with one plain line naming the file:
+  `DiskFullError` ("the disk is full; nothing was saved"), `ReadOnlyJournalError`
+  ("the journal file is read-only", "the folder F is read-only", "the disk is
+  read-only", "open for reading only"), `JournalGoneError` ("deleted" or
+  "replaced by another file while it was open": nothing more is saved; open
+  again), `JournalBusyError`, `JournalIOError`, `NoJournalError`,
+  `NotAJournalError`, `NewerJournalError`; `NoPartieError` and
+  `JournalChangedError` are also `ActionError`s.
+- `default_location()` gives the default file and, when `$HOME` does not exist, a
+  `note` saying where the journal went instead (show it).
+
+What changed for users (issue 9): `piquet export` and `piquet history` open the
+journal read-only; every failure says what is wrong in words (a full disk, a
+read-only file, folder or disk, a journal deleted or replaced while open, no
+journal at the path); only `new`, `import` and the kiosk's first start create a
+journal (its folder 0700, the file 0600); actions the rules engine refuses are
+kept aside in the journal's `aside` table, never deleted, the partie being what
+comes before them, and `history` marks such a partie "!" while `export` prints
+the valid part and a warning on standard error.
 """
 
 from journal.errors import (
+    DiskFullError,
+    JournalBusyError,
+    JournalChangedError,
     JournalError,
+    JournalGoneError,
+    JournalIOError,
     NewerJournalError,
+    NoJournalError,
     NoPartieError,
     NotAJournalError,
+    ReadOnlyJournalError,
     StoreConflict,
 )
 from journal.journal import Journal
-from journal.location import default_journal_path
+from journal.location import Location, default_journal_path, default_location
 
 __all__ = [
+    "DiskFullError",
     "Journal",
+    "JournalBusyError",
+    "JournalChangedError",
     "JournalError",
+    "JournalGoneError",
+    "JournalIOError",
+    "Location",
     "NewerJournalError",
+    "NoJournalError",
     "NoPartieError",
     "NotAJournalError",
+    "ReadOnlyJournalError",
     "StoreConflict",
     "default_journal_path",
+    "default_location",
 ]

@@ -1,7 +1,16 @@
 """Errors of the journal.
 
-`JournalError` is the root. A missing partie is also an `ActionError` (acting
-with no partie in play is a refused action), so the kiosk can catch either.
+`JournalError` is the root; every message is one plain line that names the file
+and says what is wrong in words. A missing partie and a stale view are also
+`ActionError`s (the action is refused and nothing is written), so the kiosk can
+catch either.
+
+What the disk or the file refuses has its own class, so a caller can say it on
+screen: `ReadOnlyJournalError` (the file, its folder or the disk is read-only,
+or the journal was opened for reading), `DiskFullError`, `JournalGoneError`
+(the file was deleted or replaced while open), `JournalBusyError`,
+`JournalIOError` (any other input/output failure), `NoJournalError` (a missing
+or empty file where a journal is needed).
 """
 
 from __future__ import annotations
@@ -21,9 +30,41 @@ class NotAJournalError(JournalError):
     """The file exists but is not a piquet-table journal."""
 
 
+class NoJournalError(JournalError):
+    """There is no journal at that path (no file, or an empty one), and none may be created."""
+
+
 class NoPartieError(JournalError, ActionError):
     """There is no current partie, or no partie with that id."""
 
 
 class StoreConflict(JournalError):
     """The stored actions are not where the caller expected (another writer, or a gap)."""
+
+
+class JournalChangedError(JournalError, ActionError):
+    """Another writer changed the partie (or which partie is current) since this view was read.
+
+    Nothing was written; the view has been read again, so the caller can show it
+    and let the user decide again.
+    """
+
+
+class JournalGoneError(JournalError):
+    """The journal file was deleted or replaced while it was open; nothing more is saved."""
+
+
+class ReadOnlyJournalError(JournalError):
+    """The journal cannot be written: a read-only file, folder or disk, or opened for reading."""
+
+
+class DiskFullError(JournalError):
+    """The disk is full: the change was not saved."""
+
+
+class JournalBusyError(JournalError):
+    """Another program held the journal locked for too long; nothing was done."""
+
+
+class JournalIOError(JournalError):
+    """The disk could not be read or written (an input/output error)."""

@@ -1,28 +1,54 @@
 """The journal: every action durable, undoable and resumable.
 
 `Journal` sits between the table (kiosk, buttons, command line) and a store.
-An action is checked by the rules engine (`scorer.actions.play`) BEFORE it is
-written; a refused action raises `ActionError` and writes nothing. Once `act`
-returns, the action is committed. Undo removes the last action and replays the
-rest from the start of the partie: there is no reverse arithmetic.
 
-The current partie's record and score stay in memory, so `act` scores only the
-new record. Opening folds the current partie alone; the history reads the
-summaries cached in the store, so finished parties are never replayed at open.
+Checking and writing are one transaction. `act`, `undo`, `redo`, `set_current`,
+`new_partie` and `import_record` take the store's write lock first; inside it
+they read which partie is current and the partie's revision, and only then
+decide. A view older than the file (another writer acted, undid, or started a
+partie since this Journal last read it) is refused with `JournalChangedError`
+(an `ActionError`: nothing written) and read again, so the caller can show
+what is now there. `recheck=True` instead decides against the state read
+inside the transaction: for callers that showed nothing, like the command
+line. Once a method returns, its change is committed; a refused action raises
+`ActionError` and writes nothing. Undo removes the last action and replays
+the rest from the start of the partie: there is no reverse arithmetic.
 
-`import_record` stores a record as actions. A finished record only joins the
-history; one still in progress becomes the current partie, to be played on.
+A journal always opens. A partie is its actions up to the first one the
+engine refuses (or a gap); the refused ones are moved to the `aside` table the
+next time the journal may write (never deleted), and `warnings(partie)` and
+the history say so (see `journal.fold`).
+
+Only the current partie's record, score and actions stay in memory; other
+parties are folded when asked for and not kept, so memory does not grow with
+the number of actions played. Opening folds the current partie alone; the
+history reads the summaries cached in the store. The first writable opening
+of a journal written before the revisions existed starts checking every partie
+once, newest first, a fraction of a second at each writable opening.
+
+`refresh()` is cheap (SQLite's `data_version`): it says whether another
+writer changed the file and reloads the current partie if so.
 """
 
 from __future__ import annotations
 
 import copy
 import os
-from dataclasses import dataclass
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
-from journal.errors import NoPartieError, StoreConflict
+from journal.errors import (
+    JournalChangedError,
+    JournalError,
+    NoPartieError,
+    ReadOnlyJournalError,
+)
+from journal.fold import Refusal, fold
 from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
@@ -38,16 +64,35 @@ from scorer.actions import (
 from scorer.errors import ActionError
 
 MEMORY = ":memory:"
+CHECKED_KEY = "parties_checked"
+# Bump when the engine refuses something it used to accept: every journal is
+# then checked once more, partie by partie, at its next writable opening.
+CHECK_VERSION = "1"
+CHECK_BUDGET_S = 0.3  # at most about this long checking old parties at each writable opening
+
+CHANGED = (
+    "the journal changed meanwhile (another program wrote to it); nothing was done: "
+    "look again, then repeat if it still applies"
+)
+NO_CURRENT = "no current partie: start one with `piquet new`"
 
 
 @dataclass(frozen=True)
 class PartieState:
-    """A partie folded: its record and score after `seq` actions."""
+    """A partie folded: its record, score and actions after `seq` actions, at `revision`.
+
+    `kept_aside` names the stored actions after these that the engine refuses and
+    that are still among the partie's actions in the store (not yet moved aside).
+    """
 
     partie: int
     seq: int
     record: dict[str, Any]
     score: dict[str, Any]
+    revision: int = 0
+    start: dict[str, Any] | None = None
+    actions: tuple[Action, ...] = ()
+    kept_aside: Refusal | None = None
 
     def summary(self) -> PartieSummary:
         return PartieSummary(
@@ -87,60 +132,240 @@ def _same_state(folded: dict[str, Any], original: dict[str, Any]) -> bool:
     )
 
 
+def aside_words(partie: int, count: int, first_seq: int, reason: str) -> str:
+    """The warning for a partie with actions kept aside."""
+    actions = "action" if count == 1 else "actions"
+    return (
+        f"partie {partie}: {count} {actions} kept aside, refused by the rules engine "
+        f"from action {first_seq} on ({reason}); the partie is what comes before"
+    )
+
+
 class Journal:
     """Parties and their actions, kept in a store; one partie is current."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, read_only_reason: str | None = None) -> None:
         self._store = store
         self._state: PartieState | None = None
-        self._scores: dict[tuple[int, int], dict[str, Any]] = {}
-        current = store.current()
-        if current is not None:
-            self._state = self._fold(current)
+        self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
+        self._moved: list[int] = []  # parties whose refused actions this transaction moves
+        self._seen = 0
+        self._read_only_reason = read_only_reason if store.read_only else None
+        if store.read_only and self._read_only_reason is None:
+            where = getattr(store, "path", "the journal")
+            self._read_only_reason = f"{where}: the journal is open for reading only"
+        if not store.read_only:
+            self._check_parties()
+        self._load_current()
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str] | None = None) -> Journal:
-        """The journal at `path`: None for the default file, ":memory:" for memory only."""
+    def open(
+        cls,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        create: bool = True,
+        read_only: bool = False,
+        fall_back_to_reading: bool = False,
+    ) -> Journal:
+        """The journal at `path`: None for the default file, ":memory:" for memory only.
+
+        - `create`: a missing or empty file may become a new journal (else NoJournalError).
+        - `read_only`: open for reading only; nothing is created, migrated or written, so
+          a read-only file, folder or disk reads fine. Writing raises ReadOnlyJournalError.
+        - `fall_back_to_reading`: when the journal cannot be written (read-only file,
+          folder or disk), open it for reading instead of raising ReadOnlyJournalError;
+          `read_only` is then True and `read_only_reason` says why, in words.
+        """
         if path is not None and os.fspath(path) == MEMORY:
             return cls(MemoryStore())
-        store = SqliteStore.open(default_journal_path() if path is None else path)
+        target = default_journal_path() if path is None else Path(path)
+        reason = None
+        if read_only:
+            store = SqliteStore.open(target, read_only=True)
+        else:
+            try:
+                store = SqliteStore.open(target, create=create)
+            except ReadOnlyJournalError as error:
+                if not fall_back_to_reading:
+                    raise
+                store = SqliteStore.open(target, read_only=True)
+                reason = str(error)
         try:
-            return cls(store)
+            return cls(store, read_only_reason=reason)
         except BaseException:
             store.close()
             raise
 
-    # --- folding ----------------------------------------------------------
+    # --- what the journal is ------------------------------------------------
+
+    @property
+    def read_only(self) -> bool:
+        """True when nothing can be written through this Journal."""
+        return bool(self._store.read_only)
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why the journal is read-only, in words (None when it can be written)."""
+        return self._read_only_reason
+
+    @property
+    def path(self) -> Path | None:
+        """The journal file (None in memory)."""
+        return getattr(self._store, "path", None)
+
+    # --- transactions and folding -------------------------------------------
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """The store's write lock: everything decided inside is read inside."""
+        if self._store.read_only:
+            raise ReadOnlyJournalError(self._read_only_reason)
+        self._moved = []
+        with self._store.transaction():
+            yield
+            self._seen = self._store.data_version()
+        for partie_id in self._moved:  # committed: the aside table says it from now on
+            self._notes.pop(partie_id, None)
 
     def _fold(self, partie_id: int) -> PartieState:
-        stored = self._store.partie(partie_id)
-        actions = self._store.actions_of(partie_id)
-        record = replay(_header_record(stored.header), actions)
-        key = (partie_id, len(actions))
-        if key not in self._scores:
-            self._scores[key] = score_or_refuse(record)
-        return PartieState(partie_id, len(actions), record, self._scores[key])
+        """The partie as stored now; reads only (inside a transaction if one is open)."""
+        with self._store.reading():
+            stored = self._store.partie(partie_id)
+            rows = self._store.stored_actions(partie_id)
+            revision = self._store.revision(partie_id)
+        start = _header_record(stored.header)
+        folded = fold(start, rows)
+        if folded.refusal is None:
+            self._notes.pop(partie_id, None)
+        else:
+            refusal = folded.refusal
+            self._notes[partie_id] = aside_words(
+                partie_id, refusal.count, refusal.first_seq, refusal.reason
+            )
+        return PartieState(
+            partie_id,
+            len(folded.actions),
+            folded.record,
+            folded.score,
+            revision,
+            start,
+            tuple(folded.actions),
+            folded.refusal,
+        )
 
-    def _require_current(self) -> PartieState:
-        if self._state is None:
-            raise NoPartieError("no current partie: start one with `piquet new`")
-        return self._state
+    def _set_aside(self, state: PartieState) -> PartieState:
+        """Inside a transaction: move the refused stored actions to the aside."""
+        if state.kept_aside is None:
+            return state
+        refused = state.kept_aside
+        self._store.set_aside(state.partie, refused.first_seq, refused.reason, state.summary())
+        self._moved.append(state.partie)
+        return replace(state, revision=self._store.revision(state.partie), kept_aside=None)
+
+    def _load(self, partie_id: int) -> PartieState:
+        """The partie folded; refused actions are moved aside at once when the journal can write."""
+        state = self._fold(partie_id)
+        if state.kept_aside is None or self._store.read_only:
+            return state
+        try:
+            with self._transaction():
+                return self._set_aside(self._fold(partie_id))  # again, under the write lock
+        except JournalError:
+            return state  # e.g. the disk is full: kept in memory, moved at the next write
+
+    def _load_current(self) -> None:
+        self._seen = self._store.data_version()  # before reading: a change after it is seen
+        current = self._store.current()
+        self._state = None if current is None else self._load_or_note(current)
+
+    def _load_or_note(self, partie_id: int) -> PartieState | None:
+        """The partie, or None with a warning when the engine refuses its very header."""
+        try:
+            return self._load(partie_id)
+        except ActionError as error:  # e.g. a variant this engine no longer knows
+            self._notes[partie_id] = f"partie {partie_id} cannot be shown: {error}"
+            return None
+
+    def _check_parties(self) -> None:
+        """Move aside what the engine refuses in every stored partie, a little at a time.
+
+        Newest first, for about CHECK_BUDGET_S at each writable opening, until every partie
+        has been checked once for this CHECK_VERSION. The setting CHECKED_KEY holds
+        "VERSION:N": every partie above id N is checked (N = 0: all of them). Parties
+        started after the check began were checked as they were written.
+        """
+        version, _, below = (self._store.setting(CHECKED_KEY) or "").partition(":")
+        if version == CHECK_VERSION and below == "0":
+            return
+        deadline = time.monotonic() + CHECK_BUDGET_S
+        try:
+            with self._transaction():
+                version, _, below = (self._store.setting(CHECKED_KEY) or "").partition(":")
+                ids = [stored.id for stored in self._store.parties()]  # newest first
+                known = version == CHECK_VERSION and below.isdigit()
+                left = int(below) if known else max(ids, default=0)
+                for partie_id in (i for i in ids if i <= left):
+                    with suppress(ActionError):  # a header the engine refuses: nothing shows
+                        self._set_aside(self._fold(partie_id))
+                    left = partie_id - 1
+                    if time.monotonic() > deadline:
+                        break
+                else:
+                    left = 0
+                self._store.put_setting(CHECKED_KEY, f"{CHECK_VERSION}:{left}")
+        except JournalError:
+            pass  # e.g. the disk is full: the check goes on at the next opening
+
+    def _fresh(self, recheck: bool) -> PartieState:
+        """Inside a transaction: the current partie as stored; a stale view is refused."""
+        current = self._store.current()
+        state = self._state
+        if state is not None and current == state.partie:
+            if self._store.revision(current) == state.revision:
+                return state
+        elif state is None and current is None:
+            raise NoPartieError(NO_CURRENT)
+        fresh = None if current is None else self._fold(current)
+        self._state = fresh
+        self._seen = self._store.data_version()
+        if not recheck:
+            raise JournalChangedError(CHANGED)
+        if fresh is None:
+            raise NoPartieError(NO_CURRENT)
+        return fresh
 
     def _state_of(self, partie_id: int | None) -> PartieState:
         if partie_id is None or (self._state is not None and partie_id == self._state.partie):
-            return self._require_current()
-        return self._fold(partie_id)
+            if self._state is None:
+                raise NoPartieError(NO_CURRENT)
+            return self._state
+        return self._load(partie_id)
 
-    def _settle(self, state: PartieState) -> dict[str, Any]:
-        self._state = state
-        self._scores[(state.partie, state.seq)] = state.score
-        return state.outcome()
+    # --- another writer -------------------------------------------------------
 
-    def _resync(self, error: StoreConflict) -> ActionError:
-        """Another writer changed the partie: reload it and refuse the action."""
-        if self._state is not None:
-            self._state = self._fold(self._state.partie)
-        return ActionError(f"the journal changed meanwhile; nothing was done ({error})")
+    def refresh(self) -> bool:
+        """Reload when another writer changed the journal; True if it did.
+
+        Cheap when nothing changed (SQLite's `data_version`). When something did, the
+        current partie (and which partie is current) is read again. Raises
+        JournalGoneError when the file was deleted or replaced.
+        """
+        self._store.check_file()
+        version = self._store.data_version()
+        if version == self._seen:
+            return False
+        self._seen = version
+        current = self._store.current()
+        state = self._state
+        if current is None:
+            self._state = None
+        elif (
+            state is None
+            or state.partie != current
+            or self._store.revision(current) != state.revision
+        ):
+            self._state = self._load_or_note(current)
+        return True
 
     # --- parties ----------------------------------------------------------
 
@@ -154,78 +379,98 @@ class Journal:
         """Start a partie and make it current. Raises ActionError for a bad header."""
         header = PartieHeader(list(players), first_dealer, game, dict(variants or {}), _now())
         record = _header_record(header)
-        score = score_or_refuse(record)
-        state = PartieState(0, 0, record, score)
-        partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
-        self._settle(PartieState(partie_id, 0, record, score))
+        score = score_or_refuse(record)  # the header alone decides: no stored state is read
+        state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
+        with self._transaction():
+            partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
+            state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))
+        self._state = state
         return partie_id
 
     def current_partie(self) -> int | None:
         return None if self._state is None else self._state.partie
 
     def set_current(self, partie_id: int) -> None:
-        state = self._fold(partie_id)
-        self._store.set_current(partie_id)
+        """Make a partie current (to go on with it). Raises NoPartieError for an unknown one."""
+        with self._transaction():
+            state = self._set_aside(self._fold(partie_id))
+            self._store.set_current(partie_id)
         self._state = state
 
     # --- actions ----------------------------------------------------------
 
-    def act(self, action: dict[str, Any]) -> dict[str, Any]:
-        """Check, commit and apply one action; returns {"partie","deal","totals","finished"}."""
-        state = self._require_current()
+    def act(self, action: dict[str, Any], *, recheck: bool = False) -> dict[str, Any]:
+        """Check, commit and apply one action; returns {"partie","deal","totals","finished"}.
+
+        The check reads the partie inside the write transaction. A view older than the
+        file raises JournalChangedError (nothing written; the view is read again),
+        unless `recheck`, which checks the action against the partie as stored.
+        """
         clean = parse_action(action)
-        record, score = play(state.record, clean, state.score)
-        after = PartieState(state.partie, state.seq + 1, record, score)
-        try:
-            self._store.append(state.partie, after.seq, clean, after.summary())
-        except StoreConflict as error:
-            raise self._resync(error) from error
-        return self._settle(after)
+        with self._transaction():
+            state = self._fresh(recheck)
+            record, score = play(state.record, clean, state.score)
+            state = self._set_aside(state)
+            after = replace(
+                state, seq=state.seq + 1, record=record, score=score,
+                actions=(*state.actions, clean),
+            )  # fmt: skip
+            self._store.append(after.partie, after.seq, clean, after.summary())
+            after = replace(after, revision=self._store.revision(after.partie))
+        self._state = after
+        return after.outcome()
 
-    def undo(self) -> dict[str, Any]:
+    def undo(self, *, recheck: bool = False) -> dict[str, Any]:
         """Remove the current partie's last action and replay the rest."""
-        state = self._require_current()
-        if state.seq == 0:
-            raise ActionError("nothing to undo")
-        stored = self._store.partie(state.partie)
-        actions = self._store.actions_of(state.partie)[:-1]
-        record = replay(_header_record(stored.header), actions)
-        after = PartieState(state.partie, state.seq - 1, record, score_or_refuse(record))
-        try:
+        with self._transaction():
+            state = self._fresh(recheck)
+            if state.seq == 0:
+                raise ActionError("nothing to undo")
+            actions = state.actions[:-1]
+            start = state.start if state.start is not None else state.record
+            record = replay(start, actions)
+            state = self._set_aside(state)
+            after = replace(
+                state, seq=state.seq - 1, record=record, score=score_or_refuse(record),
+                actions=actions,
+            )  # fmt: skip
             self._store.remove_last(state.partie, state.seq, after.summary())
-        except StoreConflict as error:
-            raise self._resync(error) from error
-        for key in [key for key in self._scores if key[0] == state.partie and key[1] > after.seq]:
-            del self._scores[key]  # those states may be rebuilt differently now
-        return self._settle(after)
+            after = replace(after, revision=self._store.revision(after.partie))
+        self._state = after
+        return after.outcome()
 
-    def redo(self) -> dict[str, Any]:
+    def redo(self, *, recheck: bool = False) -> dict[str, Any]:
         """Restore the action just undone, unless another action came since."""
-        state = self._require_current()
-        action = self._store.undone(state.partie, state.seq + 1)
-        if action is None:
-            raise ActionError("nothing to redo")
-        record, score = play(state.record, action, state.score)
-        after = PartieState(state.partie, state.seq + 1, record, score)
-        try:
+        with self._transaction():
+            state = self._fresh(recheck)
+            action = self._store.undone(state.partie, state.seq + 1)
+            if action is None:
+                raise ActionError("nothing to redo")
+            record, score = play(state.record, action, state.score)
+            state = self._set_aside(state)
+            after = replace(
+                state, seq=state.seq + 1, record=record, score=score,
+                actions=(*state.actions, parse_action(action)),
+            )  # fmt: skip
             self._store.restore(state.partie, after.seq, after.summary())
-        except StoreConflict as error:
-            raise self._resync(error) from error
-        return self._settle(after)
+            after = replace(after, revision=self._store.revision(after.partie))
+        self._state = after
+        return after.outcome()
 
     def can_undo(self) -> bool:
-        return self._state is not None and self._state.seq > 0
+        return not self.read_only and self._state is not None and self._state.seq > 0
 
     def can_redo(self) -> bool:
         state = self._state
-        return state is not None and self._store.undone(state.partie, state.seq + 1) is not None
+        if self.read_only or state is None:
+            return False
+        return self._store.undone(state.partie, state.seq + 1) is not None
 
     # --- reading ----------------------------------------------------------
 
     def actions(self, partie_id: int | None = None) -> list[Action]:
-        if partie_id is None:
-            return self._store.actions_of(self._require_current().partie)
-        return self._store.actions_of(partie_id)
+        """The partie's actions (the current one by default), without those kept aside."""
+        return copy.deepcopy(list(self._state_of(partie_id).actions))
 
     def record(self, partie_id: int | None = None) -> dict[str, Any]:
         """The folded `piquet-record/1` record of a partie (the current one by default)."""
@@ -235,22 +480,53 @@ class Journal:
         """The `piquet-score/1` score of a partie (the current one by default)."""
         return copy.deepcopy(self._state_of(partie_id).score)
 
+    def warnings(self, partie_id: int | None = None) -> list[str]:
+        """What is wrong with a partie (the current one by default), in words: [] when all is well.
+
+        Today: actions refused by the rules engine and kept aside. The kiosk shows
+        these in a banner; `piquet history` and `piquet export` print them.
+        """
+        if partie_id is None:
+            partie_id = self.current_partie()
+            if partie_id is None:
+                return []
+        return self._warnings(partie_id, self._store.aside())
+
+    def _warnings(self, partie_id: int, aside: dict[int, Any]) -> list[str]:
+        found = []
+        kept = aside.get(partie_id)
+        if kept is not None:
+            found.append(aside_words(partie_id, kept.count, kept.first_seq, kept.reason))
+        if partie_id in self._notes:
+            found.append(self._notes[partie_id])
+        return found
+
     def history(self) -> list[dict[str, Any]]:
-        """Every partie, newest first, from the cached summaries."""
-        return [
-            {
-                "partie": stored.id,
-                "created": stored.header.created_at,
-                "players": list(stored.header.players),
-                "game": stored.header.game,
-                "finished": stored.summary.finished,
-                "result": stored.summary.result,
-                "totals": stored.summary.totals,
-                "deal": stored.summary.deal,
-                "origin": stored.header.origin,
-            }
-            for stored in self._store.parties()
-        ]
+        """Every partie, newest first (the journal's own order), from the cached summaries.
+
+        Each entry's "warnings" lists what is wrong with that partie ([] when nothing).
+        """
+        aside = self._store.aside()
+        entries = []
+        for stored in self._store.parties():
+            summary = stored.summary
+            if self._state is not None and stored.id == self._state.partie:
+                summary = self._state.summary()
+            entries.append(
+                {
+                    "partie": stored.id,
+                    "created": stored.header.created_at,
+                    "players": list(stored.header.players),
+                    "game": stored.header.game,
+                    "finished": summary.finished,
+                    "result": summary.result,
+                    "totals": summary.totals,
+                    "deal": summary.deal,
+                    "origin": stored.header.origin,
+                    "warnings": self._warnings(stored.id, aside),
+                }
+            )
+        return entries
 
     def import_record(self, record: dict[str, Any]) -> int:
         """Store a record (e.g. from paper) as actions; returns the new partie's id.
@@ -270,15 +546,16 @@ class Journal:
             origin="import",
         )
         actions = [parse_action(action) for action in record_to_actions(record)]
-        folded = replay(_header_record(header), actions)
+        start = _header_record(header)
+        folded = replay(start, actions)
         score = score_or_refuse(folded)
         if not _same_state(score, original):
             raise ActionError("record: it cannot be stored as actions without changing its score")
-        state = PartieState(0, len(actions), folded, score)
+        state = PartieState(0, len(actions), folded, score, start=start, actions=tuple(actions))
         make_current = not score["finished"]
-        partie_id = self._store.create_partie(header, state.summary(), actions, make_current)
-        state = PartieState(partie_id, len(actions), folded, score)
-        self._scores[(partie_id, state.seq)] = score
+        with self._transaction():  # the record alone decides: no stored state is read
+            partie_id = self._store.create_partie(header, state.summary(), actions, make_current)
+            state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))
         if make_current:
             self._state = state
         return partie_id

@@ -3,20 +3,92 @@
 from __future__ import annotations
 
 import copy
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
+from typing import Any
 
 from journal.errors import NoPartieError, StoreConflict
-from journal.store import Action, PartieHeader, PartieSummary, StoredPartie
+from journal.store import (
+    Action,
+    AsideSummary,
+    PartieHeader,
+    PartieSummary,
+    StoredAction,
+    StoredPartie,
+)
 
 
 class MemoryStore:
     """Keeps everything in dictionaries; copies in and out, like a database would."""
 
+    read_only = False
+
     def __init__(self) -> None:
         self._parties: dict[int, StoredPartie] = {}
+        self._revisions: dict[int, int] = {}
         self._actions: dict[int, list[Action]] = {}
         self._undone: dict[int, dict[int, Action]] = {}
+        self._aside: list[tuple[int, int, Action, str]] = []
+        self._settings: dict[str, str] = {}
         self._current: int | None = None
+        self._changes = 0
+        self._depth = 0
+
+    # --- transactions -----------------------------------------------------
+
+    def _tables(self) -> tuple[Any, ...]:
+        return (
+            self._parties,
+            self._revisions,
+            self._actions,
+            self._undone,
+            self._aside,
+            self._settings,
+            self._current,
+            self._changes,
+        )
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """All or nothing: a failure inside puts every table back as it was."""
+        if self._depth:
+            yield
+            return
+        saved = copy.deepcopy(self._tables())
+        self._depth += 1
+        try:
+            yield
+        except BaseException:
+            (
+                self._parties,
+                self._revisions,
+                self._actions,
+                self._undone,
+                self._aside,
+                self._settings,
+                self._current,
+                self._changes,
+            ) = saved
+            raise
+        finally:
+            self._depth -= 1
+
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        yield
+
+    def _changed(self) -> None:
+        self._changes += 1
+
+    def data_version(self) -> int:
+        return self._changes
+
+    def check_file(self) -> None:
+        """Memory has no file to lose."""
+
+    # --- parties ----------------------------------------------------------
 
     def create_partie(
         self,
@@ -29,10 +101,12 @@ class MemoryStore:
             raise StoreConflict(f"a summary after {summary.seq} actions for {len(actions)}")
         partie_id = max(self._parties, default=0) + 1
         self._parties[partie_id] = StoredPartie(partie_id, copy.deepcopy(header), summary)
+        self._revisions[partie_id] = 0
         self._actions[partie_id] = copy.deepcopy(actions)
         self._undone[partie_id] = {}
         if make_current:
             self._current = partie_id
+        self._changed()
         return partie_id
 
     def partie(self, partie_id: int) -> StoredPartie:
@@ -43,9 +117,22 @@ class MemoryStore:
     def parties(self) -> list[StoredPartie]:
         return [copy.deepcopy(self._parties[key]) for key in sorted(self._parties, reverse=True)]
 
+    def revision(self, partie_id: int) -> int:
+        self.partie(partie_id)
+        return self._revisions[partie_id]
+
+    def stored_actions(self, partie_id: int) -> list[StoredAction]:
+        self.partie(partie_id)
+        return [
+            StoredAction(seq, copy.deepcopy(action), json.dumps(action))
+            for seq, action in enumerate(self._actions[partie_id], start=1)
+        ]
+
     def actions_of(self, partie_id: int) -> list[Action]:
         self.partie(partie_id)
         return copy.deepcopy(self._actions[partie_id])
+
+    # --- writing ----------------------------------------------------------
 
     def _expect(self, partie_id: int, seq: int, last: bool, summary: PartieSummary) -> None:
         """Refuse unless `seq` is the last action (or the next one) and `summary` fits."""
@@ -60,6 +147,8 @@ class MemoryStore:
 
     def _summarize(self, partie_id: int, summary: PartieSummary) -> None:
         self._parties[partie_id] = replace(self._parties[partie_id], summary=summary)
+        self._revisions[partie_id] += 1
+        self._changed()
 
     def append(self, partie_id: int, seq: int, action: Action, summary: PartieSummary) -> None:
         self._expect(partie_id, seq, False, summary)
@@ -87,6 +176,28 @@ class MemoryStore:
         self._summarize(partie_id, summary)
         return copy.deepcopy(action)
 
+    def set_aside(self, partie_id: int, from_seq: int, reason: str, summary: PartieSummary) -> int:
+        self.partie(partie_id)
+        if summary.seq != from_seq - 1:
+            raise StoreConflict(f"partie {partie_id}: a summary after {summary.seq} actions")
+        kept = self._actions[partie_id][from_seq - 1 :]
+        del self._actions[partie_id][from_seq - 1 :]
+        self._aside += [(partie_id, from_seq + n, a, reason) for n, a in enumerate(kept)]
+        self._summarize(partie_id, summary)
+        return len(kept)
+
+    def aside(self) -> dict[int, AsideSummary]:
+        found: dict[int, AsideSummary] = {}
+        for partie_id, seq, _, reason in self._aside:
+            seen = found.get(partie_id)
+            if seen is None:
+                found[partie_id] = AsideSummary(1, seq, reason)
+            else:
+                first = min(seen.first_seq, seq)
+                why = reason if seq < seen.first_seq else seen.reason
+                found[partie_id] = AsideSummary(seen.count + 1, first, why)
+        return found
+
     def current(self) -> int | None:
         return self._current
 
@@ -94,6 +205,14 @@ class MemoryStore:
         if partie_id is not None:
             self.partie(partie_id)
         self._current = partie_id
+        self._changed()
+
+    def setting(self, key: str) -> str | None:
+        return self._settings.get(key)
+
+    def put_setting(self, key: str, value: str) -> None:
+        self._settings[key] = value
+        self._changed()
 
     def close(self) -> None:
         """Nothing to release."""

@@ -53,7 +53,32 @@ def _create_v1(conn: sqlite3.Connection) -> None:
     )
 
 
-MIGRATIONS: list[Migration] = [_create_v1]
+def _revisions_and_aside_v2(conn: sqlite3.Connection) -> None:
+    """A revision per partie, bumped by every change, and the actions kept aside.
+
+    `parties.revision` lets a writer see, inside its write transaction, that the
+    partie changed since it read it (an undo then another action of the same
+    number looks the same by numbers alone). `aside` keeps the actions the rules
+    engine refuses when a partie is read again (a journal written by an older
+    program, or a stricter engine): the partie stands at what comes before them,
+    and they are kept, never deleted.
+    """
+    conn.execute("ALTER TABLE parties ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
+    conn.execute(
+        """CREATE TABLE aside (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            partie_id INTEGER NOT NULL REFERENCES parties (id),
+            seq INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            created_at TEXT,
+            set_aside_at TEXT NOT NULL,
+            reason TEXT NOT NULL
+        )"""
+    )
+    conn.execute("CREATE INDEX aside_by_partie ON aside (partie_id, seq)")
+
+
+MIGRATIONS: list[Migration] = [_create_v1, _revisions_and_aside_v2]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

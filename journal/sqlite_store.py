@@ -1,9 +1,28 @@
 """The SQLite store: one file, WAL, synchronous=FULL, one transaction per change.
 
-Once a method returns, its change is on disk (the WAL is synced at each
-commit), so it survives SIGKILL and a power cut. A failed method changes
-nothing. A file from a newer program is refused after a read-only look and is
-never written to.
+Once a transaction returns, its change is on disk (the WAL is synced at each
+commit), so it survives SIGKILL and a power cut. A failed one changes nothing.
+
+Opening:
+- For writing (`read_only=False`), a missing or empty file is created only with
+  `create=True` (else `NoJournalError`, and nothing is created); a file from a
+  newer program is refused after a read-only look and never written to; a file
+  that cannot be written (read-only file, folder or disk) is refused with
+  `ReadOnlyJournalError` before anything is created beside it.
+- For reading (`read_only=True`), nothing is ever created, migrated or written:
+  with a -wal file beside it (a writer has it open, or was killed) the file is
+  opened `mode=ro`; without one the main file is the whole truth and is read as
+  `immutable`, which creates no -wal/-shm files, so it works in a read-only
+  folder. An immutable view checks after each read that the file did not
+  change meanwhile (same inode, size and time, still no -wal) and reads again
+  if it did. An older schema is read as it is.
+
+Every write transaction checks, just before COMMIT, that the path still names
+the file opened (same device and inode): a journal deleted or replaced while
+open raises `JournalGoneError` and the change is rolled back, so nothing is
+acknowledged that is not in the file at the path. SQLite's errors come out as
+the journal's errors in words (`journal.disk.problem`), never as
+`sqlite3.OperationalError`.
 """
 
 from __future__ import annotations
@@ -11,23 +30,41 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from journal import disk
 from journal.errors import (
+    DiskFullError,
+    JournalBusyError,
     JournalError,
+    JournalGoneError,
+    JournalIOError,
     NewerJournalError,
+    NoJournalError,
     NoPartieError,
     NotAJournalError,
+    ReadOnlyJournalError,
     StoreConflict,
 )
 from journal.schema import MIGRATIONS, Migration, migrate, stored_version
-from journal.store import Action, PartieHeader, PartieSummary, StoredPartie
+from journal.store import (
+    Action,
+    AsideSummary,
+    PartieHeader,
+    PartieSummary,
+    StoredAction,
+    StoredPartie,
+)
 
 CURRENT_KEY = "current_partie"
+BUSY_TIMEOUT_S = 10.0
+READ_ATTEMPTS = 5
+
+T = TypeVar("T")
 
 
 def _dumps(value: Any) -> str:
@@ -45,6 +82,38 @@ def _newer(path: Path, version: int, known: int) -> NewerJournalError:
     )
 
 
+def _wal(path: Path) -> Path:
+    return Path(f"{path}-wal")
+
+
+def holds_data(path: Path) -> bool:
+    """There is something at `path` to open: a non-empty file (or an empty one with its WAL)."""
+    if path.is_dir():
+        raise NotAJournalError(f"{path}: a folder, not a journal file")
+    if not path.exists():
+        return False
+    if path.stat().st_size > 0:
+        return True
+    wal = _wal(path)
+    return wal.exists() and wal.stat().st_size > 0
+
+
+def no_journal(path: Path) -> NoJournalError:
+    return NoJournalError(f"no journal at {path}: start one with `piquet new` (or `piquet import`)")
+
+
+def _reading_uri(path: Path) -> tuple[str, bool]:
+    """The URI that reads `path` without writing anything; and whether it is immutable."""
+    immutable = not _wal(path).exists()
+    flags = "?mode=ro&immutable=1" if immutable else "?mode=ro"
+    return path.resolve().as_uri() + flags, immutable
+
+
+def _fingerprint(path: Path) -> tuple[int, int, int, int]:
+    st = path.stat()
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
+
+
 def peek_version(path: Path) -> int | None:
     """The schema version of the file at `path`, read without writing anything.
 
@@ -52,18 +121,17 @@ def peek_version(path: Path) -> int | None:
     Without a -wal file the main file is the whole truth and is read as immutable,
     so not even -wal/-shm files are created; otherwise a plain read-only look.
     """
-    if not path.exists() or path.stat().st_size == 0:
+    if not holds_data(path):
         return None
-    wal = Path(f"{path}-wal")
-    uri = path.resolve().as_uri() + ("?mode=ro" if wal.exists() else "?mode=ro&immutable=1")
+    uri, _ = _reading_uri(path)
     try:
         conn = sqlite3.connect(uri, uri=True)
         try:
             version = stored_version(conn)
         finally:
             conn.close()
-    except sqlite3.DatabaseError as error:
-        raise NotAJournalError(f"{path}: not a piquet-table journal ({error})") from error
+    except sqlite3.Error as error:
+        raise disk.problem(error, path, writing=False) from error
     if version is None:
         raise NotAJournalError(f"{path}: not a piquet-table journal")
     return version
@@ -72,32 +140,89 @@ def peek_version(path: Path) -> int | None:
 class SqliteStore:
     """The journal's store in one SQLite file."""
 
-    def __init__(self, conn: sqlite3.Connection, path: Path) -> None:
+    def __init__(
+        self, conn: sqlite3.Connection, path: Path, read_only: bool = False, immutable: bool = False
+    ) -> None:
         self._conn = conn
         self.path = path
+        self.read_only = read_only
+        self._immutable = immutable
+        self._tx: str | None = None  # "read" or "write" while a transaction is open
+        self._generation = 0
+        self._schema = 0
+        self._fingerprint = _fingerprint(path)
+        self._identity = self._fingerprint[:2]
+        self._wal_identity: tuple[int, int] | None = None
+
+    # --- opening ----------------------------------------------------------
 
     @classmethod
     def open(
-        cls, path: str | os.PathLike[str], migrations: Sequence[Migration] = MIGRATIONS
+        cls,
+        path: str | os.PathLike[str],
+        migrations: Sequence[Migration] = MIGRATIONS,
+        *,
+        create: bool = True,
+        read_only: bool = False,
     ) -> SqliteStore:
-        """Open (creating or migrating) the journal at `path`."""
+        """Open the journal at `path`: for writing (creating or migrating it), or for reading."""
         path = Path(path)
-        known = len(migrations)
-        version = peek_version(path)
-        if version is not None and version > known:
-            raise _newer(path, version, known)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(path, isolation_level=None, timeout=10.0)
-        except (OSError, sqlite3.Error) as error:
-            raise JournalError(f"{path}: cannot open the journal ({error})") from error
+            there = holds_data(path)
+        except OSError as error:
+            raise disk.os_problem(error, path) from error
+        if not there and (read_only or not create):
+            raise no_journal(path)
+        if read_only:
+            return cls._open_reading(path, len(migrations))
+        version = peek_version(path)
+        if version is not None and version > len(migrations):
+            raise _newer(path, version, len(migrations))
+        why = disk.why_not_writable(path)
+        if why is not None:
+            raise disk.read_only_error(path, why)
+        try:
+            if not path.exists():
+                disk.make_folder(path.parent)
+                disk.make_file(path)
+            conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        except OSError as error:
+            raise disk.os_problem(error, path) from error
+        except sqlite3.Error as error:
+            raise disk.problem(error, path, writing=True) from error
         store = cls(conn, path)
         try:
             store._prepare(migrations)
+            store._wal_identity = store._identity_of(_wal(path))
         except BaseException:
             conn.close()
             raise
         return store
+
+    @classmethod
+    def _open_reading(cls, path: Path, known: int) -> SqliteStore:
+        conn, immutable = cls._connect_reading(path)
+        store = cls(conn, path, read_only=True, immutable=immutable)
+        try:
+            version = store._read(lambda: stored_version(store._conn))
+            if version is None:
+                raise NotAJournalError(f"{path}: not a piquet-table journal")
+            if version > known:
+                raise _newer(path, version, known)
+            store._schema = version
+        except BaseException:
+            store.close()
+            raise
+        return store
+
+    @staticmethod
+    def _connect_reading(path: Path) -> tuple[sqlite3.Connection, bool]:
+        uri, immutable = _reading_uri(path)
+        try:
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+        except sqlite3.Error as error:
+            raise disk.problem(error, path, writing=False) from error
+        return conn, immutable
 
     def _prepare(self, migrations: Sequence[Migration]) -> None:
         conn = self._conn
@@ -107,45 +232,171 @@ class SqliteStore:
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             version = stored_version(conn)
-            if version == len(migrations):
-                return
-            with self._write():
-                version = stored_version(conn)  # again, under the write lock
-                if version is None:
-                    raise NotAJournalError(f"{self.path}: not a piquet-table journal")
-                if version > len(migrations):
-                    raise _newer(self.path, version, len(migrations))
-                try:
-                    migrate(conn, version, migrations)
-                except sqlite3.Error as error:
-                    raise JournalError(
-                        f"{self.path}: cannot update the journal from schema version {version} "
-                        f"to {len(migrations)} ({error}); it is left as it was"
-                    ) from error
         except sqlite3.DatabaseError as error:
-            raise NotAJournalError(f"{self.path}: not a piquet-table journal ({error})") from error
+            raise self._problem(error) from error
+        if version == len(migrations):
+            self._schema = version
+            return
+        with self.transaction():
+            version = stored_version(conn)  # again, under the write lock
+            if version is None:
+                raise NotAJournalError(f"{self.path}: not a piquet-table journal")
+            if version > len(migrations):
+                raise _newer(self.path, version, len(migrations))
+            try:
+                migrate(conn, version, migrations)
+            except sqlite3.Error as error:
+                found = self._problem(error)
+                if isinstance(found, DiskFullError | ReadOnlyJournalError | JournalGoneError):
+                    raise found from error
+                raise JournalError(
+                    f"{self.path}: cannot update the journal from schema version {version} "
+                    f"to {len(migrations)} ({error}); it is left as it was"
+                ) from error
+        self._schema = len(migrations)
+
+    # --- errors, reads and transactions -------------------------------------
+
+    def _problem(self, error: sqlite3.Error) -> JournalError:
+        if not self.read_only:
+            try:
+                self.check_file()
+            except JournalGoneError as gone:
+                return gone
+        return disk.problem(error, self.path, writing=not self.read_only)
+
+    def _sql(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        try:
+            return self._conn.execute(sql, params)
+        except sqlite3.Error as error:
+            raise self._problem(error) from error
+
+    def _intact(self) -> bool:
+        """An immutable view still shows the file as it is (nobody wrote to it since)."""
+        try:
+            return _fingerprint(self.path) == self._fingerprint and not _wal(self.path).exists()
+        except OSError:
+            return False
+
+    def _reconnect(self) -> None:
+        conn, immutable = self._connect_reading(self.path)
+        self._conn.close()
+        self._conn, self._immutable = conn, immutable
+        self._generation += 1
+        try:
+            self._fingerprint = _fingerprint(self.path)
+        except OSError as error:
+            raise disk.os_problem(error, self.path) from error
+
+    def _read(self, read: Callable[[], T]) -> T:
+        """Run `read`; an immutable view whose file changed meanwhile reads again, afresh."""
+        for _ in range(READ_ATTEMPTS):
+            try:
+                result = read()
+            except sqlite3.Error as error:
+                if self._immutable and not self._intact():
+                    self._reconnect()
+                    continue
+                raise self._problem(error) from error
+            if not self._immutable or self._intact():
+                return result
+            self._reconnect()
+        raise JournalBusyError(f"{self.path}: the journal kept changing while it was read")
 
     @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: committed (and synced) on success, rolled back on any error."""
-        self._conn.execute("BEGIN IMMEDIATE")
+    def reading(self) -> Iterator[None]:
+        """One consistent view (a read transaction) for the reads inside."""
+        if self._tx is not None or self._immutable:
+            yield
+            return
+        self._sql("BEGIN")
+        self._tx = "read"
         try:
-            yield self._conn
-        except BaseException:
-            self._conn.execute("ROLLBACK")
+            yield
+        finally:
+            self._tx = None
+            with suppress(sqlite3.Error):
+                self._conn.execute("COMMIT")
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """One write transaction: committed (and synced) on success, rolled back on any error.
+
+        The write lock is taken first (BEGIN IMMEDIATE), so whatever is read inside is
+        what the change applies to. Just before COMMIT the path must still name the
+        file this store opened.
+        """
+        if self._tx == "write":
+            yield
+            return
+        if self._tx == "read":
+            raise RuntimeError("a write transaction cannot start inside a read")
+        if self.read_only:
+            raise disk.read_only_error(self.path, "the journal is open for reading only")
+        self._sql("BEGIN IMMEDIATE")
+        self._tx = "write"
+        try:
+            yield
+            self.check_file()
+            self._conn.execute("COMMIT")
+        except BaseException as error:
+            if self._conn.in_transaction:
+                with suppress(sqlite3.Error):
+                    self._conn.execute("ROLLBACK")
+            if isinstance(error, sqlite3.Error):
+                raise self._problem(error) from error
             raise
-        self._conn.execute("COMMIT")
+        finally:
+            self._tx = None
+
+    def _identity_of(self, path: Path) -> tuple[int, int] | None:
+        try:
+            st = os.stat(path)
+        except FileNotFoundError:
+            return None
+        except OSError as error:
+            raise JournalIOError(f"{path}: cannot look at the journal file ({error})") from error
+        return (st.st_dev, st.st_ino)
+
+    def check_file(self) -> None:
+        """Raise JournalGoneError if the path no longer names the file this store opened.
+
+        A writer also checks its -wal file: while this connection is open nobody deletes
+        it, and commits written to a deleted one would not be in the file at the path.
+        """
+        identity = self._identity_of(self.path)
+        if identity == self._identity and (
+            self.read_only or self._wal_identity is None
+            or self._identity_of(_wal(self.path)) == self._wal_identity
+        ):  # fmt: skip
+            return
+        what = (
+            "deleted" if identity is None
+            else "replaced by another file" if identity != self._identity
+            else "left without its -wal file"
+        )  # fmt: skip
+        raise JournalGoneError(
+            f"{self.path}: the journal file was {what} while it was open; "
+            "nothing more can be saved to it (open the journal again)"
+        )
+
+    def data_version(self) -> int:
+        """Changes when another connection committed (or an immutable view was read afresh)."""
+        if self._immutable and not self._intact():
+            self._reconnect()
+        version = self._read(lambda: int(self._conn.execute("PRAGMA data_version").fetchone()[0]))
+        return (self._generation << 48) + version
 
     # --- reading ----------------------------------------------------------
 
     def version(self) -> int:
-        version = stored_version(self._conn)
+        version = self._read(lambda: stored_version(self._conn))
         return version or 0
 
     @staticmethod
     def _partie_from(row: sqlite3.Row | tuple[Any, ...]) -> StoredPartie:
         (partie_id, created, players, dealer, game, variants, origin) = row[:7]
-        (seq, deal, totals, finished, result) = row[7:]
+        (seq, deal, totals, finished, result) = row[7:12]
         header = PartieHeader(
             json.loads(players), dealer, game, json.loads(variants), created, origin
         )
@@ -160,64 +411,138 @@ class SqliteStore:
     )
 
     def partie(self, partie_id: int) -> StoredPartie:
-        row = self._conn.execute(
-            f"SELECT {self._COLUMNS} FROM parties WHERE id = ?", (partie_id,)
-        ).fetchone()
+        row = self._read(
+            lambda: self._conn.execute(
+                f"SELECT {self._COLUMNS} FROM parties WHERE id = ?", (partie_id,)
+            ).fetchone()
+        )
         if row is None:
             raise NoPartieError(f"no partie {partie_id} in the journal")
         return self._partie_from(row)
 
     def parties(self) -> list[StoredPartie]:
-        rows = self._conn.execute(f"SELECT {self._COLUMNS} FROM parties ORDER BY id DESC")
+        rows = self._read(
+            lambda: self._conn.execute(
+                f"SELECT {self._COLUMNS} FROM parties ORDER BY id DESC"
+            ).fetchall()
+        )
         return [self._partie_from(row) for row in rows]
 
-    def actions_of(self, partie_id: int) -> list[Action]:
+    def revision(self, partie_id: int) -> int:
+        if self._schema < 2:
+            self.partie(partie_id)
+            return 0
+        row = self._read(
+            lambda: self._conn.execute(
+                "SELECT revision FROM parties WHERE id = ?", (partie_id,)
+            ).fetchone()
+        )
+        if row is None:
+            raise NoPartieError(f"no partie {partie_id} in the journal")
+        return int(row[0])
+
+    def _rows(self, partie_id: int) -> list[tuple[int, str]]:
         self.partie(partie_id)
-        rows = self._conn.execute(
-            "SELECT seq, action FROM actions WHERE partie_id = ? ORDER BY seq", (partie_id,)
-        ).fetchall()
-        if [seq for seq, _ in rows] != list(range(1, len(rows) + 1)):
-            raise StoreConflict(f"partie {partie_id}: the actions are not numbered 1..{len(rows)}")
-        return [json.loads(action) for _, action in rows]
+        return self._read(
+            lambda: self._conn.execute(
+                "SELECT seq, action FROM actions WHERE partie_id = ? ORDER BY seq", (partie_id,)
+            ).fetchall()
+        )
+
+    def stored_actions(self, partie_id: int) -> list[StoredAction]:
+        found = []
+        for seq, text in self._rows(partie_id):
+            try:
+                action = json.loads(text)
+            except (TypeError, ValueError, RecursionError):
+                action = None
+            found.append(StoredAction(seq, action if isinstance(action, dict) else None, str(text)))
+        return found
+
+    def actions_of(self, partie_id: int) -> list[Action]:
+        stored = self.stored_actions(partie_id)
+        if [row.seq for row in stored] != list(range(1, len(stored) + 1)):
+            raise StoreConflict(
+                f"partie {partie_id}: the actions are not numbered 1..{len(stored)}"
+            )
+        unreadable = [row.seq for row in stored if row.action is None]
+        if unreadable:
+            raise StoreConflict(f"partie {partie_id}: action {unreadable[0]} is unreadable")
+        return [row.action for row in stored if row.action is not None]
 
     def undone(self, partie_id: int, seq: int) -> Action | None:
         self.partie(partie_id)
-        row = self._conn.execute(
-            "SELECT action FROM undone WHERE partie_id = ? AND seq = ?", (partie_id, seq)
-        ).fetchone()
-        return json.loads(row[0]) if row else None
+        row = self._read(
+            lambda: self._conn.execute(
+                "SELECT action FROM undone WHERE partie_id = ? AND seq = ?", (partie_id, seq)
+            ).fetchone()
+        )
+        if row is None:
+            return None
+        try:
+            action = json.loads(row[0])
+        except (TypeError, ValueError, RecursionError):
+            return None
+        return action if isinstance(action, dict) else None
+
+    def aside(self) -> dict[int, AsideSummary]:
+        if self._schema < 2:
+            return {}
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT partie_id, COUNT(*), MIN(seq), (SELECT reason FROM aside AS first"
+                " WHERE first.partie_id = kept.partie_id ORDER BY seq, id LIMIT 1)"
+                " FROM aside AS kept GROUP BY partie_id"
+            ).fetchall()
+        )
+        return {int(p): AsideSummary(int(n), int(s), str(r)) for p, n, s, r in rows}
 
     def current(self) -> int | None:
-        row = self._conn.execute(
-            "SELECT value FROM settings WHERE key = ?", (CURRENT_KEY,)
-        ).fetchone()
+        row = self._read(
+            lambda: self._conn.execute(
+                "SELECT value FROM settings WHERE key = ?", (CURRENT_KEY,)
+            ).fetchone()
+        )
         return int(row[0]) if row and row[0] is not None else None
+
+    def setting(self, key: str) -> str | None:
+        row = self._read(
+            lambda: self._conn.execute(
+                "SELECT value FROM settings WHERE key = ?", (key,)
+            ).fetchone()
+        )
+        return None if row is None or row[0] is None else str(row[0])
 
     # --- writing ----------------------------------------------------------
 
-    def _last_seq(self, conn: sqlite3.Connection, partie_id: int) -> int:
-        if conn.execute("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
+    def _last_seq(self, partie_id: int) -> int:
+        if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
             raise NoPartieError(f"no partie {partie_id} in the journal")
         return int(
-            conn.execute(
+            self._sql(
                 "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE partie_id = ?", (partie_id,)
             ).fetchone()[0]
         )
 
-    @staticmethod
-    def _expect(
-        partie_id: int, seq: int, expected: int, summary: PartieSummary, after: int
-    ) -> None:
-        if seq != expected:
+    def _count(self, partie_id: int) -> int:
+        return int(
+            self._sql("SELECT COUNT(*) FROM actions WHERE partie_id = ?", (partie_id,)).fetchone()[
+                0
+            ]
+        )
+
+    def _expect(self, partie_id: int, seq: int, expected: int, summary: PartieSummary, after: int):
+        if seq != expected or self._count(partie_id) != self._last_seq(partie_id):
             raise StoreConflict(f"partie {partie_id}: action {seq} where {expected} was expected")
         if summary.seq != after:
             raise StoreConflict(f"partie {partie_id}: a summary after {summary.seq} actions")
 
-    @staticmethod
-    def _summarize(conn: sqlite3.Connection, partie_id: int, summary: PartieSummary) -> None:
-        conn.execute(
-            "UPDATE parties SET seq = ?, deal = ?, totals = ?, finished = ?, result = ? "
-            "WHERE id = ?",
+    def _summarize(self, partie_id: int, summary: PartieSummary) -> None:
+        """Store the summary; a change to the partie's actions bumps its revision."""
+        self._sql(
+            "UPDATE parties SET seq = ?, deal = ?, totals = ?, finished = ?, result = ?"
+            + (", revision = revision + 1" if self._schema >= 2 else "")
+            + " WHERE id = ?",
             (
                 summary.seq,
                 summary.deal,
@@ -228,9 +553,8 @@ class SqliteStore:
             ),
         )
 
-    @staticmethod
-    def _set_current(conn: sqlite3.Connection, partie_id: int | None) -> None:
-        conn.execute(
+    def _set_current(self, partie_id: int | None) -> None:
+        self._sql(
             "INSERT INTO settings (key, value) VALUES (?, ?) "
             "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             (CURRENT_KEY, None if partie_id is None else str(partie_id)),
@@ -246,11 +570,11 @@ class SqliteStore:
         if summary.seq != len(actions):
             raise StoreConflict(f"a summary after {summary.seq} actions for {len(actions)}")
         now = _now()
-        with self._write() as conn:
-            cursor = conn.execute(
+        with self.transaction():
+            cursor = self._sql(
                 "INSERT INTO parties (created_at, players, first_dealer, game, variants, origin,"
                 " seq, deal, totals, finished, result)"
-                " VALUES (?, ?, ?, ?, ?, ?, 0, 1, '{}', 0, NULL)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     header.created_at,
                     _dumps(header.players),
@@ -258,67 +582,102 @@ class SqliteStore:
                     header.game,
                     _dumps(header.variants),
                     header.origin,
+                    summary.seq,
+                    summary.deal,
+                    _dumps(summary.totals),
+                    int(summary.finished),
+                    None if summary.result is None else _dumps(summary.result),
                 ),
             )
             partie_id = int(cursor.lastrowid or 0)
-            conn.executemany(
-                "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
-                [(partie_id, seq, _dumps(a), now) for seq, a in enumerate(actions, start=1)],
-            )
-            self._summarize(conn, partie_id, summary)
+            try:
+                self._conn.executemany(
+                    "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
+                    [(partie_id, seq, _dumps(a), now) for seq, a in enumerate(actions, start=1)],
+                )
+            except sqlite3.Error as error:
+                raise self._problem(error) from error
             if make_current:
-                self._set_current(conn, partie_id)
+                self._set_current(partie_id)
         return partie_id
 
     def append(self, partie_id: int, seq: int, action: Action, summary: PartieSummary) -> None:
-        with self._write() as conn:
-            self._expect(partie_id, seq, self._last_seq(conn, partie_id) + 1, summary, seq)
-            conn.execute(
+        with self.transaction():
+            self._expect(partie_id, seq, self._last_seq(partie_id) + 1, summary, seq)
+            self._sql(
                 "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
                 (partie_id, seq, _dumps(action), _now()),
             )
-            conn.execute("DELETE FROM undone WHERE partie_id = ?", (partie_id,))
-            self._summarize(conn, partie_id, summary)
+            self._sql("DELETE FROM undone WHERE partie_id = ?", (partie_id,))
+            self._summarize(partie_id, summary)
 
     def remove_last(self, partie_id: int, seq: int, summary: PartieSummary) -> Action:
-        with self._write() as conn:
-            self._expect(partie_id, seq, self._last_seq(conn, partie_id), summary, seq - 1)
-            (text,) = conn.execute(
+        with self.transaction():
+            self._expect(partie_id, seq, self._last_seq(partie_id), summary, seq - 1)
+            (text,) = self._sql(
                 "SELECT action FROM actions WHERE partie_id = ? AND seq = ?", (partie_id, seq)
             ).fetchone()
-            conn.execute("DELETE FROM actions WHERE partie_id = ? AND seq = ?", (partie_id, seq))
-            conn.execute(
+            self._sql("DELETE FROM actions WHERE partie_id = ? AND seq = ?", (partie_id, seq))
+            self._sql(
                 "INSERT OR REPLACE INTO undone (partie_id, seq, action) VALUES (?, ?, ?)",
                 (partie_id, seq, text),
             )
-            self._summarize(conn, partie_id, summary)
+            self._summarize(partie_id, summary)
         return json.loads(text)
 
     def restore(self, partie_id: int, seq: int, summary: PartieSummary) -> Action:
-        with self._write() as conn:
-            self._expect(partie_id, seq, self._last_seq(conn, partie_id) + 1, summary, seq)
-            row = conn.execute(
+        with self.transaction():
+            self._expect(partie_id, seq, self._last_seq(partie_id) + 1, summary, seq)
+            row = self._sql(
                 "SELECT action FROM undone WHERE partie_id = ? AND seq = ?", (partie_id, seq)
             ).fetchone()
             if row is None:
                 raise StoreConflict(f"partie {partie_id}: no undone action {seq}")
-            conn.execute("DELETE FROM undone WHERE partie_id = ? AND seq = ?", (partie_id, seq))
-            conn.execute(
+            self._sql("DELETE FROM undone WHERE partie_id = ? AND seq = ?", (partie_id, seq))
+            self._sql(
                 "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
                 (partie_id, seq, row[0], _now()),
             )
-            self._summarize(conn, partie_id, summary)
+            self._summarize(partie_id, summary)
         return json.loads(row[0])
 
+    def set_aside(self, partie_id: int, from_seq: int, reason: str, summary: PartieSummary) -> int:
+        if self._schema < 2:
+            raise JournalError(f"{self.path}: the journal is too old to keep actions aside")
+        with self.transaction():
+            self._last_seq(partie_id)  # refuses an unknown partie
+            if summary.seq != from_seq - 1:
+                raise StoreConflict(f"partie {partie_id}: a summary after {summary.seq} actions")
+            moved = self._sql(
+                "INSERT INTO aside (partie_id, seq, action, created_at, set_aside_at, reason)"
+                " SELECT partie_id, seq, action, created_at, ?, ? FROM actions"
+                " WHERE partie_id = ? AND seq >= ? ORDER BY seq",
+                (_now(), reason, partie_id, from_seq),
+            ).rowcount
+            self._sql("DELETE FROM actions WHERE partie_id = ? AND seq >= ?", (partie_id, from_seq))
+            if self._count(partie_id) != from_seq - 1:
+                raise StoreConflict(f"partie {partie_id}: actions before {from_seq} are missing")
+            self._summarize(partie_id, summary)
+        return int(moved)
+
     def set_current(self, partie_id: int | None) -> None:
-        with self._write() as conn:
+        with self.transaction():
             if partie_id is not None:
-                self._last_seq(conn, partie_id)  # refuses an unknown partie
-            self._set_current(conn, partie_id)
+                self._last_seq(partie_id)  # refuses an unknown partie
+            self._set_current(partie_id)
+
+    def put_setting(self, key: str, value: str) -> None:
+        with self.transaction():
+            self._sql(
+                "INSERT INTO settings (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
 
     def integrity(self) -> str:
         """`PRAGMA integrity_check`: "ok" for a sound file."""
-        return str(self._conn.execute("PRAGMA integrity_check").fetchone()[0])
+        return str(self._read(lambda: self._conn.execute("PRAGMA integrity_check").fetchone()[0]))
 
     def close(self) -> None:
-        self._conn.close()
+        with suppress(sqlite3.Error):
+            self._conn.close()

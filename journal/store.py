@@ -1,13 +1,25 @@
 """What the journal keeps, and the small protocol every store implements.
 
-A store knows nothing of Piquet: it keeps parties (a header and a cached
-summary), their actions numbered 1, 2, 3... without gaps, the actions undone
-(for redo) and which partie is current. The `Journal` decides what to write;
-each store method is one atomic change.
+A store knows nothing of Piquet: it keeps parties (a header, a cached summary
+and a revision), their actions numbered 1, 2, 3... without gaps, the actions
+undone (for redo), the actions kept aside and which partie is current.
+
+The `Journal` decides what to write. It does so inside `transaction()`, which
+holds the write lock from before the state is read until the change is
+committed: what decides that an action is legal reads the state inside the
+same transaction that appends it. Each writing method is also atomic on its
+own (outside a transaction it is one). `reading()` gives one consistent view
+for several reads.
+
+Every change to a partie's actions (append, remove_last, restore, set_aside)
+bumps its revision, so (partie id, revision) names one state of the partie:
+a writer whose view is older sees it, even when an undo and another action
+left the same number of actions.
 """
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -44,8 +56,44 @@ class StoredPartie:
     summary: PartieSummary
 
 
+@dataclass(frozen=True)
+class StoredAction:
+    """One stored action as it is in the file: `action` is None when its text is not an object."""
+
+    seq: int
+    action: Action | None
+    text: str
+
+
+@dataclass(frozen=True)
+class AsideSummary:
+    """The actions of one partie kept aside: how many, the first number, and why."""
+
+    count: int
+    first_seq: int
+    reason: str
+
+
 class Store(Protocol):
-    """The journal's storage. Every method is atomic: all of it happens, or none."""
+    """The journal's storage. Every writing method is atomic: all of it happens, or none."""
+
+    read_only: bool
+
+    def transaction(self) -> AbstractContextManager[None]:
+        """Hold the write lock; everything inside commits together, or nothing on an error."""
+        ...
+
+    def reading(self) -> AbstractContextManager[None]:
+        """One consistent view for the reads inside (no-op inside a transaction)."""
+        ...
+
+    def data_version(self) -> int:
+        """A number that changes when another writer has committed a change."""
+        ...
+
+    def check_file(self) -> None:
+        """Raise JournalGoneError if the file was deleted or replaced since it was opened."""
+        ...
 
     def create_partie(
         self,
@@ -54,7 +102,7 @@ class Store(Protocol):
         actions: list[Action],
         make_current: bool,
     ) -> int:
-        """Add a partie holding `actions` (seq 1..n); returns its id."""
+        """Add a partie holding `actions` (seq 1..n), at revision 0; returns its id."""
         ...
 
     def partie(self, partie_id: int) -> StoredPartie:
@@ -62,11 +110,19 @@ class Store(Protocol):
         ...
 
     def parties(self) -> list[StoredPartie]:
-        """Every partie, newest first."""
+        """Every partie, newest first (by id: the journal's own sequence, never the clock)."""
+        ...
+
+    def revision(self, partie_id: int) -> int:
+        """The partie's revision: bumped by every change to its actions."""
+        ...
+
+    def stored_actions(self, partie_id: int) -> list[StoredAction]:
+        """Every action row of the partie as stored, in order of number (gaps left as they are)."""
         ...
 
     def actions_of(self, partie_id: int) -> list[Action]:
-        """The partie's actions in order."""
+        """The partie's actions in order; raises StoreConflict on a gap or an unreadable one."""
         ...
 
     def append(self, partie_id: int, seq: int, action: Action, summary: PartieSummary) -> None:
@@ -85,10 +141,22 @@ class Store(Protocol):
         """Put the undone action `seq` back as the partie's last action."""
         ...
 
+    def set_aside(self, partie_id: int, from_seq: int, reason: str, summary: PartieSummary) -> int:
+        """Move the partie's actions from number `from_seq` on into the aside; returns how many."""
+        ...
+
+    def aside(self) -> dict[int, AsideSummary]:
+        """The actions kept aside, summed up per partie id."""
+        ...
+
     def current(self) -> int | None:
         """The current partie's id."""
         ...
 
     def set_current(self, partie_id: int | None) -> None: ...
+
+    def setting(self, key: str) -> str | None: ...
+
+    def put_setting(self, key: str, value: str) -> None: ...
 
     def close(self) -> None: ...

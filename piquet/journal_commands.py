@@ -3,24 +3,36 @@
 Each `run_*` takes the namespace built in `piquet.cli` and returns the exit
 status. Success prints JSON (or the history table) on standard output. Any
 failure the user can cause (a refused or malformed action, no current partie,
-an unknown partie, a journal from a newer program, an unreadable file) exits 2
-with the message on standard error and nothing on standard output.
+an unknown partie, no journal at the path, a journal from a newer program, an
+unreadable file, a read-only or full disk, another program holding the
+journal) exits 2 with one line on standard error and nothing on standard output.
+
+How each command opens the journal:
+- `new` and `import` may create it (its folder 0700, the file 0600);
+- `act`, `undo` and `redo` need one already there (a missing or empty file is
+  left as it was) and decide against the partie as stored when they write;
+- `export` and `history` open it for reading only: nothing is created,
+  migrated or written, so they work on a read-only file, folder or disk.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sqlite3
 import sys
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
 from typing import Any
 
-from journal import Journal, JournalError
+from journal import Journal, JournalError, default_location
 from scorer.errors import RecordError
 
 Command = Callable[[argparse.Namespace], int]
+Runner = Callable[[argparse.Namespace, Journal], None]
+
+CREATE, WRITE, READ = "create", "write", "read"
 
 
 class UsageError(ValueError):
@@ -31,24 +43,45 @@ def _emit(value: Any) -> None:
     sys.stdout.write(json.dumps(value, ensure_ascii=False) + "\n")
 
 
-def _command(run: Callable[[argparse.Namespace, Journal], None]) -> Command:
-    """Open the journal, run, close; turn every user error into exit 2 with a message."""
+def _one_line(error: BaseException) -> str:
+    return " ".join(str(error).split()) or type(error).__name__
 
-    @wraps(run)
-    def wrapper(args: argparse.Namespace) -> int:
-        try:
-            with Journal.open(args.db) as journal:
-                run(args, journal)
-        except RecordError as error:
-            for problem in error.problems:
-                sys.stderr.write(f"{problem}\n")
-            return 2
-        except (JournalError, ValueError, OSError) as error:
-            sys.stderr.write(f"piquet {args.command}: {error}\n")
-            return 2
-        return 0
 
-    return wrapper
+def _journal_path(args: argparse.Namespace) -> str | Path:
+    """--db, or the default file (saying so when it is a fallback)."""
+    if args.db is not None:
+        return str(args.db)
+    location = default_location()
+    if location.note:
+        sys.stderr.write(f"piquet {args.command}: note: {location.note}\n")
+    return location.path
+
+
+def _open(path: str | Path, how: str) -> Journal:
+    return Journal.open(path, create=how == CREATE, read_only=how == READ)
+
+
+def _command(how: str) -> Callable[[Runner], Command]:
+    """Open the journal (as `how` says), run, close; every user error is exit 2 and one line."""
+
+    def decorate(run: Runner) -> Command:
+        @wraps(run)
+        def wrapper(args: argparse.Namespace) -> int:
+            try:
+                with _open(_journal_path(args), how) as journal:
+                    run(args, journal)
+            except RecordError as error:
+                for problem in error.problems:
+                    sys.stderr.write(f"{problem}\n")
+                return 2
+            except (JournalError, ValueError, OSError, sqlite3.Error) as error:
+                sys.stderr.write(f"piquet {args.command}: {_one_line(error)}\n")
+                return 2
+            return 0
+
+        return wrapper
+
+    return decorate
 
 
 def parse_variants(pairs: list[str]) -> dict[str, Any]:
@@ -75,29 +108,29 @@ def parse_action_json(text: str) -> dict[str, Any]:
     return action
 
 
-@_command
+@_command(CREATE)
 def _new(args: argparse.Namespace, journal: Journal) -> None:
     variants = parse_variants(args.variant)
     partie = journal.new_partie(list(args.players), args.first_dealer, args.game, variants)
     _emit(_state(journal, partie))
 
 
-@_command
+@_command(WRITE)
 def _act(args: argparse.Namespace, journal: Journal) -> None:
-    _emit(journal.act(parse_action_json(args.action)))
+    _emit(journal.act(parse_action_json(args.action), recheck=True))
 
 
-@_command
+@_command(WRITE)
 def _undo(args: argparse.Namespace, journal: Journal) -> None:
-    _emit(journal.undo())
+    _emit(journal.undo(recheck=True))
 
 
-@_command
+@_command(WRITE)
 def _redo(args: argparse.Namespace, journal: Journal) -> None:
-    _emit(journal.redo())
+    _emit(journal.redo(recheck=True))
 
 
-@_command
+@_command(READ)
 def _export(args: argparse.Namespace, journal: Journal) -> None:
     if getattr(args, "csv", False):
         from piquet.csv_output import write_export_csv
@@ -105,9 +138,11 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
+    for warning in journal.warnings(args.partie):
+        sys.stderr.write(f"piquet export: warning: {warning}\n")
 
 
-@_command
+@_command(READ)
 def _history(args: argparse.Namespace, journal: Journal) -> None:
     if getattr(args, "csv", False):
         from piquet.csv_output import write_history_csv
@@ -120,7 +155,7 @@ def _history(args: argparse.Namespace, journal: Journal) -> None:
         sys.stdout.write(history_table(parties, journal.current_partie()))
 
 
-@_command
+@_command(CREATE)
 def _import(args: argparse.Namespace, journal: Journal) -> None:
     source = sys.stdin if args.record == "-" else None
     text = source.read() if source else Path(args.record).read_text(encoding="utf-8")
@@ -155,14 +190,21 @@ def result_words(entry: dict[str, Any]) -> str:
 
 
 def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
-    """The parties as a readable table, newest first; the current one is starred."""
+    """The parties as a readable table, newest first; the current one is starred.
+
+    A partie with a warning (actions kept aside) is marked "!" and its warnings
+    follow the table.
+    """
     if not parties:
         return "No parties in the journal yet.\n"
     rows = [("", "#", "date", "players", "game", "result")]
+    notes = []
     for entry in parties:
+        warnings = entry.get("warnings") or []
+        notes += [f"! {warning}" for warning in warnings]
         rows.append(
             (
-                "*" if entry["partie"] == current else "",
+                ("*" if entry["partie"] == current else "") + ("!" if warnings else ""),
                 str(entry["partie"]),
                 entry["created"].replace("T", " ").removesuffix("Z")[:16],
                 " v ".join(entry["players"]),
@@ -175,7 +217,7 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
         "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True))
         for row in rows
     ]
-    return "\n".join(line.rstrip() for line in lines) + "\n"
+    return "\n".join([*(line.rstrip() for line in lines), *notes]) + "\n"
 
 
 run_new: Command = _new

@@ -278,13 +278,13 @@ def test_opening_replays_only_the_current_partie_and_history_replays_none(db_pat
         current = journal.new_partie(["Anne", "Ben"], "Ben")
         journal.act({"trick": "E"})
     folded: list[dict] = []
-    real_replay = facade.replay
+    real_fold = facade.fold
 
-    def counting_replay(record, actions):
+    def counting_fold(record, actions):
         folded.append(record)
-        return real_replay(record, actions)
+        return real_fold(record, actions)
 
-    monkeypatch.setattr(facade, "replay", counting_replay)
+    monkeypatch.setattr(facade, "fold", counting_fold)
     with Journal.open(db_path) as journal:
         assert len(folded) == 1
         assert journal.current_partie() == current

@@ -127,6 +127,7 @@ def test_undo_and_redo(started):
     ids=lambda c: c[0],
 )
 def test_commands_needing_a_current_partie_refuse_without_one(db, command):
+    Journal.open(db).close()  # a journal, without a partie
     assert "no current partie" in refused(command[0], "--db", db, *command[1:])
 
 
@@ -177,6 +178,7 @@ def test_history_table_and_json(db):
 
 
 def test_history_of_an_empty_journal(db):
+    Journal.open(db).close()
     assert ok("history", "--db", db, "--json") == []
     assert "No parties" in piquet("history", "--db", db).stdout
 

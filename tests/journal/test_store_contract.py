@@ -10,7 +10,7 @@ import pytest
 from journal.errors import NoPartieError, StoreConflict
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
-from journal.store import PartieHeader, PartieSummary, Store
+from journal.store import AsideSummary, PartieHeader, PartieSummary, Store
 
 HEADER = PartieHeader(["Anne", "Ben"], "Ben", "rubicon", {}, "2026-01-02T03:04:05Z")
 
@@ -185,3 +185,61 @@ def test_unicode_names_and_nested_actions_round_trip(store):
     partie = store.create_partie(header, summary(1), [action], make_current=True)
     assert store.partie(partie).header == header
     assert store.actions_of(partie) == [action]
+
+
+def test_every_change_to_a_partie_bumps_its_revision(store):
+    partie = with_actions(store, 2)
+    other = with_actions(store, 0)
+    seen = [store.revision(partie)]
+    store.remove_last(partie, 2, summary(1))
+    seen.append(store.revision(partie))
+    store.append(partie, 2, trick("E"), summary(2))  # the same number of actions as before
+    seen.append(store.revision(partie))
+    store.remove_last(partie, 2, summary(1))
+    store.restore(partie, 2, summary(2))
+    seen.append(store.revision(partie))
+    assert seen == sorted(set(seen))  # strictly increasing
+    assert store.revision(other) == 0
+    with pytest.raises(NoPartieError):
+        store.revision(42)
+
+
+def test_a_failed_transaction_changes_nothing(store):
+    partie = with_actions(store, 2)
+    revision, version = store.revision(partie), store.data_version()
+    with pytest.raises(RuntimeError), store.transaction():
+        store.append(partie, 3, trick("E"), summary(3))
+        store.set_current(None)
+        raise RuntimeError("the check failed after the first write")
+    assert len(store.actions_of(partie)) == 2
+    assert store.current() == partie
+    assert store.revision(partie) == revision
+    assert store.data_version() == version
+
+
+def test_set_aside_moves_the_actions_from_a_number_on_and_keeps_them(store):
+    partie = with_actions(store, 5)
+    moved = store.set_aside(partie, 4, "deal 1: a declaration after the first trick", summary(3))
+    assert moved == 2
+    assert len(store.actions_of(partie)) == 3
+    assert store.partie(partie).summary == summary(3)
+    assert store.aside() == {
+        partie: AsideSummary(2, 4, "deal 1: a declaration after the first trick")
+    }
+    store.append(partie, 4, trick("E"), summary(4))  # numbering goes on from the valid part
+    store.set_aside(partie, 3, "later", summary(2))
+    assert store.aside()[partie] == AsideSummary(4, 3, "later")
+
+
+def test_stored_actions_show_the_rows_as_they_are(store):
+    partie = with_actions(store, 2)
+    assert [(row.seq, row.action) for row in store.stored_actions(partie)] == [
+        (1, trick("Y")),
+        (2, trick("E")),
+    ]
+
+
+def test_settings_are_kept(store):
+    assert store.setting("k") is None
+    store.put_setting("k", "v")
+    assert store.setting("k") == "v"

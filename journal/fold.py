@@ -1,0 +1,90 @@
+"""Folding a partie's stored actions: the partie, and what the rules engine refuses.
+
+A journal must always open. The partie is its actions folded in order up to
+the first one the engine refuses, or a missing number, or a row that is not
+an action; that one and everything after it are the `Refusal`: the journal
+keeps them aside (never deleted) and says so.
+
+The usual case costs one replay and one scoring: actions that fold and score
+as a whole were each accepted once. Only when that fails (or when a finished
+partie may have been finished before its last action) are the actions played
+one by one with the engine's own check, to find the first one refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from journal.store import Action, StoredAction
+from scorer.actions import play, replay, score_or_refuse
+from scorer.errors import ActionError, RecordError
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """The stored actions from number `first_seq` on, which are not part of the partie."""
+
+    first_seq: int
+    count: int  # how many stored rows, from first_seq on
+    reason: str
+
+
+@dataclass(frozen=True)
+class Folded:
+    record: dict[str, Any]
+    score: dict[str, Any]
+    actions: list[Action]
+    refusal: Refusal | None
+
+
+def _readable_prefix(stored: list[StoredAction]) -> tuple[list[Action], str | None]:
+    """The actions numbered 1, 2, 3... without a gap; and why the run stops early, if it does."""
+    actions: list[Action] = []
+    for expected, row in enumerate(stored, start=1):
+        if row.seq != expected:
+            return actions, f"action {expected} is missing"
+        if row.action is None:
+            return actions, f"action {expected} is not a readable action"
+        actions.append(row.action)
+    return actions, None
+
+
+def _whole(start: dict[str, Any], actions: list[Action]) -> tuple[dict, dict] | None:
+    """The record and score of all `actions` when they fold and score as a whole, else None."""
+    try:
+        record = replay(start, actions)
+        score = score_or_refuse(record)
+        if score["finished"] and actions:
+            before = score_or_refuse(replay(start, actions[:-1]))
+            if before["finished"]:
+                return None  # finished earlier: an action came after the end
+    except (ActionError, RecordError, RecursionError):
+        return None
+    return record, score
+
+
+def fold(start: dict[str, Any], stored: list[StoredAction]) -> Folded:
+    """Fold `stored` onto the partie's first record `start`.
+
+    Raises ActionError only when `start` itself is refused (the partie's header).
+    """
+    actions, stop = _readable_prefix(stored)
+    whole = _whole(start, actions)
+    if whole is not None:
+        record, score = whole
+        kept = len(actions)
+    else:
+        record, score = start, score_or_refuse(start)
+        kept = 0
+        for action in actions:
+            try:
+                record, score = play(record, action, score)
+            except (ActionError, RecordError, RecursionError) as error:
+                stop = str(error) or type(error).__name__
+                break
+            kept += 1
+    refusal = None
+    if stop is not None:
+        refusal = Refusal(kept + 1, len(stored) - kept, stop)
+    return Folded(record, score, actions[:kept], refusal)
