@@ -93,23 +93,48 @@ def fits_alone(calls: Calls) -> bool:
     return _fits_alone(calls, HAND_SIZE)
 
 
+def witness(elder: Calls, younger: Calls) -> tuple[int, int] | None:
+    """The cards the search placed in each hand (masks, before each is made up to 12
+    from the rest of the pack), or None when the declarations cannot be held. Not
+    memoised: for tests and explanations."""
+    if not (_plausible(elder, HAND_SIZE) and _plausible(younger, HAND_SIZE)):
+        return None
+    search = _Search((elder, younger), HAND_SIZE, fill=True)
+    if not search.run():
+        return None
+    first, second = search.found
+    return first, second
+
+
 def cards_needed(calls: Calls) -> int | None:
     """The fewest cards a hand holding all these declarations has (None: no such hand)."""
-    floor = lower_bound(calls.holding)
-    if floor > PACK_SIZE:
-        return floor
-    for size in range(max(floor, 1), PACK_SIZE + 1):
-        if _fits_alone(calls, size):
-            return size
-    return None
+    low = max(lower_bound(calls.holding), 1)
+    if low > PACK_SIZE:
+        return low
+    if not _fits_alone(calls, PACK_SIZE):
+        return None
+    high = PACK_SIZE  # fits in `high` cards, not in fewer than `low`
+    while low < high:
+        middle = (low + high) // 2
+        if _fits_alone(calls, middle):
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def faces_needed(calls: Calls) -> int | None:
     """The fewest kings, queens and knaves a 12-card hand with these declarations holds."""
-    for most in range(HAND_SIZE + 1):
-        if _fits_alone(Calls(calls.holding, calls.cards, most, calls.void_suit_point), 12):
-            return most
-    return None
+    if not _fits_alone(Calls(calls.holding, calls.cards, NONE, calls.void_suit_point), 12):
+        return None
+    low, high = 0, HAND_SIZE
+    while low < high:
+        middle = (low + high) // 2
+        if _fits_alone(Calls(calls.holding, calls.cards, middle, calls.void_suit_point), 12):
+            high = middle
+        else:
+            low = middle + 1
+    return high
 
 
 def lower_bound(holding: Holding) -> int:
@@ -215,6 +240,7 @@ class _Search:
         self.runs = [0] * count
         self.halo = [0] * count  # the runs and the cards touching them
         self.void_point = [False] * count
+        self.found: tuple[int, ...] = ()
         self.voids = [
             sum(1 for s in c.holding.sequences if s.top == VOID) if c.cards is None else 0
             for c in hands
@@ -335,9 +361,10 @@ class _Search:
             if len(empty) < wanted:
                 return False
             choices.append(list(combinations(empty, wanted)))
-        if not self.fill:
-            return True
-        return any(self._fill(voids) for voids in _product(choices))
+        if self.fill and not any(self._fill(voids) for voids in _product(choices)):
+            return False
+        self.found = tuple(self.cards)
+        return True
 
     def _fill(self, voids: tuple[tuple[int, ...], ...]) -> bool:
         """Can each hand be made up to 12 with cards nobody holds (Hall's condition)?"""

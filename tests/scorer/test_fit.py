@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorer import RecordError, score_record
+from scorer.cards import Card
 from scorer.combinations import Holding, Point, Sequence, Set
 from scorer.fit import Calls, cards_needed, faces_needed, fits, fits_alone
 from scorer.record import read_deal
@@ -214,3 +215,104 @@ def test_what_real_hands_hold_fits_with_the_house_rules(data: st.DataObject) -> 
     deal = {"declared": data.draw(declarations(dealt["hands"], **flags))}
     problems: list[str] = []
     assert read_deal(1, deal, Variants(**flags), "rubicon", problems) is not None, problems
+
+
+# --- every accepted pair has a real deal behind it ----------------------------------------
+
+
+def holds(cards: list[Card], holding: Holding, most_faces: int, void_point: bool) -> bool:
+    """An independent check of one twelve-card hand against what it declared."""
+    from collections import Counter
+    from itertools import combinations
+
+    from scorer.hand import by_suit, void_suits
+    from scorer.record import _separate_runs
+
+    if len(cards) != 12 or sum(c.rank in "KQJ" for c in cards) > most_faces:
+        return False
+    counts = Counter(c.rank for c in cards)
+    if any(counts[s.rank] < s.count for s in holding.sets):
+        return False
+    if not _separate_runs(holding.sequences, tuple(cards)):
+        return False
+    point = holding.point
+    if point is None:
+        return True
+    if void_point and (point.cards, point.value) == (5, 50) and void_suits(cards):
+        return True
+    return any(
+        point.value is None or any(sum(c.pips for c in pick) == point.value
+                                   for pick in combinations(suit, point.cards))
+        for suit in by_suit(cards).values() if len(suit) >= point.cards
+    )
+
+
+def made_up(rng: Any, cards: set[Card], taken: set[Card], faces: int) -> list[Card]:
+    """`cards` made up to twelve from the pack, away from its runs and its empty suits,
+    with at most `faces` kings, queens and jacks in all if it can."""
+    from scorer.cards import full_pack
+
+    suits = {c.suit for c in cards}
+    heights = {(c.suit, c.height) for c in cards}
+    free = [c for c in full_pack() if c not in cards and c not in taken]
+    rng.shuffle(free)
+
+    def risk(card: Card) -> tuple[bool, bool]:
+        near = {(card.suit, card.height - 1), (card.suit, card.height + 1)} & heights
+        return (bool(near), card.suit not in suits)
+
+    free.sort(key=risk)
+    room = faces - sum(c.rank in "KQJ" for c in cards)
+    hand = list(cards)
+    for card in free:
+        if len(hand) == 12:
+            break
+        if card.rank in "KQJ":
+            if room <= 0:
+                continue
+            room -= 1
+        hand.append(card)
+    return hand
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data())
+def test_whatever_is_accepted_can_be_dealt(data: st.DataObject) -> None:
+    """Random declarations (most cannot be held): for those the search accepts, its
+    cards, made up to twelve, hold everything declared, by an independent check."""
+    import random
+
+    from scorer.cards import RANKS, full_pack
+    from scorer.fit import witness
+
+    def holding() -> Holding:
+        point = data.draw(st.none() | st.builds(Point, st.integers(3, 8)))
+        lengths = data.draw(st.lists(st.integers(3, 6), max_size=3))
+        runs = tuple(Sequence(n, data.draw(st.sampled_from(RANKS[n - 1:]))) for n in lengths)
+        ranks = data.draw(st.lists(st.sampled_from(["A", "K", "Q", "J", "10"]), max_size=3,
+                                   unique=True))
+        return Holding(point, runs, tuple(Set(data.draw(st.sampled_from([3, 4])), r)
+                                          for r in ranks))
+
+    hands = [holding(), holding()]
+    caps = [data.draw(st.sampled_from([99, 99, 7, 3, 0])) for _ in hands]
+    calls = [Calls(h, most_faces=c) for h, c in zip(hands, caps, strict=True)]
+    found = witness(*calls)
+    if found is None:
+        return
+    pack = full_pack()
+    placed = [{card for i, card in enumerate_pack(pack) if mask >> i & 1} for mask in found]
+    rng = random.Random(data.draw(st.integers(0, 10**6)))
+    first, second = (0, 1) if caps[0] <= caps[1] else (1, 0)  # the tighter blank first
+    for _attempt in range(20):
+        made = {first: made_up(rng, placed[first], placed[second], caps[first])}
+        made[second] = made_up(rng, placed[second], set(made[first]), caps[second])
+        if all(holds(made[h], hands[h], caps[h], False) for h in (0, 1)):
+            return
+    raise AssertionError(f"no deal found for {hands} (faces at most {caps}): {placed}")
+
+
+def enumerate_pack(pack: list[Card]) -> list[tuple[int, Card]]:
+    from scorer.fit import card_bit
+
+    return [(card_bit(card).bit_length() - 1, card) for card in pack]
