@@ -17,7 +17,7 @@ record can be impossible:
   sequence may be part of a longer run;
 - a void sequence or void point (the `void_suit_point` variant) is a suit
   the hand does not hold;
-- a hand that claimed carte blanche holds no more kings, queens and knaves
+- a hand that claimed carte blanche holds no more kings, queens and jacks
   than the cards it took in;
 - the rest of each hand is filled from the cards left, without closing a
   gap between two declared runs, touching a void suit or breaking a blank
@@ -32,7 +32,7 @@ the whole partie after every tap.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -42,7 +42,7 @@ from scorer.combinations import VOID, Holding
 
 HAND_SIZE = 12
 PACK_SIZE = 32
-NONE = 99  # no limit on kings, queens and knaves
+NONE = 99  # no limit on kings, queens and jacks
 _SUIT = 0xFF
 _FACE_PATTERN = sum(1 << rank_height(r) for r in ("J", "Q", "K"))
 FACES = sum(_FACE_PATTERN << (8 * s) for s in range(4))
@@ -66,8 +66,8 @@ def card_bit(card: Card) -> int:
     return 1 << (SUITS.index(card.suit) * 8 + card.height)
 
 
-def mask_of(cards: object) -> int:
-    return sum(card_bit(c) for c in cards)  # type: ignore[attr-defined]
+def mask_of(cards: Iterable[Card]) -> int:
+    return sum(card_bit(c) for c in cards)
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ def cards_needed(calls: Calls) -> int | None:
 
 
 def faces_needed(calls: Calls) -> int | None:
-    """The fewest kings, queens and knaves a 12-card hand with these declarations holds."""
+    """The fewest kings, queens and jacks a 12-card hand with these declarations holds."""
     if not _fits_alone(Calls(calls.holding, calls.cards, NONE, calls.void_suit_point), 12):
         return None
     low, high = 0, HAND_SIZE
@@ -196,7 +196,7 @@ def _suit_masks(pattern: int) -> tuple[int, ...]:
 @lru_cache(maxsize=4096)
 def _items(hand: int, calls: Calls) -> tuple[_Item, ...]:
     if calls.cards is not None:
-        return [_Item(hand, "fixed", (calls.cards,))]
+        return (_Item(hand, "fixed", (calls.cards,)),)
     holding = calls.holding
     items: list[_Item] = []
     for found in sorted(holding.sets, key=lambda s: -s.count):

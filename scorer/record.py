@@ -548,8 +548,8 @@ def _check_fit(
             else:
                 problem(
                     f"declared.{role}: these declarations cannot all be in one hand "
-                    "(each sequence is a run of its own; the point is a suit of exactly "
-                    "that many cards)"
+                    "(each sequence is a run of its own; the point is that many cards "
+                    "of one suit making its value)"
                 )
         elif role in blanks and not fits_alone(calls[role]):
             found = True
