@@ -71,6 +71,14 @@ def test_two_sequences_in_one_suit_are_separate_runs() -> None:
     assert cards_needed(Calls(touching)) is None or cards_needed(Calls(touching)) > 12
 
 
+def test_some_runs_cannot_be_held_in_any_number_of_cards() -> None:
+    # A K Q in every suit: the J 10 9 would touch one of them, making a sixième.
+    deal = {"declared": {"elder": {"sequences": [seq(3, "A")] * 4 + [seq(3, "J")]}}}
+    assert refused(deal) == [
+        "deal 1: declared.elder: these declarations cannot all be in one hand (each sequence "
+        "is a run of its own; the point is that many cards of one suit making its value)"]
+
+
 def test_the_point_is_cards_of_one_suit_which_may_hold_more() -> None:
     # A player may declare less than he holds: seven making 66 are eight spades without
     # the nine, and the septième to the ace is in them.
