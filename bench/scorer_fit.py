@@ -51,8 +51,12 @@ def declared_deal(rng: random.Random) -> dict:
 
 
 def partie(rng: random.Random) -> dict:
-    return {"format": "piquet-record/1", "players": ["Anne", "Ben"], "first_dealer": "Ben",
-            "deals": [declared_deal(rng) for _ in range(6)]}
+    return {
+        "format": "piquet-record/1",
+        "players": ["Anne", "Ben"],
+        "first_dealer": "Ben",
+        "deals": [declared_deal(rng) for _ in range(6)],
+    }
 
 
 def clear() -> None:
@@ -74,17 +78,23 @@ def best_of(runs: int, rec: dict, before=lambda: None) -> float:
 
 def report(name: str, times: list[float]) -> float:
     median = statistics.median(times)
-    print(f"{name:34s} median {median:8.0f} µs   p95 {sorted(times)[len(times) * 95 // 100]:8.0f}"
-          f" µs   max {max(times):8.0f} µs")
+    print(
+        f"{name:34s} median {median:8.0f} µs   p95 {sorted(times)[len(times) * 95 // 100]:8.0f}"
+        f" µs   max {max(times):8.0f} µs"
+    )
     return median
 
 
 def random_holding(rng: random.Random) -> Holding:
     point = Point(rng.randint(3, 8)) if rng.random() < 0.8 else None
-    sequences = tuple(Sequence(length, rng.choice(RANKS[length - 1:]))
-                      for length in (rng.randint(3, 6) for _ in range(rng.randint(0, 4))))
-    sets = tuple(Set(rng.choice([3, 4]), rank)
-                 for rank in rng.sample(["A", "K", "Q", "J", "10"], rng.randint(0, 4)))
+    sequences = tuple(
+        Sequence(length, rng.choice(RANKS[length - 1 :]))
+        for length in (rng.randint(3, 6) for _ in range(rng.randint(0, 4)))
+    )
+    sets = tuple(
+        Set(rng.choice([3, 4]), rank)
+        for rank in rng.sample(["A", "K", "Q", "J", "10"], rng.randint(0, 4))
+    )
     return Holding(point, sequences, sets)
 
 
@@ -104,8 +114,10 @@ def main() -> None:
     report("after, memo kept (scored again)", warm)
     added = [c - b for c, b in zip(cold, before, strict=True)]
     again = [w - b for w, b in zip(warm, before, strict=True)]
-    print(f"the fit check adds {statistics.median(added):.0f} µs to a six-deal record "
-          f"the first time, {statistics.median(again):.0f} µs when scored again (medians)")
+    print(
+        f"the fit check adds {statistics.median(added):.0f} µs to a six-deal record "
+        f"the first time, {statistics.median(again):.0f} µs when scored again (medians)"
+    )
 
     slowest, refused, total = 0.0, 0, 2000
     for _ in range(total):
@@ -116,21 +128,38 @@ def main() -> None:
         if not fits(*pair):
             refused += 1
         slowest = max(slowest, time.perf_counter() - start)
-    print(f"{total} random declaration pairs: {refused} cannot be held; "
-          f"slowest search {slowest * 1e3:.1f} ms")
-    hostile = {"format": "piquet-record/1", "players": ["A", "B"], "first_dealer": "B",
-               "deals": [{"declared": {"elder": {"sequences": [{"length": 3, "top": "A"}] * 4,
-                                                 "sets": [{"count": 3, "rank": r}
-                                                          for r in "AKQJ"]},
-                                       "younger": {"sequences": [{"length": 3, "top": "10"}] * 4,
-                                                   "sets": [{"count": 3, "rank": "10"}]}}}
-                         for _ in range(6)]}
+    print(
+        f"{total} random declaration pairs: {refused} cannot be held; "
+        f"slowest search {slowest * 1e3:.1f} ms"
+    )
+    hostile = {
+        "format": "piquet-record/1",
+        "players": ["A", "B"],
+        "first_dealer": "B",
+        "deals": [
+            {
+                "declared": {
+                    "elder": {
+                        "sequences": [{"length": 3, "top": "A"}] * 4,
+                        "sets": [{"count": 3, "rank": r} for r in "AKQJ"],
+                    },
+                    "younger": {
+                        "sequences": [{"length": 3, "top": "10"}] * 4,
+                        "sets": [{"count": 3, "rank": "10"}],
+                    },
+                }
+            }
+            for _ in range(6)
+        ],
+    }
     clear()
     start = time.perf_counter()
     with contextlib.suppress(RecordError):
         score_record(hostile)
-    print(f"a hostile six-deal record (four tierces and sets each): "
-          f"{(time.perf_counter() - start) * 1e3:.1f} ms")
+    print(
+        f"a hostile six-deal record (four tierces and sets each): "
+        f"{(time.perf_counter() - start) * 1e3:.1f} ms"
+    )
 
 
 if __name__ == "__main__":

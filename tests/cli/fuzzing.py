@@ -23,16 +23,94 @@ Path = tuple[Any, ...]
 DEEP = "\x00deep:"  # random_value's marker for lists nested this deep
 _DEEP_TEXT = re.compile(r'"\\u0000deep:(\d+)"')
 
-WORDS = ["E", "Y", "EY", "elder", "younger", "Elder", "void", "A", "K", "Q", "J", "10", "T",
-         "9", "7", "6", "AS", "10H", "TH", "KD", "7C", "XZ", "", " ", "rubicon", "au-cent",
-         "four-deal", "standard", "tens_and_above", "piquet-record/1", "Anne", "Ben"]
-KEYS = ["format", "players", "first_dealer", "deals", "game", "variants", "exchange",
-        "declared", "hands", "tricks", "throw_in", "entered", "carte_blanche", "carte_rouge",
-        "point", "sequences", "sets", "cards", "value", "length", "top", "count", "rank",
-        "winner", "lead", "follow", "elder", "younger", "trick", "declare", "by", "say",
-        "next_deal", "trick_count", "void_suit_point", "carte_rouge", "bogus", ""]
-TEXTS = ["é", "Ünïcödé", "名前", "\u200b", "\ud800", "\udfff", "\x00", "\n", "🂡", "\\", '"',
-         "a\ud83cb"]
+WORDS = [
+    "E",
+    "Y",
+    "EY",
+    "elder",
+    "younger",
+    "Elder",
+    "void",
+    "A",
+    "K",
+    "Q",
+    "J",
+    "10",
+    "T",
+    "9",
+    "7",
+    "6",
+    "AS",
+    "10H",
+    "TH",
+    "KD",
+    "7C",
+    "XZ",
+    "",
+    " ",
+    "rubicon",
+    "au-cent",
+    "four-deal",
+    "standard",
+    "tens_and_above",
+    "piquet-record/1",
+    "Anne",
+    "Ben",
+]
+KEYS = [
+    "format",
+    "players",
+    "first_dealer",
+    "deals",
+    "game",
+    "variants",
+    "exchange",
+    "declared",
+    "hands",
+    "tricks",
+    "throw_in",
+    "entered",
+    "carte_blanche",
+    "carte_rouge",
+    "point",
+    "sequences",
+    "sets",
+    "cards",
+    "value",
+    "length",
+    "top",
+    "count",
+    "rank",
+    "winner",
+    "lead",
+    "follow",
+    "elder",
+    "younger",
+    "trick",
+    "declare",
+    "by",
+    "say",
+    "next_deal",
+    "trick_count",
+    "void_suit_point",
+    "carte_rouge",
+    "bogus",
+    "",
+]
+TEXTS = [
+    "é",
+    "Ünïcödé",
+    "名前",
+    "\u200b",
+    "\ud800",
+    "\udfff",
+    "\x00",
+    "\n",
+    "🂡",
+    "\\",
+    '"',
+    "a\ud83cb",
+]
 
 
 def paths(document: Any) -> list[Path]:
@@ -41,8 +119,13 @@ def paths(document: Any) -> list[Path]:
     stack: list[tuple[Path, Any]] = [((), document)]
     while stack:
         path, value = stack.pop()
-        items = value.items() if isinstance(value, dict) else enumerate(value) \
-            if isinstance(value, list) else ()
+        items = (
+            value.items()
+            if isinstance(value, dict)
+            else enumerate(value)
+            if isinstance(value, list)
+            else ()
+        )
         for key, item in items:
             found.append((*path, key))
             stack.append(((*path, key), item))
@@ -148,10 +231,20 @@ def _mutate_once(document: Any, rng: random.Random) -> Any:
         other = _get(document, rng.choice(paths(document)))
         return _set(document, path, copy.deepcopy(other))
     if kind == 8 and isinstance(value, str):  # the text itself
-        return _set(document, path, rng.choice([
-            value.lower(), value.upper(), value + rng.choice(TEXTS), value * 50, value[:1],
-            " " + value + " ",
-        ]))
+        return _set(
+            document,
+            path,
+            rng.choice(
+                [
+                    value.lower(),
+                    value.upper(),
+                    value + rng.choice(TEXTS),
+                    value * 50,
+                    value[:1],
+                    " " + value + " ",
+                ]
+            ),
+        )
     return _set(document, path, random_value(rng))
 
 
@@ -185,7 +278,7 @@ def damage(data: bytes, rng: random.Random) -> bytes:
     if kind == 0:
         return data[:at]
     if kind == 1:
-        return data[:at] + bytes([rng.randrange(256)]) + data[at + 1:]
+        return data[:at] + bytes([rng.randrange(256)]) + data[at + 1 :]
     if kind == 2:
         return data[:at] + rng.choice([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\xe9t\xe9"]) + data[at:]
     if kind == 3:

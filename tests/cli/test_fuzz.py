@@ -33,16 +33,24 @@ IMPORTS_FED = 120
 
 
 def example_records() -> list[dict[str, Any]]:
-    return [json.loads(path.read_text(encoding="utf-8"))["record"]
-            for path in sorted((SHARED / "examples").glob("*.json"))]
+    return [
+        json.loads(path.read_text(encoding="utf-8"))["record"]
+        for path in sorted((SHARED / "examples").glob("*.json"))
+    ]
 
 
 def random_legal_records(count: int) -> list[dict[str, Any]]:
     """Records of one to six random legal deals (tests/scorer/strategies.py)."""
     found: list[dict[str, Any]] = []
 
-    @settings(max_examples=count, derandomize=True, database=None, deadline=None,
-              phases=[Phase.generate], suppress_health_check=list(HealthCheck))
+    @settings(
+        max_examples=count,
+        derandomize=True,
+        database=None,
+        deadline=None,
+        phases=[Phase.generate],
+        suppress_health_check=list(HealthCheck),
+    )
     @given(st.lists(legal_deal(complete=True), max_size=5), legal_deal())
     def collect(deals: list[dict[str, Any]], last: dict[str, Any]) -> None:
         found.append(record(*deals, last))
@@ -96,8 +104,12 @@ def base_actions() -> list[dict[str, Any]]:
     from scorer.actions import record_to_actions
 
     actions = [action for rec in example_records() for action in record_to_actions(rec)]
-    return [*actions, {"say": "done"}, {"say": "call", "by": "elder", "cards": 5},
-            {"trick": {"winner": "E", "lead": "AH", "follow": "10H"}}]
+    return [
+        *actions,
+        {"say": "done"},
+        {"say": "call", "by": "elder", "cards": 5},
+        {"trick": {"winner": "E", "lead": "AH", "follow": "10H"}},
+    ]
 
 
 @pytest.mark.slow
@@ -125,8 +137,9 @@ def fed_actions(rng: random.Random, db: str) -> list[tuple[bytes, Run]]:
     runs = []
     for index in range(ACTIONS_FED):
         if index % 50 == 0:
-            started = run_piquet(["new", "--db", db, "--players", "Anne", "Ben",
-                                  "--first-dealer", "Ben"])
+            started = run_piquet(
+                ["new", "--db", db, "--players", "Anne", "Ben", "--first-dealer", "Ben"]
+            )
             assert started.status == 0, started.stderr
         base = rng.choice(actions)
         data = fed(rng, base) if rng.random() < 0.8 else encode(base)

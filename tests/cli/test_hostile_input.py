@@ -56,20 +56,28 @@ def test_a_lone_surrogate_in_a_name_is_refused_without_half_an_answer() -> None:
 
 
 def test_type_confusion_in_tricks_is_refused() -> None:
-    for tricks in ([{"winner": []}], [{"winner": {}}], [{"winner": "E", "lead": ["AH"],
-                                                         "follow": "7H"}], [["E"]], 12):
+    for tricks in (
+        [{"winner": []}],
+        [{"winner": {}}],
+        [{"winner": "E", "lead": ["AH"], "follow": "7H"}],
+        [["E"]],
+        12,
+    ):
         rec = record({"tricks": tricks})
         assert refusal(score(json.dumps(rec).encode()))[0].startswith("deal 1: ")
 
 
-@pytest.mark.parametrize("bad", [
-    {"sets": [{"count": 3.0, "rank": "K"}]},
-    {"sets": [{"count": [3], "rank": {"K": 1}}]},
-    {"sequences": [{"length": True, "top": "A"}]},
-    {"point": {"cards": 5.0, "value": 49}},
-    {"point": {"cards": 5, "value": [49]}},
-    {"point": []},
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"sets": [{"count": 3.0, "rank": "K"}]},
+        {"sets": [{"count": [3], "rank": {"K": 1}}]},
+        {"sequences": [{"length": True, "top": "A"}]},
+        {"point": {"cards": 5.0, "value": 49}},
+        {"point": {"cards": 5, "value": [49]}},
+        {"point": []},
+    ],
+)
 def test_type_confusion_in_declarations_is_refused(bad: dict[str, Any]) -> None:
     rec = record({"declared": {"elder": bad}})
     assert refusal(score(json.dumps(rec).encode()))[0].startswith("deal 1: declared.elder")
@@ -97,7 +105,8 @@ def test_size_limits() -> None:
     assert len(at_limit) == MAX_RECORD_BYTES
     assert score(at_limit).status == 0
     assert refusal(score(at_limit + b" ")) == [
-        "record: the record is larger than 1 MiB (1048576 bytes), the most accepted"]
+        "record: the record is larger than 1 MiB (1048576 bytes), the most accepted"
+    ]
     many = json.dumps(record(*[entered(1, 1)] * 201)).encode()
     assert refusal(score(many)) == ["record: 201 deals, more than the 200 accepted"]
     assert refusal(score(with_players("A" * 41, "Ben")))[0].endswith("longer than 40 characters")
@@ -106,12 +115,20 @@ def test_size_limits() -> None:
 
 def test_messages_quote_only_a_few_dozen_characters() -> None:
     huge = "N" * 500_000
-    cases = [with_players(huge, "Ben"),
-             json.dumps({**record(), "first_dealer": huge}).encode(),
-             json.dumps({**record(), "variants": {huge: True}, "game": huge}).encode(),
-             json.dumps(record({"tricks": huge, "throw_in": [huge] * 1000,
-                                "declared": {"elder": {"sets": [{"count": 3, "rank": huge}],
-                                                       huge: 1}}})).encode()]
+    cases = [
+        with_players(huge, "Ben"),
+        json.dumps({**record(), "first_dealer": huge}).encode(),
+        json.dumps({**record(), "variants": {huge: True}, "game": huge}).encode(),
+        json.dumps(
+            record(
+                {
+                    "tricks": huge,
+                    "throw_in": [huge] * 1000,
+                    "declared": {"elder": {"sets": [{"count": 3, "rank": huge}], huge: 1}},
+                }
+            )
+        ).encode(),
+    ]
     for data in cases:
         for line in refusal(score(data)):
             assert len(line) < 160, line
@@ -125,17 +142,22 @@ def test_a_record_with_thousands_of_problems_prints_the_first_hundred() -> None:
 
 def test_act_and_import_refuse_hostile_json(tmp_path: Path) -> None:
     db = str(tmp_path / "journal.sqlite3")
-    assert run_piquet(["new", "--db", db, "--players", "Anne", "Ben",
-                       "--first-dealer", "Ben"]).status == 0
+    assert (
+        run_piquet(["new", "--db", db, "--players", "Anne", "Ben", "--first-dealer", "Ben"]).status
+        == 0
+    )
     journal = (tmp_path / "journal.sqlite3").read_bytes()
     assert refusal(run_piquet(["act", "--db", db, DEEP.decode()])) == [
-        "piquet act: the action is nested more than 32 deep"]
+        "piquet act: the action is nested more than 32 deep"
+    ]
     assert "not Unicode text" in refusal(run_piquet(["act", "--db", db, '{"trick": "\\udc00"}']))[0]
     (tmp_path / "deep.json").write_bytes(DEEP)
     assert refusal(run_piquet(["import", "--db", db, str(tmp_path / "deep.json")])) == [
-        "piquet import: the record is nested more than 32 deep"]
+        "piquet import: the record is nested more than 32 deep"
+    ]
     assert refusal(run_piquet(["import", "--db", db, "-"], b'{"players": ["\xff"]}')) == [
-        "piquet import: standard input is not UTF-8 text (byte 15 cannot be decoded)"]
+        "piquet import: standard input is not UTF-8 text (byte 15 cannot be decoded)"
+    ]
     assert (tmp_path / "journal.sqlite3").read_bytes() == journal
 
 
@@ -143,17 +165,22 @@ def test_act_and_import_refuse_hostile_json(tmp_path: Path) -> None:
 
 
 def piquet_process(*args: str, stdin: bytes) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], input=stdin,
-                          capture_output=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args], input=stdin, capture_output=True, timeout=60
+    )
 
 
-@pytest.mark.parametrize("stdin", [
-    DEEP,
-    with_players("\ud800", "Ben"),
-    with_players("Anne", "Ben").replace(b"Anne", b"An\xffe"),
-    json.dumps(record({"tricks": [{"winner": []}]})).encode(),
-    b" " * (MAX_RECORD_BYTES + 1),
-], ids=["deep", "surrogate", "latin1", "unhashable", "over-1-MiB"])
+@pytest.mark.parametrize(
+    "stdin",
+    [
+        DEEP,
+        with_players("\ud800", "Ben"),
+        with_players("Anne", "Ben").replace(b"Anne", b"An\xffe"),
+        json.dumps(record({"tricks": [{"winner": []}]})).encode(),
+        b" " * (MAX_RECORD_BYTES + 1),
+    ],
+    ids=["deep", "surrogate", "latin1", "unhashable", "over-1-MiB"],
+)
 def test_score_in_a_real_process(stdin: bytes) -> None:
     done = piquet_process("score", "-", stdin=stdin)
     assert (done.returncode, done.stdout) == (2, b"")
