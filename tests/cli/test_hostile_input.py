@@ -114,7 +114,7 @@ def test_size_limits() -> None:
 
 
 def test_messages_quote_only_a_few_dozen_characters() -> None:
-    huge = "N" * 500_000
+    huge = "N" * 100_000  # several fit in a record of 1 MiB
     cases = [
         with_players(huge, "Ben"),
         json.dumps({**record(), "first_dealer": huge}).encode(),
@@ -123,14 +123,17 @@ def test_messages_quote_only_a_few_dozen_characters() -> None:
             record(
                 {
                     "tricks": huge,
-                    "throw_in": [huge] * 1000,
+                    "throw_in": [huge] * 3,
                     "declared": {"elder": {"sets": [{"count": 3, "rank": huge}], huge: 1}},
                 }
             )
         ).encode(),
     ]
     for data in cases:
-        for line in refusal(score(data)):
+        assert len(data) <= MAX_RECORD_BYTES
+        lines = refusal(score(data))
+        assert any("NNN..." in line for line in lines), lines
+        for line in lines:
             assert len(line) < 160, line
 
 
