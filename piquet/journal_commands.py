@@ -23,7 +23,6 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from functools import wraps
-from pathlib import Path
 from typing import Any
 
 from journal import Journal, JournalError, default_location
@@ -99,12 +98,15 @@ def parse_variants(pairs: list[str]) -> dict[str, Any]:
 
 
 def parse_action_json(text: str) -> dict[str, Any]:
+    from piquet.json_input import InputError, parse_json_text
+    from scorer.quoting import quoted
+
     try:
-        action = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"the action is not valid JSON ({error})") from error
+        action = parse_json_text(text, "action")
+    except InputError as error:
+        raise UsageError(str(error)) from None
     if not isinstance(action, dict):
-        raise UsageError(f"the action must be a JSON object, not {text!r}")
+        raise UsageError(f"the action must be a JSON object, not {quoted(text)}")
     return action
 
 
@@ -157,12 +159,12 @@ def _history(args: argparse.Namespace, journal: Journal) -> None:
 
 @_command(CREATE)
 def _import(args: argparse.Namespace, journal: Journal) -> None:
-    source = sys.stdin if args.record == "-" else None
-    text = source.read() if source else Path(args.record).read_text(encoding="utf-8")
+    from piquet.json_input import InputError, read_json
+
     try:
-        record = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise UsageError(f"{args.record}: not valid JSON ({error})") from error
+        record = read_json(args.record, "record")
+    except InputError as error:
+        raise UsageError(str(error)) from None
     partie = journal.import_record(record)
     _emit(_state(journal, partie))
 

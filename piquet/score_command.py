@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from piquet.json_input import InputError, read_json
 from scorer import HandError, RecordError, read_hand, score_record
 
 _HAND_CLASS_WORDS = {
@@ -18,40 +19,48 @@ _HAND_CLASS_WORDS = {
 }
 
 
+MAX_PROBLEM_LINES = 100  # a hostile record may have thousands; the first ones say enough
+
+
 def _fail(lines: list[str]) -> int:
-    for line in lines:
-        sys.stderr.write(line + "\n")
+    shown = lines[:MAX_PROBLEM_LINES]
+    if len(lines) > len(shown):
+        shown.append(f"... and {len(lines) - len(shown)} more problems")
+    sys.stderr.write("".join(line + "\n" for line in shown))
     return 2
 
 
 def load_record(path: str) -> object:
     """Read a record from a file or `-`; raises RecordError with a readable line."""
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as exc:
-        raise RecordError([f"record: cannot read {path}: {exc.strerror or exc}"]) from None
-    except UnicodeDecodeError:
-        raise RecordError([f"record: {path} is not UTF-8 text"]) from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            [f"record: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"]
-        ) from None
+        return read_json(path, "record")
+    except InputError as error:
+        raise RecordError([f"record: {error}"]) from None
 
 
 def run_score(args: argparse.Namespace) -> int:
+    """Score a record; the whole answer is built (and encoded) before a byte is written,
+    so a failure never leaves half an answer on standard output."""
     try:
         answer = score_record(load_record(args.record))
+        data = (json.dumps(answer, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
     except RecordError as exc:
         return _fail(exc.problems)
-    json.dump(answer, sys.stdout, ensure_ascii=False, indent=1)
-    sys.stdout.write("\n")
+    except UnicodeEncodeError:
+        return _fail(["record: the answer holds text that cannot be written as UTF-8"])
+    _write(data)
     return 0
+
+
+def _write(data: bytes) -> None:
+    """UTF-8 bytes to standard output (its text layer when it has no bytes, as in tests)."""
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:
+        sys.stdout.write(data.decode("utf-8"))
+        return
+    sys.stdout.flush()
+    buffer.write(data)
+    buffer.flush()
 
 
 def run_hand(args: argparse.Namespace) -> int:

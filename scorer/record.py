@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from scorer.cards import RANKS, Card, normalise_rank
+from scorer.cards import FACE_RANKS, RANKS, Card, normalise_rank
 from scorer.combinations import (
     POINT_VALUES,
     SET_RANKS,
@@ -24,7 +24,10 @@ from scorer.combinations import (
     sequence_top_allows,
 )
 from scorer.errors import HandError
-from scorer.hand import by_suit, holding_of, is_carte_rouge, void_suits
+from scorer.fit import NONE as NO_LIMIT
+from scorer.fit import Calls, cards_needed, faces_needed, fits, fits_alone, mask_of
+from scorer.hand import HAND_SIZE, by_suit, holding_of, is_carte_rouge, sequences_in, void_suits
+from scorer.quoting import quoted
 from scorer.variants import GAMES, Variants, parse_variants
 
 FORMAT = "piquet-record/1"
@@ -32,6 +35,7 @@ ROLES = ("elder", "younger")
 ROLE_LETTER = {"E": "elder", "Y": "younger"}
 TRICKS_PER_DEAL = 12
 MAX_NAME = 40
+MAX_DEALS = 200  # spec/record.md, "Additions": more deals exit 2
 MAX_DEAL_SCORE = 173
 RANK_WORDS = {
     "A": "aces",
@@ -105,34 +109,22 @@ def read_partie(record: object) -> tuple[Partie | None, list[str]]:
     if not isinstance(record, dict):
         return None, ["record: a partie record must be a JSON object"]
     if record.get("format") != FORMAT:
-        problems.append(f"record: format must be {FORMAT!r}, not {record.get('format')!r}")
-    players = record.get("players")
-    if not (isinstance(players, list) and len(players) == 2):
-        problems.append("record: players must list two names")
-        players = None
-    else:
-        for name in players:
-            if not isinstance(name, str) or not name.strip():
-                problems.append(f"record: player name {name!r} must be a non-empty string")
-                players = None
-            elif len(name) > MAX_NAME:
-                problems.append(
-                    f"record: player name {name!r} is longer than {MAX_NAME} characters"
-                )
-                players = None
-        if players is not None and players[0] == players[1]:
-            problems.append(f"record: the two players are both called {players[0]!r}")
-            players = None
+        problems.append(f"record: format must be {FORMAT!r}, not {quoted(record.get('format'))}")
+    players = _read_players(record.get("players"), problems)
     first_dealer = record.get("first_dealer")
-    if players is not None and first_dealer not in players:
-        problems.append(f"record: first_dealer {first_dealer!r} is not a player")
+    if players is not None and (not isinstance(first_dealer, str) or first_dealer not in players):
+        problems.append(f"record: first_dealer {quoted(first_dealer)} is not a player")
     game = record.get("game", "rubicon")
-    if game not in GAMES:
-        problems.append(f"record: game {game!r} is not one of {', '.join(GAMES)}")
+    if not isinstance(game, str) or game not in GAMES:
+        problems.append(f"record: game {quoted(game)} is not one of {', '.join(GAMES)}")
+        game = "rubicon"
     variants = parse_variants(record.get("variants"), problems)
     raw_deals = record.get("deals")
     if not isinstance(raw_deals, list):
         problems.append("record: deals must be a list")
+        raw_deals = []
+    elif len(raw_deals) > MAX_DEALS:
+        problems.append(f"record: {len(raw_deals)} deals, more than the {MAX_DEALS} accepted")
         raw_deals = []
     deals = []
     for number, raw in enumerate(raw_deals, start=1):
@@ -141,8 +133,46 @@ def read_partie(record: object) -> tuple[Partie | None, list[str]]:
             deals.append(deal)
     if problems:
         return None, problems
-    assert isinstance(players, list) and isinstance(first_dealer, str)
-    return Partie(tuple(players), first_dealer, game, variants, tuple(deals)), problems
+    assert players is not None and isinstance(first_dealer, str)
+    return Partie(players, first_dealer, game, variants, tuple(deals)), problems
+
+
+def _read_players(players: object, problems: list[str]) -> tuple[str, str] | None:
+    """Two distinct names, each non-empty text of at most MAX_NAME characters."""
+    if not (isinstance(players, list) and len(players) == 2):
+        problems.append("record: players must list two names")
+        return None
+    good = True
+    for name in players:
+        if not isinstance(name, str) or not name.strip():
+            problems.append(f"record: player name {quoted(name)} must be a non-empty string")
+            good = False
+        elif len(name) > MAX_NAME:
+            problems.append(
+                f"record: player name {quoted(name)} is longer than {MAX_NAME} characters"
+            )
+            good = False
+        elif not _is_text(name):
+            problems.append(
+                f"record: player name {quoted(name)} is not Unicode text "
+                "(it cannot be written as UTF-8)"
+            )
+            good = False
+    if not good:
+        return None
+    if players[0] == players[1]:
+        problems.append(f"record: the two players are both called {quoted(players[0])}")
+        return None
+    return players[0], players[1]
+
+
+def _is_text(name: str) -> bool:
+    """Text that can be written as UTF-8: no lone surrogate ("\\ud800")."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 # --- one deal ----------------------------------------------------------------
@@ -166,8 +196,9 @@ def read_deal(
             problem(f"entered cannot be combined with {', '.join(others)}")
     carte_blanche = _roles(raw.get("carte_blanche"), "carte_blanche", problem)
     carte_rouge = _roles(raw.get("carte_rouge"), "carte_rouge", problem)
+    exchange: dict[str, int] = {}
     if "exchange" in raw:
-        _check_exchange(raw["exchange"], variants, game, problem)
+        exchange = _check_exchange(raw["exchange"], variants, game, problem)
     hands = _read_hands(raw.get("hands"), problem) if "hands" in raw else {}
     holdings: dict[str, Holding] = {}
     if "declared" in raw:
@@ -181,6 +212,8 @@ def read_deal(
             holdings[role] = holding_of(cards, variants.void_suit_point, variants.sets_without_tens)
     if len(problems) == before:
         _check_pack(holdings, problem)
+    if len(problems) == before:
+        _check_fit(holdings, hands, carte_blanche, exchange, variants, problem)
     if hands and variants.carte_rouge is not None:
         if "declared" not in raw:
             carte_rouge = frozenset(
@@ -193,7 +226,7 @@ def read_deal(
     throw_in = raw.get("throw_in")
     if throw_in is not None:
         if throw_in not in ROLES:
-            problem(f"throw_in must be 'elder' or 'younger', not {throw_in!r}")
+            problem(f"throw_in must be 'elder' or 'younger', not {quoted(throw_in)}")
         elif tricks:
             problem("a hand thrown in has no tricks")
     entered = _read_entered(raw["entered"], problem) if "entered" in raw else None
@@ -227,7 +260,7 @@ def _roles(raw: object, name: str, problem) -> frozenset[str]:
         return frozenset()
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or any(r not in ROLES for r in items):
-        problem(f"{name} must list 'elder' and/or 'younger', not {raw!r}")
+        problem(f"{name} must list 'elder' and/or 'younger', not {quoted(raw)}")
         return frozenset()
     if len(set(items)) != len(items):
         problem(f"{name} names the same hand twice")
@@ -238,21 +271,40 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _check_exchange(raw: object, variants: Variants, game: str, problem) -> None:
+def _is_card_text(value: object) -> bool:
+    """A string short enough to be a card (" 10H " at most), so messages stay short."""
+    return isinstance(value, str) and len(value) <= 8
+
+
+def _check_exchange(raw: object, variants: Variants, game: str, problem) -> dict[str, int]:
+    """The counts given, checked: {"elder": 1..5, "younger": 0..} (either may be missing)."""
     if not isinstance(raw, dict) or set(raw) - set(ROLES):
         problem('exchange must be {"elder": 1..5, "younger": 0..}')
-        return
+        return {}
     elder = raw.get("elder")
     if elder is not None and (not _is_int(elder) or not 1 <= elder <= 5):
-        problem(f"exchange.elder must be 1 to 5 cards, not {elder!r}")
-        return
+        problem(f"exchange.elder must be 1 to 5 cards, not {quoted(elder)}")
+        return {}
     younger = raw.get("younger")
+    counts = {} if elder is None else {"elder": elder}
     if younger is None:
-        return
+        return counts
     least = 0 if (variants.younger_may_exchange_none or game == "au-cent") else 1
     most = 8 - (elder if _is_int(elder) else 1)
     if not _is_int(younger) or not least <= younger <= most:
-        problem(f"exchange.younger must be {least} to {most} cards, not {younger!r}")
+        problem(f"exchange.younger must be {least} to {most} cards, not {quoted(younger)}")
+        return {}
+    return {**counts, "younger": younger}
+
+
+def most_taken(role: str, exchange: dict[str, int]) -> int:
+    """The most cards `role` took in: its count, or the most the other's count leaves
+    (Elder 1 to 5; Younger what is left of the talon's 8)."""
+    if role in exchange:
+        return exchange[role]
+    if role == "elder":
+        return min(5, 8 - exchange.get("younger", 0))
+    return 8 - exchange.get("elder", 1)
 
 
 def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
@@ -263,7 +315,7 @@ def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
         return {}
     hands: dict[str, tuple[Card, ...]] = {}
     for role, cards in raw.items():
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        if not isinstance(cards, list) or not all(_is_card_text(c) for c in cards):
             problem(f'hands.{role} must be a list of cards such as "10H"')
             continue
         try:
@@ -285,7 +337,7 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
     holdings: dict[str, Holding] = {}
     for role, calls in raw.items():
         if role not in ROLES:
-            problem(f"declared has an unknown hand {role!r} (use 'elder' or 'younger')")
+            problem(f"declared has an unknown hand {quoted(role)} (use 'elder' or 'younger')")
             continue
         if calls is None:
             holdings[role] = Holding()
@@ -296,7 +348,8 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
         unknown = set(calls) - {"point", "sequences", "sets"}
         if unknown:
             problem(
-                f"declared.{role} has unknown classes {sorted(unknown)} (point, sequences, sets)"
+                f"declared.{role} has unknown classes {quoted(sorted(unknown))} "
+                "(point, sequences, sets)"
             )
         holdings[role] = Holding(
             point=_read_point(calls.get("point"), role, variants, problem),
@@ -322,14 +375,14 @@ def _read_point(raw: object, role: str, variants: Variants, problem) -> Point | 
         return None
     cards, value = raw.get("cards"), raw.get("value")
     if not _is_int(cards) or not 3 <= cards <= 8:
-        problem(f"{place}: a point of {cards!r} cards is impossible (3 to 8)")
+        problem(f"{place}: a point of {quoted(cards)} cards is impossible (3 to 8)")
         return None
     if value is not None:
         void_point = variants.void_suit_point and (cards, value) == (5, 50)
         if not _is_int(value) or (value not in POINT_VALUES[cards] and not void_point):
             possible = POINT_VALUES[cards]
             problem(
-                f"{place}: {cards} cards of one suit cannot make {value!r} "
+                f"{place}: {cards} cards of one suit cannot make {quoted(value)} "
                 f"(possible: {min(possible)} to {max(possible)})"
             )
             return None
@@ -355,11 +408,11 @@ def _read_sequences(raw: object, role: str, variants: Variants, problem) -> tupl
     found = []
     for item in raw:
         if not isinstance(item, dict):
-            problem(f'{place}: {item!r} must be {{"length": N, "top": RANK}}')
+            problem(f'{place}: {quoted(item)} must be {{"length": N, "top": RANK}}')
             continue
         length, top_raw = item.get("length"), item.get("top")
         if not _is_int(length) or not 3 <= length <= 8:
-            problem(f"{place}: a sequence of {length!r} cards is impossible (3 to 8)")
+            problem(f"{place}: a sequence of {quoted(length)} cards is impossible (3 to 8)")
             continue
         if top_raw == VOID:
             if not variants.void_suit_point:
@@ -371,7 +424,7 @@ def _read_sequences(raw: object, role: str, variants: Variants, problem) -> tupl
             continue
         top = _read_rank(top_raw)
         if top is None:
-            problem(f"{place}: top {top_raw!r} is not a rank (A K Q J 10 9 8 7)")
+            problem(f"{place}: top {quoted(top_raw)} is not a rank (A K Q J 10 9 8 7)")
         elif not sequence_top_allows(length, top):
             problem(
                 f"{place}: a sequence of {length} cannot run to the {top} "
@@ -393,14 +446,15 @@ def _read_sets(raw: object, role: str, variants: Variants, problem) -> tuple[Set
     found = []
     for item in raw:
         if not isinstance(item, dict):
-            problem(f'{place}: {item!r} must be {{"count": 3|4, "rank": RANK}}')
+            problem(f'{place}: {quoted(item)} must be {{"count": 3|4, "rank": RANK}}')
             continue
         count, rank = item.get("count"), _read_rank(item.get("rank"))
-        if count not in (3, 4) or isinstance(count, bool):
-            problem(f"{place}: a set has 3 or 4 cards, not {count!r}")
+        if not _is_int(count) or count not in (3, 4):
+            problem(f"{place}: a set has 3 or 4 cards, not {quoted(count)}")
         elif rank not in allowed:
             problem(
-                f"{place}: a set of {item.get('rank')!r} does not count (only {' '.join(allowed)})"
+                f"{place}: a set of {quoted(item.get('rank'))} does not count "
+                f"(only {' '.join(allowed)})"
             )
         else:
             found.append(Set(count, rank))
@@ -445,6 +499,72 @@ def _check_pack(holdings: dict[str, Holding], problem) -> None:
                 )
 
 
+def _check_fit(
+    holdings: dict[str, Holding],
+    hands: dict[str, tuple[Card, ...]],
+    blanks: frozenset[str],
+    exchange: dict[str, int],
+    variants: Variants,
+    problem,
+) -> None:
+    """The declarations must be holdable: each hand's in 12 cards of its own, both
+    hands' together in the 32-card pack, a blank hand's with no more kings, queens
+    and jacks than it took in (scorer/fit.py searches for such a deal)."""
+    limit = {role: most_taken(role, exchange) for role in blanks}
+    for role in sorted(blanks & hands.keys()):
+        faces = sum(1 for card in hands[role] if card.rank in FACE_RANKS)
+        if faces > limit[role]:
+            problem(
+                f"carte_blanche: {role} claims carte blanche but holds {faces} kings, queens "
+                f"and jacks, more than the {limit[role]} cards it took in"
+            )
+    if not (holdings or blanks) or all(role in hands for role in ROLES):
+        return
+    void = variants.void_suit_point
+    calls = {}
+    for role in ROLES:
+        if role in hands:
+            calls[role] = Calls(Holding(), cards=mask_of(hands[role]))
+        else:
+            calls[role] = Calls(
+                holdings.get(role, Holding()),
+                most_faces=limit.get(role, NO_LIMIT),
+                void_suit_point=void,
+            )
+    if fits(calls["elder"], calls["younger"]):
+        return
+    # Which hand, and is it the blank claim? Each hand alone, then with its limit.
+    found = False
+    for role in ROLES:
+        holding = holdings.get(role)
+        if role in hands or holding is None:
+            continue
+        alone = Calls(holding, void_suit_point=void)
+        if not fits_alone(alone):
+            found = True
+            need = cards_needed(alone)
+            if need is not None and need > HAND_SIZE:
+                problem(f"declared.{role}: these declarations need {need} cards; a hand has 12")
+            else:
+                problem(
+                    f"declared.{role}: these declarations cannot all be in one hand "
+                    "(each sequence is a run of its own; the point is that many cards "
+                    "of one suit making its value)"
+                )
+        elif role in blanks and not fits_alone(calls[role]):
+            found = True
+            problem(
+                f"carte_blanche: {role} claims carte blanche and took in at most "
+                f"{limit[role]} cards, but its declarations need {faces_needed(alone)} "
+                "kings, queens or jacks"
+            )
+    if not found:
+        problem(
+            "declared: the two hands' declarations cannot both be held: no deal of the "
+            "32-card pack gives each hand all it declared"
+        )
+
+
 def _check_held(
     role: str, holding: Holding, cards: tuple[Card, ...], variants: Variants, problem
 ) -> None:
@@ -468,16 +588,23 @@ def _check_held(
                 "(a false declaration)"
             )
     held_voids = len(void_suits(cards))
+    all_found = True
     for seq in holding.sequences:
         if seq.top == VOID:
             ok = held_voids > 0
         else:
             ok = any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values())
         if not ok:
+            all_found = False
             problem(
                 f"{role} declares a sequence of {seq.length} to the {seq.top} "
                 "but the hand holds none (a false declaration)"
             )
+    if all_found and not _separate_runs(holding.sequences, cards):
+        problem(
+            f"declared.{role}.sequences: the hand holds these sequences only as parts of "
+            "one run; each declared sequence must be a run of its own (a false declaration)"
+        )
     counts = Counter(c.rank for c in cards)
     for found in holding.sets:
         if counts[found.rank] < found.count:
@@ -485,6 +612,29 @@ def _check_held(
                 f"{role} declares {found.count} {RANK_WORDS[found.rank]} but the hand holds "
                 f"{counts[found.rank]} (a false declaration)"
             )
+
+
+def _separate_runs(declared: tuple[Sequence, ...], cards: tuple[Card, ...]) -> bool:
+    """Each declared sequence lies in a run of the hand that no other one uses, and
+    there are as many void suits as void sequences."""
+    voids = sum(1 for s in declared if s.top == VOID)
+    if voids > len(void_suits(cards)):
+        return False
+    wanted = [s for s in declared if s.top != VOID]
+    runs = sequences_in(cards)
+    if len(wanted) > len(runs):
+        return False
+    inside = [
+        [i for i, (run, suit) in enumerate(runs) if set(seq.ranks()) <= set(run.ranks())]
+        for seq in wanted
+    ]
+
+    def assign(index: int, used: frozenset[int]) -> bool:
+        if index == len(inside):
+            return True
+        return any(assign(index + 1, used | {i}) for i in inside[index] if i not in used)
+
+    return assign(0, frozenset())
 
 
 def _read_tricks(
@@ -496,7 +646,7 @@ def _read_tricks(
             return ()
         bad = sorted(set(raw) - set(ROLE_LETTER))
         if bad:
-            problem(f"tricks may hold only E and Y, not {''.join(bad)!r}")
+            problem(f"tricks may hold only E and Y, not {quoted(''.join(bad))}")
             return ()
         if raw and variants.trick_count == "tens_and_above":
             problem(
@@ -517,10 +667,11 @@ def _read_tricks(
     leader = "elder"
     for index, item in enumerate(raw, start=1):
         place = f"trick {index}"
-        if not isinstance(item, dict) or item.get("winner") not in ROLE_LETTER:
-            problem(f'{place}: must be {{"winner": "E"|"Y", "lead": CARD, "follow": CARD}}}}')
+        winner_letter = item.get("winner") if isinstance(item, dict) else None
+        if not isinstance(winner_letter, str) or winner_letter not in ROLE_LETTER:
+            problem(f'{place}: must be {{"winner": "E"|"Y", "lead": CARD, "follow": CARD}}')
             return ()
-        winner = ROLE_LETTER[item["winner"]]
+        winner = ROLE_LETTER[winner_letter]
         if ("lead" in item) != ("follow" in item):
             problem(f"{place}: give both lead and follow, or neither")
             return ()
@@ -531,8 +682,12 @@ def _read_tricks(
             tricks.append(Trick(winner))
             leader = winner
             continue
+        texts = (item["lead"], item["follow"])
+        if not all(_is_card_text(t) for t in texts):
+            problem(f'{place}: lead and follow must be cards such as "10H", not {quoted(texts)}')
+            return ()
         try:
-            lead, follow = Card.parse(str(item["lead"])), Card.parse(str(item["follow"]))
+            lead, follow = Card.parse(item["lead"]), Card.parse(item["follow"])
         except HandError as exc:
             problem(f"{place}: {exc}")
             return ()
@@ -572,6 +727,6 @@ def _read_entered(raw: object, problem) -> dict[str, int] | None:
     for role in ROLES:
         value = raw[role]
         if not _is_int(value) or not 0 <= value <= MAX_DEAL_SCORE:
-            problem(f"entered.{role} must be 0 to {MAX_DEAL_SCORE}, not {value!r}")
+            problem(f"entered.{role} must be 0 to {MAX_DEAL_SCORE}, not {quoted(value)}")
             return None
     return {role: raw[role] for role in ROLES}

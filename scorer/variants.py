@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorer.quoting import quoted
+
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
 GAMES = ("rubicon", "four-deal", "au-cent")
 
@@ -53,7 +55,7 @@ def parse_variants(raw: object, problems: list[str]) -> Variants:
         if key == "trick_count":
             if value not in TRICK_COUNTS:
                 problems.append(
-                    f"record: variants.trick_count {value!r} is not one of "
+                    f"record: variants.trick_count {quoted(value)} is not one of "
                     + ", ".join(TRICK_COUNTS)
                 )
                 continue
@@ -63,15 +65,17 @@ def parse_variants(raw: object, problems: list[str]) -> Variants:
             ):
                 problems.append(
                     "record: variants.carte_rouge must be null or a positive integer, "
-                    f"not {value!r}"
+                    f"not {quoted(value)}"
                 )
                 continue
         elif key in _BOOLEAN_KEYS:
             if not isinstance(value, bool):
-                problems.append(f"record: variants.{key} must be true or false, not {value!r}")
+                problems.append(
+                    f"record: variants.{key} must be true or false, not {quoted(value)}"
+                )
                 continue
         else:
-            problems.append(f"record: unknown variant {key!r}")
+            problems.append(f"record: unknown variant {quoted(key)}")
             continue
         values[key] = value
     return Variants(**values)

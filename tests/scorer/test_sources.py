@@ -58,34 +58,64 @@ def test_seed001_29_in_hand_and_the_first_lead_is_a_pique_not_a_repique() -> Non
 
 # --- seed 002 (Parlett) -----------------------------------------------------------
 
+# Parlett's two repique examples, as printed, cannot be held in twelve cards, so
+# the engine refuses them (scorer/fit.py) and each rule is shown again with the
+# nearest hand that can be dealt.
+PARLETT_EXAMPLE_1_AS_PRINTED = {"elder": {"point": {"cards": 7},
+                                          "sequences": [{"length": 5, "top": "A"},
+                                                        {"length": 4, "top": "K"},
+                                                        {"length": 3, "top": "Q"}],
+                                          "sets": [{"count": 3, "rank": "Q"}]}}
+# AS KS QS JS 10S 8S 7S, KH QH JH, KD QD: point 7, quint, tierce, trios of K and Q.
 PARLETT_EXAMPLE_1 = {"elder": {"point": {"cards": 7},
                                "sequences": [{"length": 5, "top": "A"},
-                                             {"length": 4, "top": "K"},
-                                             {"length": 3, "top": "Q"}],
-                               "sets": [{"count": 3, "rank": "Q"}]}}
+                                             {"length": 3, "top": "K"}],
+                               "sets": [{"count": 3, "rank": "K"}, {"count": 3, "rank": "Q"}]}}
 
 
-def test_seed002_example1_elder_32_in_hand_repiques_to_92() -> None:
+def test_seed002_example1_as_printed_needs_more_than_twelve_cards() -> None:
+    # A suit of seven cannot hold both a quint and another run (5 + 1 + 3 > 8 ranks),
+    # so the quint, quart and tierce take three suits and twelve cards, and the point
+    # of seven two more.
+    with pytest.raises(RecordError, match=r"declared\.elder: .* need 14 cards; a hand has 12"):
+        score_record(record({"declared": PARLETT_EXAMPLE_1_AS_PRINTED}))
+
+
+def test_seed002_example1_elder_31_in_hand_repiques_to_91() -> None:
     score = score_record(record({"declared": PARLETT_EXAMPLE_1}))
-    assert score["deals"][0]["scores"]["Anne"] == 92
+    assert score["deals"][0]["scores"]["Anne"] == 7 + 15 + 3 + 3 + 3 + 60
     assert score["deals"][0]["bonuses"]["repique"] == "Anne"
 
 
 def test_seed002_example1_younger_blank_saves_the_repique() -> None:
     score = score_record(record({"declared": PARLETT_EXAMPLE_1, "carte_blanche": ["younger"]}))
-    assert score["deals"][0]["scores"] == {"Anne": 32, "Ben": 10}
+    assert score["deals"][0]["scores"] == {"Anne": 31, "Ben": 10}
     assert score["deals"][0]["bonuses"]["repique"] is None
 
 
-PARLETT_EXAMPLE_2 = {
+PARLETT_EXAMPLE_2_AS_PRINTED = {
     "elder": {"point": {"cards": 5, "value": 45}, "sequences": [{"length": 4, "top": "J"}]},
     "younger": {"point": {"cards": 5, "value": 45}, "sequences": [{"length": 4, "top": "J"}],
                 "sets": [{"count": 4, "rank": "A"}, {"count": 4, "rank": "K"},
                          {"count": 3, "rank": "10"}]},
 }
+# Two quatorzes and a trio leave Younger one free card: no suit longer than four and,
+# holding every ace and king, no run Elder could equal. So: points equal at 39, no
+# sequences. Younger AS KS 10S 8S, AH KH, AD KD 10D, AC KC 10C; Elder QH JH 10H 9H...
+PARLETT_EXAMPLE_2 = {
+    "elder": {"point": {"cards": 4, "value": 39}},
+    "younger": {"point": {"cards": 4, "value": 39},
+                "sets": [{"count": 4, "rank": "A"}, {"count": 4, "rank": "K"},
+                         {"count": 3, "rank": "10"}]},
+}
 
 
-def test_seed002_example2_younger_sets_after_equal_point_and_sequence_repique() -> None:
+def test_seed002_example2_as_printed_needs_more_than_twelve_cards() -> None:
+    with pytest.raises(RecordError, match=r"declared\.younger: .* need 15 cards; a hand has 12"):
+        score_record(record({"declared": PARLETT_EXAMPLE_2_AS_PRINTED}))
+
+
+def test_seed002_example2_younger_sets_after_an_equal_point_repique() -> None:
     score = score_record(record({"declared": PARLETT_EXAMPLE_2}))
     assert score["deals"][0]["scores"] == {"Anne": 0, "Ben": 31 + 60}
     assert score["deals"][0]["bonuses"]["repique"] == "Ben"
