@@ -23,6 +23,7 @@ import sqlite3
 import sys
 from collections.abc import Callable
 from functools import wraps
+from pathlib import Path
 from typing import Any
 
 from journal import Journal, JournalError, default_location

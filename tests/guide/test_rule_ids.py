@@ -108,8 +108,12 @@ def _seeded_partie(rng: random.Random) -> dict[str, Any]:
     if rng.random() < 0.5:
         variants["trick_count"] = rng.choice(TRICK_COUNTS)
     deal: dict[str, Any] = {"hands": {r: [str(c) for c in h] for r, h in hands.items()}}
-    if rng.random() < 0.05:  # a carte blanche as dealt (the hands are after the exchange)
-        deal["carte_blanche"] = [rng.choice(["elder", "younger"])]
+    if rng.random() < 0.05:  # a carte blanche as dealt (the hands are after the exchange):
+        # a blank hand holds no more kings, queens and jacks than it can have taken in
+        role = rng.choice(["elder", "younger"])
+        faces = sum(c.rank in ("K", "Q", "J") for c in hands[role])
+        if faces <= (5 if role == "elder" else 7):
+            deal["carte_blanche"] = [role]
     if rng.random() < 0.5:
         declared = {}
         for role, cards in hands.items():
