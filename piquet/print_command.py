@@ -19,7 +19,6 @@ the file is not this command's business, one in [printer] is exit 2.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import replace
 from typing import Any
@@ -81,7 +80,7 @@ def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
     if args.db is not None:
         from journal import Journal
 
-        with Journal.open(args.db) as journal:
+        with Journal.open(args.db, create=False, read_only=True) as journal:
             return journal.record(args.partie), journal.score(args.partie)
     from scorer import score_record
 
@@ -90,16 +89,10 @@ def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def _read_json(path: str) -> dict[str, Any]:
-    try:
-        if path == "-":
-            data = json.load(sys.stdin)
-        else:
-            with open(path, encoding="utf-8") as file:
-                data = json.load(file)
-    except OSError as exc:
-        raise _UsageError(f"cannot read {path}: {exc.strerror}") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise _UsageError(f"{path} is not valid JSON ({exc})") from exc
+    """The record in `path` (or standard input), read as `piquet score` reads it."""
+    from piquet.json_input import read_json
+
+    data = read_json(path)  # InputError (a ValueError) says what is wrong
     if not isinstance(data, dict):
         raise _UsageError(f"{path} does not hold a partie record (a JSON object)")
     return data

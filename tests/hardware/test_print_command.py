@@ -182,3 +182,14 @@ def test_a_printer_lost_mid_sheet_says_the_sheet_may_be_incomplete(
     assert run.stderr == ("piquet print: The score sheet may be incomplete. The printer was "
                           "disconnected while printing: check its cable. Then run the command "
                           "again.\n")
+
+
+def test_print_reads_input_as_score_does_and_creates_no_journal(tmp_path, env) -> None:
+    """Hostile input is refused in words, and a missing journal is not made."""
+    missing = tmp_path / "nowhere" / "journal.sqlite3"
+    run = piquet("print", "--db", str(missing), "--port", "/dev/null", env=env)
+    assert run.returncode == 2 and "no journal" in run.stderr and "Traceback" not in run.stderr
+    assert not missing.exists() and not missing.parent.exists()
+    run = piquet("print", "-", "--port", "/dev/null", env=env, stdin="[" * 5000 + "]" * 5000)
+    assert run.returncode == 2 and "Traceback" not in run.stderr and run.stdout == ""
+    assert "deep" in run.stderr or "nest" in run.stderr
