@@ -71,7 +71,7 @@ def _partie_record(table: rec.Table, raw: dict[str, Any], single: str, playing: 
             failed = True
             problem(f"deal {n}: {text}")
 
-        converted = two_handed_deal(deal, elder, dealer, note)
+        converted = two_handed_deal(deal, elder, dealer, note, throw_in=True)
         if converted is not None:
             deals.append(converted)
     if failed:

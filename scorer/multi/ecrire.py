@@ -34,9 +34,11 @@ def pairing(table: rec.Table, number: int) -> tuple[str, str]:
     return table.left_of(dealer), dealer
 
 
-def two_handed_deal(raw: object, elder: str, dealer: str,
-                    problem: rec.Problem) -> dict[str, Any] | None:
-    """A deal naming seats as the `piquet-record/1` deal naming roles."""
+def two_handed_deal(raw: object, elder: str, dealer: str, problem: rec.Problem,
+                    throw_in: bool = False) -> dict[str, Any] | None:
+    """A deal naming seats as the `piquet-record/1` deal naming roles.
+    `throw_in`: whether a hand may be thrown in (a partie's last deal may be;
+    a hand of à Écrire, a single deal, may not)."""
     if not isinstance(raw, dict):
         problem("a deal must be a JSON object")
         return None
@@ -50,9 +52,14 @@ def two_handed_deal(raw: object, elder: str, dealer: str,
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
-        if key == "throw_in":
+        if key == "throw_in" and not throw_in:
             failed = True
             problem("throw_in does not apply: each hand of à Écrire is a single deal")
+        elif key == "throw_in":
+            if value in roles:
+                out[key] = roles[value]
+            else:
+                wrong_seat(key, value)
         elif key in _SEAT_KEYED and isinstance(value, dict):
             mapped = {}
             for seat, item in value.items():

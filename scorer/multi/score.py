@@ -32,4 +32,6 @@ def score_record2(record: object, lang: str = "en") -> dict[str, Any]:
     if table.form in ("voleur", "chouette"):
         answer["game"] = table.game
     answer.update(body)
+    pot = table.form == "normand" and table.settings["settlement"] == "pot"
+    answer["settlement_unit"] = "antes" if pot else "points"
     return answer

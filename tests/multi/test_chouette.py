@@ -140,3 +140,14 @@ def test_deal_problems_name_the_partie_the_deal_and_the_seat() -> None:
                 "deals": [{"exchange": {"B": 7}}]}
     assert problems_of(chouette(exchange)) == [
         "partie 1: deal 1: exchange.B must be 1 to 5 cards, not 7"]
+
+
+def test_a_hand_thrown_in_in_the_last_deal() -> None:
+    # Five deals: A 100, B 60. In the sixth, B (elder: A deals the even deals) throws
+    # in: A counts 13 for the tricks and 10 for the cards. A 123 v 60: 60 + 123 + 100.
+    deals = [{"entered": {"A": 20, "B": 12}}] * 5 + [{"throw_in": "B"}]
+    answer = score_record2(chouette({"single": "A", "playing": "B", "first_dealer": "B",
+                                     "deals": deals}))
+    assert answer["parties"][0]["score"]["totals"] == {"A": 123, "B": 60}
+    assert answer["parties"][0]["points"] == 283
+    assert answer["card"][0]["entries"] == {"A": 56, "B": -28, "C": -28}

@@ -131,3 +131,14 @@ def test_variants_apply_to_each_hand() -> None:
 ])
 def test_problems_name_the_deal_and_the_seats(deal: dict, problem: str) -> None:
     assert problems_of(ecrire(PLAYERS3, deal)) == [problem]
+
+
+def test_a_two_handed_problem_names_the_seat_of_the_role() -> None:
+    # Deal 2: Ben (B) deals to Cleo (C), who leads the ace of spades; Ben answers
+    # with the seven of hearts, which he does not hold.
+    cleo = ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "AH", "KH", "QH", "JH"]
+    ben = ["10H", "9H", "8H", "AD", "KD", "QD", "JD", "10D", "9D", "8D", "7D", "AC"]
+    deal = {"hands": {"C": cleo, "B": ben},
+            "tricks": [{"winner": "C", "lead": "AS", "follow": "7H"}]}
+    assert problems_of(ecrire(PLAYERS3, entered(B=0, A=0), deal)) == [
+        "deal 2: trick 1: younger (B) plays 7H, which is not in the hand"]
