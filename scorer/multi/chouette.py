@@ -109,49 +109,56 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
         raise RecordError([f"record: parties has {len(raw_parties)} entries, "
                            f"at most {MAX_PARTIES}"])
     parties: list[dict[str, Any]] = []
-    before: dict[str, Any] | None = None
+    before: dict[str, Any] | None = None  # the partie before, when it was read whole
     for number, raw in enumerate(raw_parties, start=1):
-        place = f"partie {number}"
 
-        def problem(text: str, place: str = place) -> None:
+        def problem(text: str, place: str = f"partie {number}") -> None:
             problems.append(f"{place}: {text}")
 
-        if not isinstance(raw, dict):
-            problem("a partie must be a JSON object")
-            continue
-        single = _seat(raw.get("single"), table, "single", problem)
-        playing = _seat(raw.get("playing"), table, "playing", problem)
-        if single is None or playing is None:
-            continue
-        if single == playing:
-            problem(f"{single} cannot hold the single seat and play for the pair")
-            continue
+        if before is not None and not before["finished"]:
+            problems.append(f"partie {number - 1}: unfinished, but only the last partie "
+                            "may be")
+            break
+        before = _read_partie(table, number, raw, before, lang, problem)
         if before is not None:
-            if not before["finished"]:
-                problems.append(f"partie {number - 1}: unfinished, but only the last partie "
-                                "may be")
-                break
-            rotation = _rotation_problem(table, before, single, playing)
-            if rotation:
-                problem(rotation)
-                continue
-        sub = _partie_record(table, raw, single, playing, problem)
-        if sub is None:
-            continue
-        first = next(s for s in table.seats if table.name(s) == sub["first_dealer"])
-        other = playing if first == single else single
-        try:
-            answer = score_record(sub, lang)
-        except RecordError as exc:
-            for line in _problems_in_seats(exc.problems, first, other):
-                problem(line)
-            continue
-        advising = next(s for s in table.seats if s not in (single, playing))
-        before = _partie(table, number, single, playing, advising, first, answer, lang)
-        parties.append(before)
+            parties.append(before)
     if problems:
         raise RecordError(problems)
     return _answer(table, parties, lang)
+
+
+def _read_partie(table: rec.Table, number: int, raw: object, before: dict[str, Any] | None,
+                 lang: str, problem: rec.Problem) -> dict[str, Any] | None:
+    """One partie, checked against the one before (None: the first, or one that
+    could not be read, whose outcome is unknown), scored by the two-handed engine."""
+    if not isinstance(raw, dict):
+        problem("a partie must be a JSON object")
+        return None
+    single = _seat(raw.get("single"), table, "single", problem)
+    playing = _seat(raw.get("playing"), table, "playing", problem)
+    if single is None or playing is None:
+        return None
+    if single == playing:
+        problem(f"{single} cannot hold the single seat and play for the pair")
+        return None
+    if before is not None:
+        rotation = _rotation_problem(table, before, single, playing)
+        if rotation:
+            problem(rotation)
+            return None
+    sub = _partie_record(table, raw, single, playing, problem)
+    if sub is None:
+        return None
+    first = next(s for s in table.seats if table.name(s) == sub["first_dealer"])
+    other = playing if first == single else single
+    try:
+        answer = score_record(sub, lang)
+    except RecordError as exc:
+        for line in _problems_in_seats(exc.problems, first, other):
+            problem(line)
+        return None
+    advising = next(s for s in table.seats if s not in (single, playing))
+    return _partie(table, number, single, playing, advising, first, answer, lang)
 
 
 def _rotation_problem(table: rec.Table, before: dict[str, Any], single: str,
