@@ -1,0 +1,516 @@
+"""Reading a `piquet-record/2` record: the table (form, players, seats,
+settings) and the parts of a deal that name seats (docs/record-2.md).
+
+Seats are letters given by the order of `players`, which is the seating
+order going to the left: seat A is `players[0]`, B sits on A's left, and the
+last player's left-hand neighbour is A. Deals name seats, never roles, so a
+hand, a declaration or a trick says whose it is.
+
+As in `scorer.record`, every problem is collected with its place ("record:
+...", "deal 3: ...") so that a bad record is refused whole. Fields the format
+does not list are ignored (it may grow), except inside `settings`,
+`declared` and `variants`, where a misspelt key would silently change a score.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorer.cards import RANKS, Card, normalise_rank
+from scorer.combinations import (
+    POINT_VALUES,
+    SET_RANKS,
+    Holding,
+    Point,
+    Sequence,
+    Set,
+    sequence_top_allows,
+)
+from scorer.errors import HandError
+from scorer.hand import by_suit, parse_hand
+from scorer.multi.settings import parse_settings
+from scorer.variants import GAMES, parse_variants
+
+FORMAT = "piquet-record/2"
+FORMS = ("normand", "voleur", "ecrire", "chouette")
+# How many players each form seats (the format itself takes two to seven).
+PLAYER_COUNTS = {"normand": (3, 3), "voleur": (4, 4), "ecrire": (3, 7), "chouette": (3, 3)}
+MIN_PLAYERS, MAX_PLAYERS = 2, 7
+SEAT_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
+MAX_NAME = 40
+MAX_DEALS = 200
+# Forms that are two-handed piquet underneath take `game` and `variants`.
+TAKES_GAME = ("voleur", "chouette")
+TAKES_VARIANTS = ("ecrire", "chouette")
+RANK_WORDS = {
+    "A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "10": "tens",
+    "9": "nines", "8": "eights", "7": "sevens",
+}
+
+Problem = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class Table:
+    """Who sits where, and the rules chosen: the top level of a record."""
+
+    form: str
+    players: tuple[str, ...]  # seating order, each one's left-hand neighbour next
+    first_dealer: str | None  # a seat; None for chouette (each partie names its own)
+    game: str
+    settings: Mapping[str, Any]
+    variants: Mapping[str, Any]  # the two-handed variants, as given (ecrire, chouette)
+    raw: Mapping[str, Any] = field(repr=False, default_factory=dict)
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        return SEAT_LETTERS[: len(self.players)]
+
+    def name(self, seat: str) -> str:
+        return self.players[self.seats.index(seat)]
+
+    def names(self) -> dict[str, str]:
+        return dict(zip(self.seats, self.players, strict=True))
+
+    def left_of(self, seat: str, steps: int = 1) -> str:
+        seats = self.seats
+        return seats[(seats.index(seat) + steps) % len(seats)]
+
+    def dealer(self, number: int) -> str:
+        """The deal passes to the left from the first dealer (deals count from 1)."""
+        assert self.first_dealer is not None
+        return self.left_of(self.first_dealer, number - 1)
+
+    def play_order(self, leader: str, seats: Iterable[str] | None = None) -> list[str]:
+        """`seats` (all by default) from `leader` going to the left."""
+        playing = set(self.seats if seats is None else seats)
+        return [s for s in (self.left_of(leader, i) for i in range(len(self.seats)))
+                if s in playing]
+
+
+def read_table(record: object) -> tuple[Table | None, list[str]]:
+    """The top level of a record; returns the table and the problems found."""
+    if not isinstance(record, dict):
+        return None, ["record: a partie record must be a JSON object"]
+    problems: list[str] = []
+
+    def problem(text: str) -> None:
+        problems.append(f"record: {text}")
+
+    if record.get("format") != FORMAT:
+        problem(f"format must be {FORMAT!r}, not {record.get('format')!r}")
+    form = record.get("form")
+    if form not in FORMS:
+        problem(f"form {form!r} is not one of {', '.join(FORMS)}")
+        return None, problems
+    players = _read_players(record.get("players"), form, problem)
+    first_dealer = None
+    if form != "chouette":
+        raw_dealer = record.get("first_dealer")
+        if players is not None:
+            if raw_dealer not in players:
+                problem(f"first_dealer {raw_dealer!r} is not a player")
+            else:
+                first_dealer = SEAT_LETTERS[players.index(raw_dealer)]
+    game = record.get("game", "rubicon")
+    if form in TAKES_GAME:
+        if game not in GAMES:
+            problem(f"game {game!r} is not one of {', '.join(GAMES)}")
+    elif "game" in record:
+        problem(f"{form} has its own way to end; game does not apply")
+    variants: dict[str, Any] = {}
+    if form in TAKES_VARIANTS:
+        raw_variants = record.get("variants")
+        parse_variants(raw_variants, problems)  # problems start with "record: "
+        variants = dict(raw_variants) if isinstance(raw_variants, dict) else {}
+        if form == "ecrire" and variants.get("stop_at_target"):
+            problem("variants.stop_at_target is for au Cent, not for the hands of à Écrire")
+    elif record.get("variants"):
+        problem(f"{form} takes no two-handed variants (its choices are in settings)")
+    settings = parse_settings(form, record.get("settings"), problem)
+    if form == "voleur" and players is not None:
+        _check_partnerships(record.get("partnerships"), problem)
+    if problems or players is None:
+        return None, problems
+    return Table(form, tuple(players), first_dealer, game, settings, variants, record), problems
+
+
+def _read_players(raw: object, form: str, problem: Problem) -> list[str] | None:
+    least, most = PLAYER_COUNTS[form]
+    if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
+        problem(f"players must list {MIN_PLAYERS} to {MAX_PLAYERS} names")
+        return None
+    ok = True
+    for name in raw:
+        if not isinstance(name, str) or not name.strip():
+            problem(f"player name {name!r} must be a non-empty string")
+            ok = False
+        elif len(name) > MAX_NAME:
+            problem(f"player name {name!r} is longer than {MAX_NAME} characters")
+            ok = False
+    if not ok:
+        return None
+    twice = sorted(n for n, k in Counter(raw).items() if k > 1)
+    if twice:
+        problem(f"two players are called {twice[0]!r}")
+        return None
+    if not least <= len(raw) <= most:
+        wanted = str(least) if least == most else f"{least} to {most}"
+        problem(f"{form} is for {wanted} players, not {len(raw)}")
+        return None
+    return list(raw)
+
+
+VOLEUR_SIDES = (("A", "C"), ("B", "D"))
+
+
+def _check_partnerships(raw: object, problem: Problem) -> None:
+    """Partners sit opposite: A with C, B with D. The field may be left out."""
+    if raw is None:
+        return
+    given = None
+    if isinstance(raw, list) and all(isinstance(p, list) for p in raw):
+        given = sorted(tuple(sorted(p)) for p in raw)
+    if given != sorted(VOLEUR_SIDES):
+        problem(f'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, '
+                f"not {raw!r}")
+
+
+def read_deals(raw: object, problem: Problem) -> list[Any]:
+    if not isinstance(raw, list):
+        problem("deals must be a list")
+        return []
+    if len(raw) > MAX_DEALS:
+        problem(f"deals has {len(raw)} entries, at most {MAX_DEALS}")
+        return []
+    return raw
+
+
+# --- the parts of a deal -------------------------------------------------------------
+
+
+def is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def seat_list(raw: object, allowed: Iterable[str], name: str, problem: Problem) -> tuple[str, ...]:
+    """A seat or a list of seats, each once, from `allowed`."""
+    if raw is None:
+        return ()
+    allowed = tuple(allowed)
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, list) or any(s not in allowed for s in items):
+        problem(f"{name} must list seats among {' '.join(allowed)}, not {raw!r}")
+        return ()
+    if len(set(items)) != len(items):
+        problem(f"{name} names the same seat twice")
+    return tuple(s for s in allowed if s in items)
+
+
+def read_hands(
+    raw: object, allowed: Iterable[str], size: int, problem: Problem
+) -> dict[str, tuple[Card, ...]]:
+    """`{"A": [cards], ...}` for some of the seats; no card in two hands."""
+    allowed = tuple(allowed)
+    if not isinstance(raw, dict) or set(raw) - set(allowed):
+        problem(f"hands must map seats ({' '.join(allowed)}) to {size} cards each")
+        return {}
+    hands: dict[str, tuple[Card, ...]] = {}
+    for seat in allowed:
+        if seat not in raw:
+            continue
+        cards = raw[seat]
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            problem(f'hands.{seat} must be a list of cards such as "10H"')
+            continue
+        try:
+            hands[seat] = parse_hand(cards, size)
+        except HandError as exc:
+            problem(f"hands.{seat}: {exc}")
+    seen: dict[Card, str] = {}
+    for seat, cards in hands.items():
+        for card in cards:
+            if card in seen:
+                problem(f"{card} is in the hands of both {seen[card]} and {seat} (a card twice)")
+                return {}
+            seen[card] = seat
+    return hands
+
+
+def read_declared(raw: object, allowed: Iterable[str], problem: Problem,
+                  least_point: int = 3) -> dict[str, Holding]:
+    """What each seat called, class by class (the calls of spec/record.md, by
+    seat). `least_point` is the shortest longest suit a hand can have: three of
+    ten or twelve cards, two of Voleur's eight."""
+    allowed = tuple(allowed)
+    if not isinstance(raw, dict):
+        problem(f"declared must be an object keyed by seats ({' '.join(allowed)})")
+        return {}
+    holdings: dict[str, Holding] = {}
+    for seat, calls in raw.items():
+        if seat not in allowed:
+            problem(f"declared has an unknown seat {seat!r} (use {' '.join(allowed)})")
+            continue
+        if calls is None:
+            holdings[seat] = Holding()
+            continue
+        if not isinstance(calls, dict):
+            problem(f"declared.{seat} must be an object")
+            continue
+        unknown = set(calls) - {"point", "sequences", "sets"}
+        if unknown:
+            problem(f"declared.{seat} has unknown classes {sorted(unknown)} "
+                    "(point, sequences, sets)")
+        holdings[seat] = Holding(
+            point=_read_point(calls.get("point"), f"declared.{seat}.point", problem,
+                              least_point),
+            sequences=_read_sequences(calls.get("sequences"), f"declared.{seat}.sequences",
+                                      problem),
+            sets=_read_sets(calls.get("sets"), f"declared.{seat}.sets", problem),
+        )
+    longest = max((h.point.cards for h in holdings.values() if h.point), default=0)
+    tied = [s for s, h in holdings.items() if h.point and h.point.cards == longest]
+    if len(tied) > 1 and any(holdings[s].point.value is None for s in tied):  # type: ignore[union-attr]
+        problem(f"{' and '.join(tied)} each call a point of {longest} cards, "
+                "so each needs its value")
+    return {s: holdings[s] for s in allowed if s in holdings}
+
+
+def _read_point(raw: object, place: str, problem: Problem, least: int) -> Point | None:
+    if raw is None or raw == {}:
+        return None
+    if not isinstance(raw, dict):
+        problem(f'{place} must be {{"cards": N, "value": V}}')
+        return None
+    cards, value = raw.get("cards"), raw.get("value")
+    if not is_int(cards) or not least <= cards <= 8:
+        problem(f"{place}: a point of {cards!r} cards is impossible ({least} to 8)")
+        return None
+    if value is not None and (not is_int(value) or value not in POINT_VALUES[cards]):
+        possible = POINT_VALUES[cards]
+        problem(f"{place}: {cards} cards of one suit cannot make {value!r} "
+                f"(possible: {min(possible)} to {max(possible)})")
+        return None
+    return Point(cards, value)
+
+
+def _read_rank(raw: object) -> str | None:
+    if isinstance(raw, str):
+        try:
+            return normalise_rank(raw)
+        except HandError:
+            return None
+    return None
+
+
+def _read_sequences(raw: object, place: str, problem: Problem) -> tuple[Sequence, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        problem(f"{place} must be a list")
+        return ()
+    found = []
+    for item in raw:
+        if not isinstance(item, dict):
+            problem(f'{place}: {item!r} must be {{"length": N, "top": RANK}}')
+            continue
+        length, top = item.get("length"), _read_rank(item.get("top"))
+        if not is_int(length) or not 3 <= length <= 8:
+            problem(f"{place}: a sequence of {length!r} cards is impossible (3 to 8)")
+        elif top is None:
+            problem(f"{place}: top {item.get('top')!r} is not a rank (A K Q J 10 9 8 7)")
+        elif not sequence_top_allows(length, top):
+            problem(f"{place}: a sequence of {length} cannot run to the {top} "
+                    f"(it needs at least the {RANKS[length - 1]})")
+        else:
+            found.append(Sequence(length, top))
+    return tuple(found)
+
+
+def _read_sets(raw: object, place: str, problem: Problem) -> tuple[Set, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        problem(f"{place} must be a list")
+        return ()
+    found = []
+    for item in raw:
+        if not isinstance(item, dict):
+            problem(f'{place}: {item!r} must be {{"count": 3|4, "rank": RANK}}')
+            continue
+        count, rank = item.get("count"), _read_rank(item.get("rank"))
+        if count not in (3, 4) or isinstance(count, bool):
+            problem(f"{place}: a set has 3 or 4 cards, not {count!r}")
+        elif rank not in SET_RANKS:
+            problem(f"{place}: a set of {item.get('rank')!r} does not count "
+                    f"(only {' '.join(SET_RANKS)})")
+        else:
+            found.append(Set(count, rank))
+    for rank, n in Counter(s.rank for s in found).items():
+        if n > 1:
+            problem(f"{place}: {RANK_WORDS[rank]} are declared {n} times")
+    return tuple(found)
+
+
+def _rank_need(holding: Holding) -> Counter[str]:
+    """The fewest cards of each rank one hand's calls need."""
+    in_sequences = Counter(r for s in holding.sequences for r in s.ranks())
+    need: Counter[str] = Counter()
+    for rank in RANKS:
+        need[rank] = max(in_sequences[rank],
+                         max((s.count for s in holding.sets if s.rank == rank), default=0))
+    return need
+
+
+def check_pack(holdings: Mapping[str, Holding], problem: Problem) -> None:
+    """All the calls together never need more than the pack's four of a rank."""
+    total: Counter[str] = Counter()
+    for seat, holding in holdings.items():
+        need = _rank_need(holding)
+        for rank, n in need.items():
+            if n > 4:
+                problem(f"{seat}'s declarations need {n} {RANK_WORDS[rank]}, a pack has 4")
+        total.update(need)
+    for rank in reversed(RANKS):
+        if total[rank] > 4:
+            quatorze = [s for s, h in holdings.items()
+                        if any(x.rank == rank and x.count == 4 for x in h.sets)]
+            if len(quatorze) > 1:
+                problem(f"{' and '.join(quatorze)} both declare a quatorze of {RANK_WORDS[rank]}")
+            else:
+                problem(f"the declarations need {total[rank]} {RANK_WORDS[rank]} "
+                        "between them, a pack has 4")
+
+
+def check_held(seat: str, holding: Holding, cards: tuple[Card, ...], problem: Problem) -> None:
+    """With `hands`, every declared combination must be in that hand."""
+    suits = by_suit(cards)
+    point = holding.point
+    if point is not None and not any(
+        len(s) >= point.cards and sum(c.pips for c in s) >= (point.value or 0)
+        for s in suits.values()
+    ):
+        made = f" making {point.value}" if point.value is not None else ""
+        problem(f"{seat} declares a point of {point.cards}{made} but the hand holds none "
+                "(a false declaration)")
+    for seq in holding.sequences:
+        if not any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values()):
+            problem(f"{seat} declares a sequence of {seq.length} to the {seq.top} "
+                    "but the hand holds none (a false declaration)")
+    counts = Counter(c.rank for c in cards)
+    for found in holding.sets:
+        if counts[found.rank] < found.count:
+            problem(f"{seat} declares {found.count} {RANK_WORDS[found.rank]} but the hand "
+                    f"holds {counts[found.rank]} (a false declaration)")
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: str
+    winner: str
+    cards: tuple[Card, ...] | None = None  # in play order from the leader
+
+
+def read_tricks(
+    raw: object,
+    table: Table,
+    seats: tuple[str, ...],
+    first_leader: str,
+    most: int,
+    hands: Mapping[str, tuple[Card, ...]],
+    problem: Problem,
+) -> tuple[Trick, ...]:
+    """Trick winners as a string of seat letters, or a list of
+    `{"winner": SEAT, "cards": [CARD, ...]}` with the cards in play order from
+    the leader (the first leader, then each trick's winner)."""
+    if isinstance(raw, str):
+        if len(raw) > most:
+            problem(f"tricks has {len(raw)} entries, at most {most}")
+            return ()
+        bad = sorted(set(raw) - set(seats))
+        if bad:
+            problem(f"tricks may hold only the seats {' '.join(seats)}, not {''.join(bad)!r}")
+            return ()
+        raw = [{"winner": ch} for ch in raw]
+    if not isinstance(raw, list):
+        problem("tricks must be a string of seats or a list of {winner, cards}")
+        return ()
+    if len(raw) > most:
+        problem(f"tricks has {len(raw)} entries, at most {most}")
+        return ()
+    tricks: list[Trick] = []
+    seen: set[Card] = set()
+    remaining = {s: set(cards) for s, cards in hands.items()}
+    leader = first_leader
+    for index, item in enumerate(raw, start=1):
+        place = f"trick {index}"
+        if not isinstance(item, dict) or item.get("winner") not in seats:
+            problem(f'{place}: must be {{"winner": SEAT, "cards": [...]}} with a seat among '
+                    f"{' '.join(seats)}")
+            return ()
+        winner = item["winner"]
+        if "cards" not in item:
+            tricks.append(Trick(leader, winner))
+            leader = winner
+            continue
+        order = table.play_order(leader, seats)
+        played = item["cards"]
+        if not isinstance(played, list) or len(played) != len(order):
+            problem(f"{place}: cards must list {len(order)} cards in play order from "
+                    f"{leader}")
+            return ()
+        try:
+            cards = tuple(Card.parse(str(c)) for c in played)
+        except HandError as exc:
+            problem(f"{place}: {exc}")
+            return ()
+        for seat, card in zip(order, cards, strict=True):
+            if card in seen:
+                problem(f"{place}: {card} is played twice in the deal")
+                return ()
+            seen.add(card)
+            if seat in remaining:
+                if card not in remaining[seat]:
+                    problem(f"{place}: {seat} plays {card}, which is not in the hand")
+                    return ()
+                lead = cards[0]
+                if card.suit != lead.suit and any(c.suit == lead.suit for c in remaining[seat]):
+                    problem(f"{place}: {seat} must follow suit to {lead} but plays {card}")
+                    return ()
+                remaining[seat].discard(card)
+        lead = cards[0]
+        best = max((c for c in cards if c.suit == lead.suit), key=lambda c: c.height)
+        takes = order[cards.index(best)]
+        if takes != winner:
+            problem(f"{place}: {' '.join(map(str, cards))} played from {leader}, "
+                    f"so {takes} wins, not {winner}")
+            return ()
+        tricks.append(Trick(leader, winner, cards))
+        leader = winner
+    return tuple(tricks)
+
+
+def read_entered(
+    raw: object, keys: tuple[str, ...], most: int, problem: Problem
+) -> dict[str, int] | None:
+    """The deal's totals as the players counted them (quick mode)."""
+    if not isinstance(raw, dict) or set(raw) != set(keys):
+        problem(f"entered must give a total for each of {' '.join(keys)}")
+        return None
+    for key in keys:
+        value = raw[key]
+        if not is_int(value) or not 0 <= value <= most:
+            problem(f"entered.{key} must be 0 to {most}, not {value!r}")
+            return None
+    return {key: raw[key] for key in keys}
+
+
+def refuse_fields(raw: Mapping[str, Any], fields: Iterable[str], why: str,
+                  problem: Problem) -> None:
+    """Fields of another form that would change nothing here, said aloud."""
+    for name in fields:
+        if name in raw:
+            problem(f"{name} does not apply: {why}")

@@ -1,0 +1,89 @@
+"""The `settings` of a `piquet-record/2` record: the rule choices of each form
+where the sources allow two readings (docs/rules-multi.md says why each
+default was chosen).
+
+An unknown key is an error, as for the two-handed `variants`: a misspelt
+setting would silently change a score.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Setting:
+    default: Any
+    choices: tuple[str, ...] = ()  # the allowed words; empty for a whole number
+    low: int = 0
+    high: int = 0
+    about: str = ""
+
+    def check(self, value: object) -> str | None:
+        """None if `value` is allowed, else what is allowed."""
+        if self.choices:
+            return None if value in self.choices else f"one of {', '.join(self.choices)}"
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        if ok and self.low <= value <= self.high:  # type: ignore[operator]
+            return None
+        return f"a whole number from {self.low} to {self.high}"
+
+
+SETTINGS: dict[str, dict[str, Setting]] = {
+    "normand": {
+        "pique_opponents": Setting(
+            "neither", ("neither", "not_both"),
+            about="pique needs 20 before neither opponent has scored (neither), "
+                  "or before the two have both scored (not_both)"),
+        "shared_capot": Setting(
+            "instead", ("instead", "besides"),
+            about="the 20 each of two players who take all the tricks replaces the "
+                  "10 or 5 for the most tricks (instead) or is added to it (besides)"),
+        "settlement": Setting(
+            "difference", ("difference", "pot"),
+            about="each lower score pays the winner the difference, or the winner "
+                  "takes a pot of equal antes"),
+        "pot_antes": Setting(
+            "each_deal", ("each_deal", "once"),
+            about="with the pot: every player antes 1 before each deal, or once a game"),
+        "target": Setting(100, low=10, high=1000, about="the total that wins"),
+    },
+    "voleur": {
+        "partners_point": Setting(
+            "both", ("both", "one"),
+            about="both partners of the good point score their points (both), or only "
+                  "the partner holding it (one)"),
+    },
+    "ecrire": {
+        "rounds": Setting(1, low=1, high=50, about="rounds played before the game ends"),
+    },
+    "chouette": {},
+}
+
+
+def defaults(form: str) -> dict[str, Any]:
+    return {key: s.default for key, s in SETTINGS[form].items()}
+
+
+def parse_settings(form: str, raw: object, problem: Callable[[str], None]) -> Mapping[str, Any]:
+    """The form's settings with defaults filled in; a problem for each bad key."""
+    values = defaults(form)
+    if raw is None:
+        return values
+    if not isinstance(raw, dict):
+        problem("settings must be an object")
+        return values
+    known = SETTINGS[form]
+    for key, value in raw.items():
+        if key not in known:
+            listed = ", ".join(known) or "none"
+            problem(f"unknown setting {key!r} for {form} (settings: {listed})")
+            continue
+        allowed = known[key].check(value)
+        if allowed is not None:
+            problem(f"settings.{key} must be {allowed}, not {value!r}")
+            continue
+        values[key] = value
+    return values
