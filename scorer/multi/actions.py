@@ -69,7 +69,7 @@ Deal = dict[str, Any]
 TRICKS = {"normand": 10, "voleur": 8, "ecrire": 12, "chouette": 12}
 TWO_HANDED = ("ecrire", "chouette")
 VOLEUR_SIDES = ("AC", "BD")
-ORDINALS = {9: "9th", 11: "11th", 13: "13th"}
+ORDINALS = {9: "a 9th", 11: "an 11th", 13: "a 13th"}
 
 # Which forms take each kind (every other kind is taken by all four).
 ONLY = {
@@ -292,8 +292,8 @@ def _apply_trick(record: dict[str, Any], deal: Deal, action: Action, place: str)
     tricks = _winners(deal.get("tricks", ""))
     most = TRICKS[form]
     if len(tricks) >= most:
-        nth = ORDINALS.get(most + 1, f"{most + 1}th")
-        raise ActionError(f"{place}: a {nth} trick; the deal already has its {most} tricks")
+        nth = ORDINALS.get(most + 1, f"a {most + 1}th")
+        raise ActionError(f"{place}: {nth} trick; the deal already has its {most} tricks")
     trick = action["trick"]
     if isinstance(trick, dict):
         if set(trick) == {"winner"}:
