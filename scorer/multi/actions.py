@@ -11,7 +11,9 @@ C...). The vocabulary:
   dealer, from the widow (not in voleur).
 - `{"declare": "point", "by": "A", "cards": 5, "value": 49}`: a call (`value`
   optional); `{"declare": "sequence", "by": "A", "length": 4, "top": "A"}` and
-  `{"declare": "set", "by": "B", "count": 3, "rank": "K"}` append.
+  `{"declare": "set", "by": "B", "count": 3, "rank": "K"}` append;
+  `{"declare": "nothing", "by": "C"}` says the seat has declared, calling
+  nothing (with `hands`, a hand that declares is scored on its calls only).
 - `{"hands": "A", "cards": [...]}`: a hand.
 - `{"trick": "B"}`: the winner of the next trick; with its cards,
   `{"trick": {"winner": "B", "cards": ["9H", "7H", "AH"]}}` in play order from
@@ -149,6 +151,7 @@ DECLARATION_FIELDS = {
     "point": ("cards", "value"),
     "sequence": ("length", "top"),
     "set": ("count", "rank"),
+    "nothing": (),
 }
 
 
@@ -164,12 +167,14 @@ def _check_exchange(action: Action) -> None:
 def _check_declare(action: Action) -> None:
     what = action.get("declare")
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
-        raise ActionError(
-            f'action: \'declare\' must be "point", "sequence" or "set", not {_shown(what)}')
+        raise ActionError('action: \'declare\' must be "point", "sequence", "set" or "nothing", '
+                          f"not {_shown(what)}")
     _need_seat(action.get("by"), "by")
     extra = sorted(set(action) - {"declare", "by", *DECLARATION_FIELDS[what]})
     if extra:
         raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
+    if what == "nothing":
+        return
     if what == "point":
         _need_int(action, "cards")
         if "value" in action:
@@ -272,6 +277,8 @@ def _apply_exchange(record: dict[str, Any], deal: Deal, action: Action, place: s
 def _apply_declare(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
     calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     what = action["declare"]
+    if what == "nothing":  # the seat has declared: with hands, what it did not call is sunk
+        return
     item = {key: action[key] for key in DECLARATION_FIELDS[what] if key in action}
     if what == "point":
         calls["point"] = item  # a later call by the same seat replaces the earlier
@@ -633,9 +640,14 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     hands = deal.get("hands") or {}
     for seat in _seat_keys(hands, seats):
         actions.append({"hands": seat, "cards": list(hands[seat])})
-    declared = deal.get("declared") or {}
+    declared = deal.get("declared")
+    if declared == {} and seats:  # declared, by nobody: every hand sank all it held
+        actions.append({"declare": "nothing", "by": seats[0]})
+    declared = declared or {}
     for seat in _seat_keys(declared, seats):
         calls = declared[seat] or {}
+        if not any(calls.get(key) for key in ("point", "sequences", "sets")):
+            actions.append({"declare": "nothing", "by": seat})
         if calls.get("point"):
             actions.append({"declare": "point", "by": seat, **calls["point"]})
         actions += [{"declare": "sequence", "by": seat, **s} for s in calls.get("sequences") or []]

@@ -207,3 +207,18 @@ def test_every_legal_deal_is_accepted_action_by_action(record) -> None:
     assert score["deals"] == original["deals"]
     replayed = actions.replay(start(record), steps)
     assert played == replayed and actions.same_score(score_record2(replayed), original)
+
+
+def test_hands_that_declare_nothing_fold_back_as_sunk() -> None:
+    """With hands, a deal that has declarations scores the calls only: a seat that
+    called nothing sank its hand, which `{"declare": "nothing"}` keeps."""
+    hands = {"A": "AS KS QS JS 10S 9S AH KH QH JH".split(),
+             "B": "8S 7S 10H 9H 8H 7H AD KD QD JD".split(),
+             "C": "10D 9D 8D 7D AC KC QC JC 10C 9C".split()}
+    for declared in ({"A": {}, "B": {}, "C": {}}, {}, {"B": {"point": {"cards": 4}}, "A": {}}):
+        record = _with_deals("normand", [{"hands": hands, "declared": declared}])
+        steps = actions.record_to_actions(record)
+        assert {"declare": "nothing", "by": "A"} in steps
+        _, score = play_all(start(record), steps)
+        agree(score, score_record2(record))
+        assert score["totals"]["Anne"] == 0  # her sixième and quatorze were sunk
