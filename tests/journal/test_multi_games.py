@@ -116,6 +116,9 @@ def test_a_whole_normand_game(table, tmp_path) -> None:
     )
     undone = table.ok("undo")  # Ben's trio was never called
     assert undone["totals"] == {"Anne": 8, "Ben": 0, "Cleo": 3}  # 5 + 3 for Anne, 3 for Cleo
+    assert table.ok("redo")["totals"] == undone["totals"]  # his trio is lower than Cleo's
+    assert table.ok("export")["deals"][0]["declared"]["B"]["sets"] == [{"count": 3, "rank": "J"}]
+    assert table.ok("undo") == undone
     table.act({"trick": {"winner": "A", "cards": ["AS", "7S", "8S"]}})  # Anne leads
     first = table.act(*map(trick, "ABBCAACBA"))
     table.refused("act", json.dumps(trick("A")))  # an eleventh trick
@@ -323,3 +326,36 @@ def test_the_installed_command_plays_a_game_of_three(tmp_path) -> None:
     assert "finished" in after.stderr
     history = piquet("history", "--db", db)
     assert "Anne, Ben, Cleo" in history.stdout and "Anne won 190" in history.stdout
+
+
+def test_a_stored_action_the_engine_refuses_is_kept_aside(table, db_path) -> None:
+    import sqlite3
+
+    table.ok("new", "--game", "normand", "--players", "Anne", "Ben", "Cleo",
+             "--first-dealer", "Cleo")
+    table.act(trick("A"), trick("B"), trick("C"))
+    conn = sqlite3.connect(db_path)  # as an older program might have written it
+    with conn:
+        conn.execute("""UPDATE actions SET action = '{"trick": "D"}' WHERE seq = 2""")
+    conn.close()
+    with Journal.open(db_path) as journal:
+        assert journal.record()["deals"] == [{"tricks": "A"}]
+        [warning] = journal.warnings()
+        assert "2 actions kept aside" in warning and "seat D is not at the table" in warning
+    # Anne led both tricks (1 each), Cleo won the second, led by another (1)
+    assert table.act(trick("C"))["totals"] == {"Anne": 2, "Ben": 0, "Cleo": 1}
+
+
+def test_stats_and_the_csv_keep_to_two_player_parties(table) -> None:
+    table.ok("new", "--players", "Anne", "Ben", "--first-dealer", "Ben")
+    table.act({"entered": {"elder": 30, "younger": 20}})
+    table.ok("new", "--game", "normand", "--players", "Anne", "Ben", "Cleo",
+             "--first-dealer", "Cleo")
+    table.act({"entered": {"A": 120, "B": 0, "C": 0}})
+    stats = table.ok("stats", "--json")
+    assert set(stats["players"]) == {"Anne", "Ben"} and stats["players"]["Anne"]["deals"] == 1
+    code, out, err = table.run("history", "--csv")
+    assert (code, err) == (0, "")
+    rows = out.strip().splitlines()
+    assert len(rows) == 2 and rows[1].startswith("1,")  # the header and partie 1
+    assert "--csv is for two-player parties" in table.refused("export", "--csv")
