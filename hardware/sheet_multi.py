@@ -304,25 +304,53 @@ def _totals(form: str, score: Mapping[str, Any], players: list[str], names: Mapp
     return out
 
 
+def _headline(form: str, result: Mapping[str, Any], names: Mapping[str, str],
+              settlement: Mapping[str, int]) -> str:
+    """Who won, and what: "Anne wins 246", "Anne & Cleo win 324", "Drawn partie";
+    in Chouette who is ahead on the card: "After 2 parties: Ben & Cleo +180"."""
+    if form == "chouette":
+        count = result.get("parties", 0)
+        best = max(settlement.values(), default=0)
+        ahead = [names[p] for p, value in settlement.items() if value == best]
+        return (f"After {count} partie{'s' if count != 1 else ''}: {' & '.join(ahead)} "
+                f"{best:+d}")
+    winners = [names.get(w, w) for w in result.get("winners") or []]
+    if result.get("draw") or (result.get("winner") is None and not winners):
+        return "Drawn game" if form != "voleur" else "Drawn partie"
+    unit = " antes" if result.get("unit") == "antes" else ""
+    if winners:
+        return f"{' & '.join(winners)} win {result['points']}{unit}"
+    return f"{names.get(result['winner'], result['winner'])} wins {result['points']}{unit}"
+
+
+def _sentence_lines(text: str, width: int) -> list[str]:
+    """A sentence on the paper, its arithmetic (after a colon or an "=") kept whole."""
+    if len(text) <= width:
+        return [text]
+    head, colon, rest = text.partition(": ")
+    if colon and len(rest) <= width:
+        return [*wrap(words(head + ":"), width), rest]
+    head, equals, sums = text.partition(" = ")
+    if equals and len(sums) + 2 <= width:
+        return [*wrap(words(head), width), f"= {sums}"]
+    return wrap(words(text), width)
+
+
 def _settlement(form: str, score: Mapping[str, Any], players: list[str],
                 names: Mapping[str, str], width: int, codepage: str) -> list[SheetLine]:
-    """The result in words with its arithmetic, then what each player wins or loses."""
+    """The result: who won, the reasons with their arithmetic, then what each player
+    wins or loses."""
     out: list[SheetLine] = []
     result = score.get("result")
     settlement = score.get("settlement") or {}
     unit = score.get("settlement_unit", "points")
     if result:
-        sentences = [result.get("why", ""), *result.get("payments", [])]
-        for index, sentence in enumerate(s for s in sentences if s):
-            text = _clean(_clean_text(sentence), codepage)
-            head, eq, sums = text.partition(" = ")
-            if len(text) <= width:
-                lines = [text]
-            elif eq and len(sums) + 2 <= width:
-                lines = [*wrap(words(head), width), f"= {sums}"]
-            else:
-                lines = wrap(words(text), width)
-            out += [SheetLine(line, bold=index == 0 and i == 0) for i, line in enumerate(lines)]
+        head = _headline(form, result, names, settlement)
+        out += [SheetLine(line, bold=True) for line in wrap(words(head), width)]
+        for sentence in [result.get("why", ""), *result.get("payments", [])]:
+            if sentence:
+                text = _clean(_clean_text(sentence), codepage)
+                out += [SheetLine(line) for line in _sentence_lines(text, width)]
     elif any(settlement.values()):
         out.append(SheetLine(fit("Settled so far", width), bold=True))
     else:

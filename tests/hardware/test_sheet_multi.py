@@ -161,3 +161,23 @@ def test_random_games_fit_the_paper_and_show_every_total(record, columns) -> Non
     totals_shown(lines, score_record2(record))
     assert sheet_bytes(build_sheet(record, score_record2(record), columns=columns)).decode(
         "cp858")  # every character printable in the code page
+
+
+def test_a_finished_chouette_sitting_shows_the_card_and_who_is_ahead() -> None:
+    record = {"format": "piquet-record/2", "form": "chouette",
+              "players": ["Anne", "Ben", "Cléo"], "game": "rubicon",
+              "parties": [{"single": "A", "playing": "B", "first_dealer": "A",
+                           "deals": [{"entered": {"A": 40, "B": 20}}] * 6},
+                          {"single": "A", "playing": "C", "first_dealer": "C",
+                           "deals": [{"entered": {"C": 40, "A": 10}}] * 6}]}
+    score = score_record2(record)
+    lines = sheet_text(record)
+    assert all(len(line) <= 32 for line in lines)
+    card = lines[lines.index("The card, in tens") + 2:][:4]
+    for index, row in enumerate(score["card"]):  # each partie's entries, then the running net
+        for line, key in zip(card[2 * index:2 * index + 2], ("entries", "net"), strict=True):
+            assert line.split()[1:] == [f"{row[key][p]:+d}" for p in score["players"]]
+    best = max(score["settlement"].values())
+    ahead = " & ".join(p for p in score["players"] if score["settlement"][p] == best)
+    assert f"After 2 parties: {ahead} {best:+d}" in lines
+    totals_shown(lines, score)
