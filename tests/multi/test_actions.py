@@ -222,3 +222,23 @@ def test_hands_that_declare_nothing_fold_back_as_sunk() -> None:
         _, score = play_all(start(record), steps)
         agree(score, score_record2(record))
         assert score["totals"]["Anne"] == 0  # her sixième and quatorze were sunk
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.text(max_size=6)
+    | st.sampled_from(["A", "B", "D", "AC", "point", "set", "nothing", "AS", "10H"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from([*actions.KINDS, "by", "cards", "value", "winner", "lead", "follow",
+                         "single", "playing", "first_dealer", "length", "top", "count",
+                         "rank", "x"]), inner, max_size=4),
+    max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["normand", "voleur", "ecrire", "chouette"]), JSON)
+def test_any_json_is_an_action_or_a_refusal_in_words(form, value) -> None:
+    record, score = play_all(_game(form), [CHOUETTE_START] if form == "chouette" else [])
+    try:
+        actions.play(record, value, score)
+    except ActionError as refused:
+        assert str(refused) and len(str(refused)) < 400
