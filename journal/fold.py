@@ -5,6 +5,10 @@ the first one the engine refuses, or a missing number, or a row that is not
 an action; that one and everything after it are the `Refusal`: the journal
 keeps them aside (never deleted) and says so.
 
+A partie is folded with the vocabulary of its record's format
+(`journal.forms`): `piquet-record/1` for two players, `piquet-record/2` for
+three to seven.
+
 The usual case costs one replay and one scoring: actions that fold and score
 as a whole were each accepted once. Only when that fails (or when a finished
 partie may have been finished before its last action) are the actions played
