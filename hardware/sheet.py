@@ -1,7 +1,8 @@
 """The score sheet as styled lines of text: pure layout, no printer.
 
 `build_sheet(record, score)` lays out one partie from its record (for the game
-form) and its `piquet-score/1` dict (spec/record.md); `build_sitting_sheet`
+form) and its `piquet-score/1` dict (spec/record.md), or a game for more
+players from its `piquet-score/2` dict (`hardware.sheet_multi`); `build_sitting_sheet`
 lays out several parties with each one's settlement and the running net.
 Every line fits the column count (32, 42 or 48) and holds only characters of
 the code page, so `render.py` can send it as it is.
@@ -56,7 +57,13 @@ def build_sheet(
     printed_on: date | None = None,
     codepage: str = DEFAULT_CODEPAGE,
 ) -> list[SheetLine]:
-    """The sheet of one partie."""
+    """The sheet of one partie; a `piquet-score/2` game (three to seven players) is laid
+    out by `hardware.sheet_multi`."""
+    if score.get("format") == "piquet-score/2":
+        from hardware.sheet_multi import build_multi_sheet
+
+        return build_multi_sheet(record, score, columns=columns, printed_on=printed_on,
+                                 codepage=codepage)
     width = _check_columns(columns)
     players: list[str] = list(score["players"])
     names = {p: _clean(p, codepage) for p in players}

@@ -49,9 +49,12 @@ class TablePrinter:
     def print_record(
         self, record: Mapping[str, Any], *, printed_on: date | None = None
     ) -> PrintJob:
-        """Queue the sheet of one partie. Raises scorer.RecordError for a bad record."""
+        """Queue the sheet of one partie (either record format). Raises
+        scorer.RecordError for a bad record."""
         from scorer import score_record
 
+        if record.get("format") == "piquet-record/2":
+            from scorer.multi import score_record2 as score_record
         score = score_record(dict(record))
         lines = build_sheet(record, score, columns=self.config.columns, printed_on=printed_on,
                             codepage=self.config.codepage)

@@ -35,6 +35,27 @@ For the kiosk (and anything that holds a Journal open for long):
 - `default_location()` gives the default file and, when `$HOME` does not exist, a
   `note` saying where the journal went instead (show it).
 
+Games for three to seven players (issue 14; `piquet-record/2`, docs/record-2.md):
+
+- `new_multi_partie(form, players, first_dealer=None, *, game=None, variants=None,
+  settings=None) -> int` starts one and makes it current: `form` "normand",
+  "voleur", "ecrire" or "chouette"; `players` in seating order going to the left
+  (seat A first); `first_dealer` a name (None in chouette); `game` the two-handed
+  partie of voleur and chouette; `variants` (ecrire, chouette); `settings` the
+  form's choices. ActionError, in words, for what the engine refuses.
+- `act`, `undo`, `redo`, `record`, `score`, `actions`, `history`, `import_record`
+  and `warnings` work on such a partie as on a two-player one, with the actions
+  of `scorer.multi.actions` (they name seats: `{"trick": "B"}`). `record()`'s
+  "format" says which vocabulary a partie speaks; `score()` is then
+  `piquet-score/2`. `act` returns `{"partie", "deal", "totals", "finished",
+  "form"}`; in chouette also `"parties"` and the partie in play's
+  `"partie_totals"` ("totals" is the card's net there, and "deal" the deal in
+  the partie in play). A history entry of such a partie has
+  `"format": "piquet-record/2"` and its form as "game".
+- `scorer.multi.seating(...)` says who deals, leads and plays a deal (the trick
+  buttons); `scorer.multi.actions.playing_seats(record)` the seats of the deal in
+  play; `scorer.multi.chouette.next_partie(score)` who may sit where next.
+
 What changed for users (issue 9): `piquet export` and `piquet history` open the
 journal read-only; every failure says what is wrong in words (a full disk, a
 read-only file, folder or disk, a journal deleted or replaced while open, no

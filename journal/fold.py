@@ -5,6 +5,10 @@ the first one the engine refuses, or a missing number, or a row that is not
 an action; that one and everything after it are the `Refusal`: the journal
 keeps them aside (never deleted) and says so.
 
+A partie is folded with the vocabulary of its record's format
+(`journal.forms`): `piquet-record/1` for two players, `piquet-record/2` for
+three to seven.
+
 The usual case costs one replay and one scoring: actions that fold and score
 as a whole were each accepted once. Only when that fails (or when a finished
 partie may have been finished before its last action) are the actions played
@@ -16,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from journal.forms import vocabulary
 from journal.store import Action, StoredAction
-from scorer.actions import play, replay, score_or_refuse
 from scorer.errors import ActionError, RecordError
 
 
@@ -52,12 +56,13 @@ def _readable_prefix(stored: list[StoredAction]) -> tuple[list[Action], str | No
 
 def _whole(start: dict[str, Any], actions: list[Action]) -> tuple[dict, dict] | None:
     """The record and score of all `actions` when they fold and score as a whole, else None."""
+    rules = vocabulary(start)
     try:
-        record = replay(start, actions)
-        score = score_or_refuse(record)
-        if score["finished"] and actions:
-            before = score_or_refuse(replay(start, actions[:-1]))
-            if before["finished"]:
+        record = rules.replay(start, actions)
+        score = rules.score_or_refuse(record)
+        if rules.ended(score) and actions:
+            before = rules.score_or_refuse(rules.replay(start, actions[:-1]))
+            if rules.ended(before):
                 return None  # finished earlier: an action came after the end
     except (ActionError, RecordError, RecursionError):
         return None
@@ -69,17 +74,18 @@ def fold(start: dict[str, Any], stored: list[StoredAction]) -> Folded:
 
     Raises ActionError only when `start` itself is refused (the partie's header).
     """
+    rules = vocabulary(start)
     actions, stop = _readable_prefix(stored)
     whole = _whole(start, actions)
     if whole is not None:
         record, score = whole
         kept = len(actions)
     else:
-        record, score = start, score_or_refuse(start)
+        record, score = start, rules.score_or_refuse(start)
         kept = 0
         for action in actions:
             try:
-                record, score = play(record, action, score)
+                record, score = rules.play(record, action, score)
             except (ActionError, RecordError, RecursionError) as error:
                 stop = str(error) or type(error).__name__
                 break

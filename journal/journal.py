@@ -49,18 +49,12 @@ from journal.errors import (
     ReadOnlyJournalError,
 )
 from journal.fold import Refusal, fold
+from journal.forms import FORMAT_2, parser, vocabulary
 from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
 from journal.store import Action, PartieHeader, PartieSummary, Store
-from scorer.actions import (
-    new_record,
-    parse_action,
-    play,
-    record_to_actions,
-    replay,
-    score_or_refuse,
-)
+from scorer.actions import new_record, score_or_refuse
 from scorer.errors import ActionError
 
 MEMORY = ":memory:"
@@ -97,20 +91,34 @@ class PartieState:
     def summary(self) -> PartieSummary:
         return PartieSummary(
             seq=self.seq,
-            deal=len(self.record["deals"]),
+            deal=vocabulary(self.record).deal_in_play(self.record),
             totals=dict(self.score["totals"]),
             finished=bool(self.score["finished"]),
             result=copy.deepcopy(self.score["result"]),
         )
 
     def outcome(self) -> dict[str, Any]:
-        """What `act`, `undo` and `redo` return."""
-        return {
-            "partie": self.partie,
-            "deal": len(self.record["deals"]),
-            "totals": dict(self.score["totals"]),
-            "finished": bool(self.score["finished"]),
-        }
+        """What `act`, `undo` and `redo` return (a partie of three players or more
+        adds its `form`, and a chouette sitting its number of `parties`)."""
+        return outcome_of(self.partie, self.record, self.score)
+
+
+def outcome_of(partie: int, record: dict[str, Any], score: dict[str, Any]) -> dict[str, Any]:
+    """`{"partie", "deal", "totals", "finished"}` for a partie's record and score."""
+    out: dict[str, Any] = {
+        "partie": partie,
+        "deal": vocabulary(record).deal_in_play(record),
+        "totals": dict(score["totals"]),
+        "finished": bool(score["finished"]),
+    }
+    if record.get("format") == FORMAT_2:
+        out["form"] = record.get("form")
+        if record.get("form") == "chouette":  # totals: the card's net; and the partie in play
+            parties = score.get("parties") or []
+            out["parties"] = len(parties)
+            if parties:
+                out["partie_totals"] = dict(parties[-1]["score"]["totals"])
+    return out
 
 
 def _now() -> str:
@@ -118,17 +126,37 @@ def _now() -> str:
 
 
 def _header_record(header: PartieHeader) -> dict[str, Any]:
+    if header.format == FORMAT_2:
+        from scorer.multi.actions import new_record as new_record2
+
+        extra = header.extra
+        return new_record2(
+            str(extra.get("form", header.game)),
+            header.players,
+            header.first_dealer or None,
+            game=extra.get("game"),
+            variants=header.variants,
+            settings=extra.get("settings"),
+        )
     return new_record(header.players, header.first_dealer, header.game, header.variants)
 
 
-def _same_state(folded: dict[str, Any], original: dict[str, Any]) -> bool:
-    """The folded score matches the original one (the fold may add the empty deal 1)."""
-    count = len(original["deals"])
-    return (
-        folded["totals"] == original["totals"]
-        and folded["finished"] == original["finished"]
-        and folded["result"] == original["result"]
-        and folded["deals"][:count] == original["deals"]
+def header_of_record2(record: dict[str, Any], created_at: str, origin: str) -> PartieHeader:
+    """The stored header of a `piquet-record/2` record (its deals or parties left out)."""
+    form = record.get("form")
+    extra: dict[str, Any] = {"form": form, "settings": dict(record.get("settings") or {})}
+    if "game" in record:
+        extra["game"] = record["game"]
+    dealer = record.get("first_dealer")
+    return PartieHeader(
+        list(record.get("players") or []),
+        dealer if isinstance(dealer, str) else "",
+        str(form),
+        dict(record.get("variants") or {}),
+        created_at,
+        origin,
+        format=FORMAT_2,
+        extra=extra,
     )
 
 
@@ -387,6 +415,39 @@ class Journal:
         self._state = state
         return partie_id
 
+    def new_multi_partie(
+        self,
+        form: str,
+        players: list[str],
+        first_dealer: str | None = None,
+        *,
+        game: str | None = None,
+        variants: dict[str, Any] | None = None,
+        settings: dict[str, Any] | None = None,
+    ) -> int:
+        """Start a `piquet-record/2` game (docs/record-2.md) and make it current.
+
+        `form` is "normand", "voleur", "ecrire" or "chouette"; `players` in seating
+        order going to the left (seat A first); `first_dealer` a name (None in
+        chouette, where `next_partie` names each partie's); `game` the two-handed
+        partie of voleur and chouette ("rubicon" by default); `variants` the
+        two-handed variants of ecrire and chouette; `settings` the form's choices.
+        Raises ActionError, saying what is wrong, for a header the engine refuses.
+        """
+        from scorer.multi.actions import new_record as new_record2
+        from scorer.multi.actions import score_or_refuse as score2
+
+        record = new_record2(form, list(players), first_dealer, game=game, variants=variants,
+                             settings=settings)
+        score = score2(record)  # the header alone decides: no stored state is read
+        header = header_of_record2(record, _now(), "table")
+        state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
+        with self._transaction():
+            partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
+            state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))
+        self._state = state
+        return partie_id
+
     def current_partie(self) -> int | None:
         return None if self._state is None else self._state.partie
 
@@ -406,10 +467,13 @@ class Journal:
         file raises JournalChangedError (nothing written; the view is read again),
         unless `recheck`, which checks the action against the partie as stored.
         """
-        clean = parse_action(action)
+        seen = self._state
+        clean = parser(seen.record if seen is not None else {})(action)  # cheap, before the lock
         with self._transaction():
             state = self._fresh(recheck)
-            record, score = play(state.record, clean, state.score)
+            if state.record.get("format") != (seen.record if seen else {}).get("format"):
+                clean = parser(state.record)(action)  # another format than the view's
+            record, score = vocabulary(state.record).play(state.record, clean, state.score)
             state = self._set_aside(state)
             after = replace(
                 state, seq=state.seq + 1, record=record, score=score,
@@ -428,10 +492,11 @@ class Journal:
                 raise ActionError("nothing to undo")
             actions = state.actions[:-1]
             start = state.start if state.start is not None else state.record
-            record = replay(start, actions)
+            rules = vocabulary(start)
+            record = rules.replay(start, actions)
             state = self._set_aside(state)
             after = replace(
-                state, seq=state.seq - 1, record=record, score=score_or_refuse(record),
+                state, seq=state.seq - 1, record=record, score=rules.score_or_refuse(record),
                 actions=actions,
             )  # fmt: skip
             self._store.remove_last(state.partie, state.seq, after.summary())
@@ -446,11 +511,11 @@ class Journal:
             action = self._store.undone(state.partie, state.seq + 1)
             if action is None:
                 raise ActionError("nothing to redo")
-            record, score = play(state.record, action, state.score)
+            record, score = vocabulary(state.record).play(state.record, action, state.score)
             state = self._set_aside(state)
             after = replace(
                 state, seq=state.seq + 1, record=record, score=score,
-                actions=(*state.actions, parse_action(action)),
+                actions=(*state.actions, parser(state.record)(action)),
             )  # fmt: skip
             self._store.restore(state.partie, after.seq, after.summary())
             after = replace(after, revision=self._store.revision(after.partie))
@@ -473,11 +538,13 @@ class Journal:
         return copy.deepcopy(list(self._state_of(partie_id).actions))
 
     def record(self, partie_id: int | None = None) -> dict[str, Any]:
-        """The folded `piquet-record/1` record of a partie (the current one by default)."""
+        """The folded record of a partie (the current one by default): `piquet-record/1`,
+        or `piquet-record/2` for three players or more (its "format" says which)."""
         return copy.deepcopy(self._state_of(partie_id).record)
 
     def score(self, partie_id: int | None = None) -> dict[str, Any]:
-        """The `piquet-score/1` score of a partie (the current one by default)."""
+        """The score of a partie (the current one by default): `piquet-score/1`, or
+        `piquet-score/2` for a `piquet-record/2` partie (in English)."""
         return copy.deepcopy(self._state_of(partie_id).score)
 
     def warnings(self, partie_id: int | None = None) -> list[str]:
@@ -505,6 +572,8 @@ class Journal:
         """Every partie, newest first (the journal's own order), from the cached summaries.
 
         Each entry's "warnings" lists what is wrong with that partie ([] when nothing).
+        A `piquet-record/2` partie's entry has "format": "piquet-record/2" and its form
+        ("normand", "voleur", "ecrire", "chouette") as "game".
         """
         aside = self._store.aside()
         entries = []
@@ -512,47 +581,59 @@ class Journal:
             summary = stored.summary
             if self._state is not None and stored.id == self._state.partie:
                 summary = self._state.summary()
-            entries.append(
-                {
-                    "partie": stored.id,
-                    "created": stored.header.created_at,
-                    "players": list(stored.header.players),
-                    "game": stored.header.game,
-                    "finished": summary.finished,
-                    "result": summary.result,
-                    "totals": summary.totals,
-                    "deal": summary.deal,
-                    "origin": stored.header.origin,
-                    "warnings": self._warnings(stored.id, aside),
-                }
-            )
+            entry = {
+                "partie": stored.id,
+                "created": stored.header.created_at,
+                "players": list(stored.header.players),
+                "game": stored.header.game,
+                "finished": summary.finished,
+                "result": summary.result,
+                "totals": summary.totals,
+                "deal": summary.deal,
+                "origin": stored.header.origin,
+                "warnings": self._warnings(stored.id, aside),
+            }
+            if stored.header.format == FORMAT_2:  # "game" holds the form
+                entry["format"] = FORMAT_2
+            entries.append(entry)
         return entries
 
     def import_record(self, record: dict[str, Any]) -> int:
         """Store a record (e.g. from paper) as actions; returns the new partie's id.
 
         Raises RecordError for an invalid record. A record still in progress
-        becomes the current partie; a finished one only joins the history.
+        becomes the current partie; a finished one only joins the history. A
+        `piquet-record/2` record (its "format" says so) is stored with that format's
+        actions; a Chouette sitting can always go on (another partie), so it becomes
+        the current partie.
         """
-        from scorer import score_record
+        if isinstance(record, dict) and record.get("format") == FORMAT_2:
+            from scorer.multi import score_record2
 
-        original = score_record(record)
-        header = PartieHeader(
-            list(record["players"]),
-            record["first_dealer"],
-            record.get("game", "rubicon"),
-            dict(record.get("variants") or {}),
-            _now(),
-            origin="import",
-        )
-        actions = [parse_action(action) for action in record_to_actions(record)]
+            original = score_record2(record)
+            header = header_of_record2(record, _now(), "import")
+        else:
+            from scorer import score_record
+
+            original = score_record(record)
+            header = PartieHeader(
+                list(record["players"]),
+                record["first_dealer"],
+                record.get("game", "rubicon"),
+                dict(record.get("variants") or {}),
+                _now(),
+                origin="import",
+            )
         start = _header_record(header)
-        folded = replay(start, actions)
-        score = score_or_refuse(folded)
-        if not _same_state(score, original):
+        rules = vocabulary(start)
+        read = parser(start)
+        actions = [read(action) for action in rules.record_to_actions(record)]
+        folded = rules.replay(start, actions)
+        score = rules.score_or_refuse(folded)
+        if not rules.same_score(score, original):
             raise ActionError("record: it cannot be stored as actions without changing its score")
         state = PartieState(0, len(actions), folded, score, start=start, actions=tuple(actions))
-        make_current = not score["finished"]
+        make_current = not rules.ended(score)
         with self._transaction():  # the record alone decides: no stored state is read
             partie_id = self._store.create_partie(header, state.summary(), actions, make_current)
             state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))

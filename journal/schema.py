@@ -78,7 +78,23 @@ def _revisions_and_aside_v2(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX aside_by_partie ON aside (partie_id, seq)")
 
 
-MIGRATIONS: list[Migration] = [_create_v1, _revisions_and_aside_v2]
+def _record_format_v3(conn: sqlite3.Connection) -> None:
+    """Parties of three to seven players: each partie's record format and the rest
+    of its record's top level.
+
+    `parties.format` is "piquet-record/1" for every partie written before (the two
+    players' game) or "piquet-record/2" (docs/record-2.md); `parties.extra` holds,
+    as a JSON object, the top-level fields of a version 2 record that the other
+    columns do not (its form, settings and two-handed game); `parties.game` holds
+    the form of such a partie, and `first_dealer` is "" in chouette.
+    """
+    conn.execute(
+        "ALTER TABLE parties ADD COLUMN format TEXT NOT NULL DEFAULT 'piquet-record/1'"
+    )
+    conn.execute("ALTER TABLE parties ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
+
+
+MIGRATIONS: list[Migration] = [_create_v1, _revisions_and_aside_v2, _record_format_v3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

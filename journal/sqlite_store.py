@@ -52,6 +52,7 @@ from journal.errors import (
 )
 from journal.schema import MIGRATIONS, Migration, migrate, stored_version
 from journal.store import (
+    FORMAT_1,
     Action,
     AsideSummary,
     PartieHeader,
@@ -397,8 +398,12 @@ class SqliteStore:
     def _partie_from(row: sqlite3.Row | tuple[Any, ...]) -> StoredPartie:
         (partie_id, created, players, dealer, game, variants, origin) = row[:7]
         (seq, deal, totals, finished, result) = row[7:12]
+        more: dict[str, Any] = {}
+        if len(row) > 12:  # schema 3: the record's format and the rest of its top level
+            extra = json.loads(row[13]) if row[13] else {}
+            more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
         header = PartieHeader(
-            json.loads(players), dealer, game, json.loads(variants), created, origin
+            json.loads(players), dealer, game, json.loads(variants), created, origin, **more
         )
         summary = PartieSummary(
             seq, deal, json.loads(totals), bool(finished), json.loads(result) if result else None
@@ -410,10 +415,15 @@ class SqliteStore:
         "seq, deal, totals, finished, result"
     )
 
+    @property
+    def _columns(self) -> str:
+        """The parties' columns this file has (an older schema is read as it is)."""
+        return self._COLUMNS + (", format, extra" if self._schema >= 3 else "")
+
     def partie(self, partie_id: int) -> StoredPartie:
         row = self._read(
             lambda: self._conn.execute(
-                f"SELECT {self._COLUMNS} FROM parties WHERE id = ?", (partie_id,)
+                f"SELECT {self._columns} FROM parties WHERE id = ?", (partie_id,)
             ).fetchone()
         )
         if row is None:
@@ -423,7 +433,7 @@ class SqliteStore:
     def parties(self) -> list[StoredPartie]:
         rows = self._read(
             lambda: self._conn.execute(
-                f"SELECT {self._COLUMNS} FROM parties ORDER BY id DESC"
+                f"SELECT {self._columns} FROM parties ORDER BY id DESC"
             ).fetchall()
         )
         return [self._partie_from(row) for row in rows]
@@ -570,24 +580,34 @@ class SqliteStore:
         if summary.seq != len(actions):
             raise StoreConflict(f"a summary after {summary.seq} actions for {len(actions)}")
         now = _now()
+        columns = (
+            "created_at, players, first_dealer, game, variants, origin,"
+            " seq, deal, totals, finished, result"
+        )
+        values: tuple[Any, ...] = (
+            header.created_at,
+            _dumps(header.players),
+            header.first_dealer,
+            header.game,
+            _dumps(header.variants),
+            header.origin,
+            summary.seq,
+            summary.deal,
+            _dumps(summary.totals),
+            int(summary.finished),
+            None if summary.result is None else _dumps(summary.result),
+        )
+        if self._schema >= 3:
+            columns += ", format, extra"
+            values += (header.format, _dumps(header.extra))
+        elif header.format != FORMAT_1 or header.extra:
+            raise JournalError(
+                f"{self.path}: the journal is too old to hold a {header.format} partie"
+            )
         with self.transaction():
             cursor = self._sql(
-                "INSERT INTO parties (created_at, players, first_dealer, game, variants, origin,"
-                " seq, deal, totals, finished, result)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    header.created_at,
-                    _dumps(header.players),
-                    header.first_dealer,
-                    header.game,
-                    _dumps(header.variants),
-                    header.origin,
-                    summary.seq,
-                    summary.deal,
-                    _dumps(summary.totals),
-                    int(summary.finished),
-                    None if summary.result is None else _dumps(summary.result),
-                ),
+                f"INSERT INTO parties ({columns}) VALUES ({', '.join('?' * len(values))})",
+                values,
             )
             partie_id = int(cursor.lastrowid or 0)
             try:

@@ -20,15 +20,25 @@ left the same number of actions.
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 Action = dict[str, Any]
 
 
+FORMAT_1 = "piquet-record/1"
+
+
 @dataclass(frozen=True)
 class PartieHeader:
-    """What is fixed when a partie starts."""
+    """What is fixed when a partie starts.
+
+    A `piquet-record/2` partie (three to seven players) has `format`
+    "piquet-record/2", its form in `game` ("normand", "voleur", "ecrire",
+    "chouette"), "" as `first_dealer` in chouette (each partie names its own),
+    and the rest of its record's top level in `extra`: `{"form", "settings"}`
+    and, for voleur and chouette, the two-handed `game`.
+    """
 
     players: list[str]
     first_dealer: str
@@ -36,6 +46,8 @@ class PartieHeader:
     variants: dict[str, Any]
     created_at: str  # ISO 8601, UTC
     origin: str = "table"  # "table" (built action by action) or "import"
+    format: str = FORMAT_1  # the record's format
+    extra: dict[str, Any] = field(default_factory=dict)  # more of the record's top level
 
 
 @dataclass(frozen=True)

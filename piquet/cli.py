@@ -67,10 +67,20 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     p = with_db(sub.add_parser("new", help="start a new partie in the journal"))
-    p.add_argument("--players", nargs=2, required=True, metavar=("A", "B"))
-    p.add_argument("--first-dealer", required=True, metavar="NAME")
-    p.add_argument("--game", choices=["rubicon", "four-deal", "au-cent"], default="rubicon")
+    p.add_argument("--players", nargs="+", required=True, metavar="NAME",
+                   help="two names; three to seven, in seating order to the left, for "
+                        "normand, voleur, ecrire and chouette")
+    p.add_argument("--first-dealer", metavar="NAME",
+                   help="who deals first (not for chouette: each partie names its own)")
+    p.add_argument("--game", default="rubicon",
+                   choices=["rubicon", "four-deal", "au-cent",
+                            "normand", "voleur", "ecrire", "chouette"])
+    p.add_argument("--scoring", choices=["rubicon", "four-deal", "au-cent"],
+                   help="voleur and chouette: the two-handed partie played (rubicon)")
     p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
+                   help="normand, voleur and ecrire: a rule choice of the form "
+                        "(docs/record-2.md), e.g. settlement=pot or rounds=2")
 
     p = with_db(sub.add_parser("act", help="commit one action to the current partie"))
     p.add_argument("action", metavar="ACTION-JSON")

@@ -22,10 +22,14 @@ def _write(text: str) -> None:
 
 
 def write_history_csv(args: argparse.Namespace, journal: Journal) -> None:
-    """One row for every partie, finished or not, in the journal's order (oldest first)."""
+    """One row for every two-player partie, finished or not, in the journal's order
+    (oldest first)."""
     if getattr(args, "json", False):
         raise ValueError("--csv and --json cannot be given together")
-    parties = sorted(journal.history(), key=lambda entry: entry["partie"])
+    parties = sorted(
+        (e for e in journal.history() if e.get("format", "piquet-record/1") == "piquet-record/1"),
+        key=lambda entry: entry["partie"],
+    )  # the columns are two players'; games of three or more are left out
     _write(
         history_csv(
             (entry, journal.score(entry["partie"]), journal.record(entry["partie"]))

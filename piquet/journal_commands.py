@@ -27,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from journal import Journal, JournalError, default_location
+from journal.forms import FORMAT_2
+from journal.journal import outcome_of
 from scorer.errors import RecordError
 
 Command = Callable[[argparse.Namespace], int]
@@ -84,13 +86,14 @@ def _command(how: str) -> Callable[[Runner], Command]:
     return decorate
 
 
-def parse_variants(pairs: list[str]) -> dict[str, Any]:
+def parse_variants(pairs: list[str], option: str = "--variant",
+                   example: str = "carte_rouge=20") -> dict[str, Any]:
     """`KEY=VALUE` pairs, VALUE in JSON (a bare word is taken as a string)."""
     variants: dict[str, Any] = {}
     for pair in pairs:
         key, equals, text = pair.partition("=")
         if not equals or not key:
-            raise UsageError(f"--variant {pair!r}: expected KEY=VALUE, e.g. carte_rouge=20")
+            raise UsageError(f"{option} {pair!r}: expected KEY=VALUE, e.g. {example}")
         try:
             variants[key] = json.loads(text)
         except json.JSONDecodeError:
@@ -111,10 +114,35 @@ def parse_action_json(text: str) -> dict[str, Any]:
     return action
 
 
+MULTI_FORMS = ("normand", "voleur", "ecrire", "chouette")
+
+
 @_command(CREATE)
 def _new(args: argparse.Namespace, journal: Journal) -> None:
     variants = parse_variants(args.variant)
-    partie = journal.new_partie(list(args.players), args.first_dealer, args.game, variants)
+    players = list(args.players)
+    if args.game in MULTI_FORMS:
+        settings = parse_variants(getattr(args, "setting", []), "--setting", "rounds=2")
+        if args.game == "chouette" and args.first_dealer is not None:
+            raise UsageError('chouette: each partie names its first dealer; start one with '
+                             '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
+                             '"first_dealer": "A"}}\'`, without --first-dealer')
+        if args.game != "chouette" and args.first_dealer is None:
+            raise UsageError(f"{args.game}: --first-dealer NAME is needed")
+        partie = journal.new_multi_partie(
+            args.game, players, args.first_dealer, game=getattr(args, "scoring", None),
+            variants=variants, settings=settings)
+        _emit(_state(journal, partie))
+        return
+    if getattr(args, "setting", []) or getattr(args, "scoring", None) is not None:
+        raise UsageError(f"{args.game}: --setting and --scoring are for "
+                         f"{', '.join(MULTI_FORMS)}")
+    if len(players) != 2:
+        raise UsageError(f"--players: {args.game} is for 2 players, not {len(players)} "
+                         f"(three or more: --game {'|'.join(MULTI_FORMS)})")
+    if args.first_dealer is None:
+        raise UsageError("--first-dealer NAME is needed")
+    partie = journal.new_partie(players, args.first_dealer, args.game, variants)
     _emit(_state(journal, partie))
 
 
@@ -138,6 +166,8 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
     if getattr(args, "csv", False):
         from piquet.csv_output import write_export_csv
 
+        if journal.record(args.partie).get("format") == FORMAT_2:
+            raise UsageError("--csv is for two-player parties; export this one as a record")
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
@@ -171,25 +201,38 @@ def _import(args: argparse.Namespace, journal: Journal) -> None:
 
 
 def _state(journal: Journal, partie: int) -> dict[str, Any]:
-    score = journal.score(partie)
-    return {
-        "partie": partie,
-        "deal": len(journal.record(partie)["deals"]),
-        "totals": score["totals"],
-        "finished": score["finished"],
-    }
+    return outcome_of(partie, journal.record(partie), journal.score(partie))
 
 
 def result_words(entry: dict[str, Any]) -> str:
-    """ "Anne won 150 (rubicon)", "drawn", "in progress, deal 3"."""
+    """ "Anne won 150 (rubicon)", "drawn", "in progress, deal 3"; for more players
+    "Anne and Cleo won 140 (rubicon)", "after 2 parties: Anne +280" (chouette)."""
     result = entry["result"]
     if not entry["finished"] or result is None:
         return f"in progress, deal {entry['deal']}"
-    if result.get("draw"):
+    if entry.get("format") == FORMAT_2 and entry["game"] == "chouette":
+        count = result.get("parties", 0)
+        parties = f"after {count} partie{'s' if count != 1 else ''}"
+        if result.get("winner") is None:
+            return f"{parties}: level at the top"
+        return f"{parties}: {result['winner']} +{result['points']}"
+    if result.get("draw") or result.get("winner") is None:
         return "drawn"
     notes = [word for word in ("rubicon", "double") if result.get(word)]
     suffix = f" ({', '.join(notes)})" if notes else ""
-    return f"{result['winner']} won {result['points']}{suffix}"
+    winner = " and ".join(result["winners"]) if result.get("winners") else result["winner"]
+    unit = " antes" if result.get("unit") == "antes" else ""
+    return f"{winner} won {result['points']}{unit}{suffix}"
+
+
+def players_words(entry: dict[str, Any]) -> str:
+    """ "Anne v Ben"; Voleur's sides "Anne & Cleo v Ben & Dan"; "Anne, Ben, Cleo"."""
+    players = list(entry["players"])
+    if entry.get("format") != FORMAT_2:
+        return " v ".join(players)
+    if entry["game"] == "voleur" and len(players) == 4:
+        return f"{players[0]} & {players[2]} v {players[1]} & {players[3]}"
+    return ", ".join(players)
 
 
 def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
@@ -210,7 +253,7 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
                 ("*" if entry["partie"] == current else "") + ("!" if warnings else ""),
                 str(entry["partie"]),
                 entry["created"].replace("T", " ").removesuffix("Z")[:16],
-                " v ".join(entry["players"]),
+                players_words(entry),
                 entry["game"],
                 result_words(entry),
             )

@@ -1,9 +1,11 @@
 """`piquet print (RECORD.json | --db FILE [--partie ID]) --port PORT [--baud N] [--columns N]`.
 
 Prints the score sheet of one partie on an ESC/POS printer, in the
-foreground: check the printer (a short status query, asked again for a
-moment while a printer just switched on starts up), send the paced bytes,
-wait for them to be printed, check the paper again. Exit 0 when printed;
+foreground (a `piquet-record/1` partie, or a `piquet-record/2` game of three to
+seven players, from a file or from the journal): check the printer (a short
+status query, asked again for a moment while a printer just switched on
+starts up), send the paced bytes, wait for them to be printed, check the
+paper again. Exit 0 when printed;
 exit 2 with a message on standard error for bad usage, an invalid record (one
 line per problem), a missing port, a silent printer or no paper. Nothing is
 kept: the message says whether anything was printed and to run the command
@@ -82,10 +84,10 @@ def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
 
         with Journal.open(args.db, create=False, read_only=True) as journal:
             return journal.record(args.partie), journal.score(args.partie)
-    from scorer import score_record
+    from piquet.score_command import score_any
 
     record = _read_json(args.record)
-    return record, score_record(record)
+    return record, score_any(record)  # either format, as `piquet score` reads it
 
 
 def _read_json(path: str) -> dict[str, Any]:

@@ -1,4 +1,9 @@
-"""`piquet score` and `piquet hand`."""
+"""`piquet score` and `piquet hand`.
+
+`piquet score` reads a record of either format: `piquet-record/1`
+(../shared/spec/record.md) or `piquet-record/2` (docs/record-2.md), each
+scored by its engine, with the same input reader and the same exit codes.
+"""
 
 from __future__ import annotations
 
@@ -38,11 +43,25 @@ def load_record(path: str) -> object:
         raise RecordError([f"record: {error}"]) from None
 
 
+FORMAT_2 = "piquet-record/2"
+
+
+def score_any(record: object) -> dict:
+    """The score of a record of either format: `piquet-record/1` (two players) to
+    `scorer.score_record`, `piquet-record/2` (three to seven) to
+    `scorer.multi.score_record2`; anything else is refused by the first."""
+    if isinstance(record, dict) and record.get("format") == FORMAT_2:
+        from scorer.multi import score_record2
+
+        return score_record2(record)
+    return score_record(record)
+
+
 def run_score(args: argparse.Namespace) -> int:
-    """Score a record; the whole answer is built (and encoded) before a byte is written,
-    so a failure never leaves half an answer on standard output."""
+    """Score a record of either format; the whole answer is built (and encoded) before
+    a byte is written, so a failure never leaves half an answer on standard output."""
     try:
-        answer = score_record(load_record(args.record))
+        answer = score_any(load_record(args.record))
         data = (json.dumps(answer, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
     except RecordError as exc:
         return _fail(exc.problems)

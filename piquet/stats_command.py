@@ -19,10 +19,12 @@ from scorer.stats import PartieEntry, PlayerFigures, Statistics, statistics
 
 
 def journal_entries(journal: Journal) -> list[PartieEntry]:
-    """Every partie of the journal with its score, in the journal's order."""
+    """Every two-player partie of the journal with its score, in the journal's order
+    (the games of three players or more, `piquet-record/2`, are not counted here)."""
     return [
         PartieEntry(entry["partie"], entry["created"], journal.score(entry["partie"]))
         for entry in sorted(journal.history(), key=lambda e: e["partie"])
+        if entry.get("format", "piquet-record/1") == "piquet-record/1"
     ]
 
 

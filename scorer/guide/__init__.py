@@ -95,7 +95,7 @@ def _example_lines(example: Example, words: dict[str, Any], colon: str) -> list[
     out = []
     for line in example.lines:
         # An equal class is a 0-point note for both hands: no name beside it.
-        player = line["player"] if line["points"] else ""
+        player = (line["player"] or line.get("side") or "") if line["points"] else ""
         points = f"+{line['points']}" if line["points"] else "0"
         out.append(f"    {player:<6} {points:>4}  {line['why']}  [{line['rule']}]")
     return out + [f"    {line}" for line in example.settlement]

@@ -567,3 +567,8 @@ WORDS = {
     "deal": "Deal {number}",
     "example": "Example",
 }
+
+# Piquet Normand and Piquet Voleur: their own rule ids (en_multi.py).
+from scorer.guide.en_multi import SECTIONS as _MORE_PLAYERS  # noqa: E402
+
+SECTIONS.update(_MORE_PLAYERS)

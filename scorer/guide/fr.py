@@ -570,3 +570,8 @@ WORDS = {
     "deal": "Donne {number}",
     "example": "Exemple",
 }
+
+# Le piquet normand et le piquet voleur : leurs propres règles (fr_multi.py).
+from scorer.guide.fr_multi import SECTIONS as _MORE_PLAYERS  # noqa: E402
+
+SECTIONS.update(_MORE_PLAYERS)

@@ -17,8 +17,9 @@ from typing import Any
 from scorer.cards import SUITS, Card, sort_key
 from scorer.errors import RecordError
 from scorer.explain import explain_result
-from scorer.guide import en, fr
+from scorer.guide import en, fr, model_multi
 from scorer.guide.facts import ORDER, ROMAN, facts
+from scorer.guide.facts_multi import numbers as multi_numbers
 from scorer.guide.plan import SECTIONS, ExamplePlan, SectionPlan
 from scorer.hand import holding_of, parse_hand
 from scorer.partie import REGULAR_DEALS
@@ -64,12 +65,14 @@ class Example:
     @property
     def lines(self) -> list[dict[str, Any]]:
         """The score lines of the example's last deal (the one the text tells)."""
-        return self.score["deals"][-1]["lines"] if self.score["deals"] else []
+        deals = self.score.get("deals") or []
+        return deals[-1]["lines"] if deals else []
 
     @property
     def deals(self) -> list[dict[str, Any]]:
         """Each deal's number and scores (for an example of a whole partie)."""
-        return [{"number": d["number"], "scores": d["scores"]} for d in self.score["deals"]]
+        return [{"number": d["number"], "scores": d["scores"]}
+                for d in self.score.get("deals") or []]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -131,7 +134,8 @@ def text_facts(lang: str) -> dict[str, Any]:
             words["sequence_row"].format(name=name, length=length, scores=known[f"seq_{length}"])
         )
     order = [f"{ROMAN[n]}. {TEXTS[lang].CLASSES[i]}" for i, n in enumerate(ORDER)]
-    return {**known, "sequence_table": "\n".join(rows), "order_list": "\n".join(order)}
+    return {**known, **multi_numbers(), "sequence_table": "\n".join(rows),
+            "order_list": "\n".join(order)}
 
 
 # --- the figures of an example ------------------------------------------------------
@@ -350,6 +354,8 @@ def _check_claims(plan: ExamplePlan, score: dict[str, Any], got: dict[str, Any],
 
 def _example(plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any], lang: str,
              place: str) -> Example:
+    if model_multi.is_multi(plan.record):
+        return _example_multi(plan, texts, known, lang, place)
     try:
         score = score_record(plan.record, lang, notes=True)
     except RecordError as exc:
@@ -364,6 +370,36 @@ def _example(plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any], la
         plan.record,
         score,
         tuple(explain_result(score, plan.record.get("game", "rubicon"), lang)),
+    )
+
+
+def _example_multi(plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any],
+                   lang: str, place: str) -> Example:
+    """An example of a game for more players, scored by `scorer.multi`."""
+    from scorer.multi import score_record2
+
+    try:
+        score = score_record2(plan.record, lang)
+    except RecordError as exc:
+        raise GuideError(f"{place}: the engine refuses the record: {exc.problems}") from None
+    got = model_multi.figures(plan.record, score, lang, CATEGORIES, _holding_words, _elide)
+    problems = model_multi.check_claims(plan.claims, score)
+    for figure, want in plan.equals.items():
+        if isinstance(want, str) and want not in known:
+            raise GuideError(f"{place}: {figure} is checked against an unknown fact {want!r}")
+        expected = known[want] if isinstance(want, str) else want
+        if got.get(figure) != expected:
+            problems.append(f"{figure} is {got.get(figure)!r}, not {expected!r} ({want})")
+    if problems:
+        raise GuideError(f"{place}: the engine disagrees: " + "; ".join(problems))
+    values = {**known, **got}
+    return Example(
+        plan.id,
+        _fill(texts["title"], values, place),
+        _fill(texts["text"], values, place),
+        plan.record,
+        score,
+        model_multi.settlement(score),
     )
 
 

@@ -13,26 +13,11 @@ ties an example's figure to a fact of the engine (or to a number).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-PARTS = ("deal", "declarations", "play", "bonuses", "partie", "house rules")
+from scorer.guide.plan_types import ExamplePlan, SectionPlan
 
-
-@dataclass(frozen=True)
-class ExamplePlan:
-    id: str
-    record: dict[str, Any]
-    claims: dict[str, Any] = field(default_factory=dict)
-    equals: dict[str, str | int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class SectionPlan:
-    id: str
-    part: str
-    examples: tuple[ExamplePlan, ...] = ()
-    see_also: tuple[str, ...] = ()
+PARTS = ("deal", "declarations", "play", "bonuses", "partie", "house rules", "more players")
 
 
 def record(*deals: dict[str, Any], game: str = "rubicon", **variants: Any) -> dict[str, Any]:
@@ -378,3 +363,8 @@ SECTIONS: tuple[SectionPlan, ...] = (
         ("au-cent",),
     ),
 )
+
+# The forms for three and four players (scorer/guide/plan_multi.py): their own rule ids.
+from scorer.guide.plan_multi import SECTIONS as _MORE_PLAYERS  # noqa: E402
+
+SECTIONS = (*SECTIONS, *_MORE_PLAYERS)

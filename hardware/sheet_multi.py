@@ -1,0 +1,365 @@
+"""The score sheet of a game for three to seven players (`piquet-record/2`):
+pure layout, no printer, like `hardware.sheet` (whose `build_sheet` hands a
+`piquet-score/2` answer over to `build_multi_sheet`).
+
+Every line fits the column count (32, 42 or 48) and holds only characters of
+the code page. The players are keyed by their seat letter (A, B, C...), so
+the tables need one narrow column per player and read at 32 columns for
+seven players. Every sheet ends with each player's total and the settlement.
+
+- Normand: a deal row is each player's score for the deal, with its marks
+  (R repique, P pique, C capot) and a Total row::
+
+       #     A       B       C
+       1   128R      4       6
+      Total  128      4       6
+
+- Voleur: one column per side (AC, BD), the sides named above the table; "x"
+  marks a deal that counts double (four-deal partie).
+- À Écrire: one row a deal (the two seats that play it, Elder first, and what
+  each scored), then the round table: one column per player, his round's
+  score and what the round settles for him.
+- Chouette: each partie in words (who held the single seat, who played,
+  what it was worth), then the card in tens, as Cavendish keeps it: each
+  partie's entries and the running net.
+
+A "*" after a deal or partie number marks the one in play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+from typing import Any
+
+from hardware.codepage import DEFAULT_CODEPAGE
+from hardware.sheet import GAME_TITLES, SheetLine, _check_columns, _clean, _heading
+from hardware.text_layout import fit, two_columns, words, wrap
+
+SEATS = "ABCDEFG"
+FORM_TITLES = {
+    "normand": "Piquet Normand",
+    "voleur": "Piquet Voleur",
+    "ecrire": "Piquet à Écrire",
+    "chouette": "Chouette",
+}
+MARKS = (("repique", "R"), ("pique", "P"), ("capot", "C"))
+LEGEND = "R repique, P pique, C capot"
+MAX_CELL = 8  # a column is never wider than this, whatever the paper
+
+
+def build_multi_sheet(
+    record: Mapping[str, Any],
+    score: Mapping[str, Any],
+    *,
+    columns: int = 32,
+    printed_on: date | None = None,
+    codepage: str = DEFAULT_CODEPAGE,
+) -> list[SheetLine]:
+    """The sheet of one `piquet-record/2` game from its record and its score."""
+    width = _check_columns(columns)
+    form = str(score["form"])
+    players: list[str] = list(score["players"])
+    names = {p: _clean(p, codepage) for p in players}
+    seat_of = {p: SEATS[i] for i, p in enumerate(players)}
+    title = FORM_TITLES.get(form, "Piquet")
+    out = _heading(fit(_printable_title(title, codepage), width), printed_on, width)
+    if form in ("voleur", "chouette"):  # the two-handed partie they play, under the title
+        game = str(score.get("game", "rubicon"))
+        out.insert(1, SheetLine(fit(GAME_TITLES.get(game, game), width), align="center"))
+    out += _seats_key(form, score, players, names, seat_of, width)
+    dealer = record.get("first_dealer")
+    if form != "chouette" and dealer in names:
+        out += [SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])],
+                                                 width)]
+    out.append(SheetLine("-" * width))
+    body = {"normand": _normand, "voleur": _voleur, "ecrire": _ecrire,
+            "chouette": _chouette}[form]
+    out += body(score, players, names, seat_of, width)
+    out.append(SheetLine("-" * width))
+    out += _totals(form, score, players, names, seat_of, width)
+    out.append(SheetLine("-" * width))
+    out += _settlement(form, score, players, names, width, codepage)
+    return out
+
+
+def _printable_title(title: str, codepage: str) -> str:
+    return " ".join(_clean(title, codepage).split())
+
+
+# --- the heading --------------------------------------------------------------------
+
+
+def _seats_key(form: str, score: Mapping[str, Any], players: list[str],
+               names: Mapping[str, str], seat_of: Mapping[str, str],
+               width: int) -> list[SheetLine]:
+    """Who sits where: "A  Anne", one line each; Voleur's sides: "AC Anne & Cleo"."""
+    if form == "voleur":
+        out = []
+        for side in score.get("sides", []):
+            members = [names[p] for p in side["players"]]
+            out += [SheetLine(line) for line in
+                    wrap([side["id"], *words(members[0]), "&", *words(members[1])], width)]
+        return out
+    return [SheetLine(fit(f"{seat_of[p]}  {names[p]}", width)) for p in players]
+
+
+# --- tables -------------------------------------------------------------------------
+
+
+def _cell_width(count: int, width: int, prefix: int) -> int:
+    return max(3, min(MAX_CELL, (width - prefix) // count))
+
+
+def _marks(bonuses: Mapping[str, Any], who: str) -> str:
+    found = ""
+    for key, mark in MARKS:
+        holder = bonuses.get(key)
+        if holder == who or (isinstance(holder, list) and who in holder):
+            found += mark
+    return found
+
+
+def _deal_flag(deal: Mapping[str, Any]) -> str:
+    if not deal.get("complete", True):
+        return "*"
+    if deal.get("multiplier", 1) != 1:
+        return "x"
+    return " "
+
+
+PREFIX = 5  # the row label: "NN* " or "Total"
+
+
+def _table(labels: list[str], rows: list[tuple[str, list[tuple[int, str]]]],
+           total: tuple[str, list[int]] | None, width: int,
+           prefix: int = PREFIX) -> list[SheetLine]:
+    """Rows of numbers with marks, one column per label; `prefix` columns of row label."""
+    cell = _cell_width(len(labels), width, prefix)
+    number = cell - 2
+    head = " #".ljust(prefix) + "".join(f"{label:>{number}}  " for label in labels)
+    out = [SheetLine(head.rstrip())]
+    for label, cells in rows:
+        text = label.ljust(prefix) + "".join(
+            f"{points:>{number}}{marks:<2}" for points, marks in cells)
+        out.append(SheetLine(text.rstrip()))
+    if total is not None:
+        label, values = total
+        text = label.ljust(prefix) + "".join(f"{value:>{number}}  " for value in values)
+        out.append(SheetLine(text.rstrip(), bold=True))
+    return out
+
+
+def _notes(flags: set[str], any_mark: bool, width: int) -> list[SheetLine]:
+    notes = []
+    if any_mark:
+        notes.append(LEGEND)
+    if "x" in flags:
+        notes.append("x counts double")
+    if "*" in flags:
+        notes.append("* deal in play")
+    return [SheetLine(line) for note in notes for line in wrap(words(note), width)]
+
+
+def _normand(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+             seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+    rows = []
+    flags: set[str] = set()
+    any_mark = False
+    for deal in score["deals"]:
+        flag = _deal_flag(deal)
+        flags.add(flag)
+        cells = []
+        for p in players:
+            marks = _marks(deal.get("bonuses", {}), p)
+            any_mark = any_mark or bool(marks)
+            cells.append((int(deal["scores"].get(p, 0)), marks))
+        rows.append((f"{deal['number']:>2}{flag}", cells))
+    total = ("Total", [int(score["totals"][p]) for p in players])
+    return _table([seat_of[p] for p in players], rows, total, width) + _notes(
+        flags, any_mark, width)
+
+
+def _voleur(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+            seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+    sides = [side["id"] for side in score.get("sides", [])]
+    rows = []
+    flags: set[str] = set()
+    any_mark = False
+    for deal in score["deals"]:
+        flag = _deal_flag(deal)
+        flags.add(flag)
+        cells = []
+        for side in sides:
+            marks = _marks(deal.get("bonuses", {}), side)
+            any_mark = any_mark or bool(marks)
+            cells.append((int(deal["scores"].get(side, 0)), marks))
+        rows.append((f"{deal['number']:>2}{flag}", cells))
+    totals = score.get("side_totals", {})
+    total = ("Total", [int(totals.get(side, 0)) for side in sides])
+    return _table(sides, rows, total, width) + _notes(flags, any_mark, width)
+
+
+def _ecrire(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+            seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+    out = [SheetLine(fit("Deals: Elder v dealer", width))]
+    flags: set[str] = set()
+    any_mark = False
+    for deal in score["deals"]:
+        flag = _deal_flag(deal)
+        flags.add(flag)
+        halves = []
+        for who in (deal["elder"], deal["younger"]):
+            marks = _marks(deal.get("bonuses", {}), who)
+            any_mark = any_mark or bool(marks)
+            halves.append(f"{seat_of[who]} {int(deal['scores'].get(who, 0)):>4}{marks:<2}")
+        out.append(SheetLine(f"{deal['number']:>2}{flag} {halves[0]} v {halves[1]}".rstrip()))
+    out += _notes(flags, any_mark, width)
+    for found in score.get("rounds", []):
+        out.append(SheetLine("-" * width))
+        out += _round_table(found, players, names, seat_of, width)
+    return out
+
+
+def _round_table(found: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+                 seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+    """A round: one column per player, his round's score ("pts") and what the round
+    settles for him ("pay"); players that do not fit on one row go on a second."""
+    number = found["number"]
+    state = "" if found.get("complete") else " (in play)"
+    out = [SheetLine(fit(f"Round {number}{state}", width), bold=True)]
+    scores = [str(int(found["scores"][p])) for p in players]
+    paid = [int(found["settlement"][p]) for p in players]
+    pays = [f"{v:+d}" if v else "0" for v in paid]
+    prefix = 4
+    cell = max(4, min(MAX_CELL, max(len(text) for text in scores + pays) + 1))
+    per_row = max(1, (width - prefix) // cell)
+    for start in range(0, len(players), per_row):
+        chunk = range(start, min(start + per_row, len(players)))
+        out.append(SheetLine("".ljust(prefix) + "".join(
+            f"{seat_of[players[i]]:>{cell}}" for i in chunk)))
+        out.append(SheetLine("pts".ljust(prefix) + "".join(f"{scores[i]:>{cell}}"
+                                                           for i in chunk)))
+        if found.get("complete"):
+            out.append(SheetLine("pay".ljust(prefix) + "".join(f"{pays[i]:>{cell}}"
+                                                               for i in chunk)))
+    return out
+
+
+def _chouette(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+              seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+    out: list[SheetLine] = []
+    for partie in score.get("parties", []):
+        mark = "" if partie["finished"] else "*"
+        head = (f"Partie {partie['number']}{mark}: {names[partie['single']]} single v. "
+                f"{names[partie['playing']]} ({names[partie['advising']]} advises)")
+        out += [SheetLine(line, bold=i == 0) for i, line in enumerate(wrap(words(head), width))]
+        if partie["finished"]:
+            out += [SheetLine(line) for line in wrap(words(_clean_text(partie["why"])), width)]
+        else:
+            totals = partie["score"]["totals"]
+            deals = len(partie["score"]["deals"])
+            now = [f"{names[p]} {t}" for p, t in totals.items()]
+            out += [SheetLine(line) for line in
+                    wrap([*words(f"Deal {deals} in play:"), *now], width)]
+    card = score.get("card", [])
+    if not score.get("parties"):
+        out.append(SheetLine(fit("No partie yet", width)))
+    if not card:
+        return out
+    out.append(SheetLine("-" * width))
+    out.append(SheetLine(fit("The card, in tens", width), bold=True))
+    rows = []
+    for row in card:
+        single = seat_of[row["single"]]
+        rows.append((f"{row['partie']:>2}{single}", [(row["entries"][p], "") for p in players]))
+        rows.append(("  =", [(row["net"][p], "") for p in players]))
+    table = _table([seat_of[p] for p in players], [], None, width)
+    cell = _cell_width(len(players), width, PREFIX)
+    for label, cells in rows:
+        text = label.ljust(PREFIX) + "".join(f"{v:>+{cell - 2}d}  " if v else f"{0:>{cell - 2}}  "
+                                        for v, _ in cells)
+        table.append(SheetLine(text.rstrip()))
+    out += table
+    out += [SheetLine(line) for line in wrap(words("= the running net"), width)]
+    return out
+
+
+def _clean_text(text: str) -> str:
+    return " ".join(str(text).split())
+
+
+# --- the end: totals and the settlement ----------------------------------------------------
+
+
+def _totals(form: str, score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+            seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+    """Every player's total, one line each."""
+    heading = {"chouette": "Net on the card, in points", "voleur": "Totals (the side's)"}
+    out = [SheetLine(fit(heading.get(form, "Totals"), width), bold=True)]
+    for p in players:
+        value = int(score["totals"][p])
+        figure = f"{value:+d}" if form == "chouette" and value else str(value)
+        out.append(SheetLine(two_columns(f"{seat_of[p]} {names[p]}", figure, width)))
+    return out
+
+
+def _headline(form: str, result: Mapping[str, Any], names: Mapping[str, str],
+              settlement: Mapping[str, int]) -> str:
+    """Who won, and what: "Anne wins 246", "Anne & Cleo win 324", "Drawn partie";
+    in Chouette who is ahead on the card: "After 2 parties: Ben & Cleo +180"."""
+    if form == "chouette":
+        count = result.get("parties", 0)
+        best = max(settlement.values(), default=0)
+        ahead = [names[p] for p, value in settlement.items() if value == best]
+        return (f"After {count} partie{'s' if count != 1 else ''}: {' & '.join(ahead)} "
+                f"{best:+d}")
+    winners = [names.get(w, w) for w in result.get("winners") or []]
+    if result.get("draw") or (result.get("winner") is None and not winners):
+        return "Drawn game" if form != "voleur" else "Drawn partie"
+    unit = " antes" if result.get("unit") == "antes" else ""
+    if winners:
+        return f"{' & '.join(winners)} win {result['points']}{unit}"
+    return f"{names.get(result['winner'], result['winner'])} wins {result['points']}{unit}"
+
+
+def _sentence_lines(text: str, width: int) -> list[str]:
+    """A sentence on the paper, its arithmetic (after a colon or an "=") kept whole."""
+    if len(text) <= width:
+        return [text]
+    head, colon, rest = text.partition(": ")
+    if colon and len(rest) <= width:
+        return [*wrap(words(head + ":"), width), rest]
+    head, equals, sums = text.partition(" = ")
+    if equals and len(sums) + 2 <= width:
+        return [*wrap(words(head), width), f"= {sums}"]
+    return wrap(words(text), width)
+
+
+def _settlement(form: str, score: Mapping[str, Any], players: list[str],
+                names: Mapping[str, str], width: int, codepage: str) -> list[SheetLine]:
+    """The result: who won, the reasons with their arithmetic, then what each player
+    wins or loses."""
+    out: list[SheetLine] = []
+    result = score.get("result")
+    settlement = score.get("settlement") or {}
+    unit = score.get("settlement_unit", "points")
+    if result:
+        head = _headline(form, result, names, settlement)
+        out += [SheetLine(line, bold=True) for line in wrap(words(head), width)]
+        for sentence in [result.get("why", ""), *result.get("payments", [])]:
+            if sentence:
+                text = _clean(_clean_text(sentence), codepage)
+                out += [SheetLine(line) for line in _sentence_lines(text, width)]
+    elif any(settlement.values()):
+        out.append(SheetLine(fit("Settled so far", width), bold=True))
+    else:
+        what = "Game in progress:" if form != "chouette" else "Sitting in progress:"
+        out += [SheetLine(line, bold=True) for line in
+                wrap(words(f"{what} nothing settled yet"), width)]
+        return out
+    out.append(SheetLine(fit(f"Settlement, in {unit}", width)))
+    for p in players:
+        value = int(settlement.get(p, 0))
+        out.append(SheetLine(two_columns(names[p], f"{value:+d}" if value else "0", width)))
+    return out
