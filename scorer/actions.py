@@ -28,6 +28,14 @@ Choices the spec leaves open:
   first trick; a throw-in too. A complete deal takes no action but `next_deal`.
 - Two kinds beyond the spec's table, so that every record can be stored as
   actions: `{"carte_rouge": "elder"}` and `{"hands": "elder", "cards": [...]}`.
+- How a deal is entered, a fact of the partie kept in the record (a deal
+  field the spec lets us add): `{"entry": "totals"}` before a deal's first
+  action makes it a deal whose totals only are entered (quick mode); the deal
+  records `"entry": "totals"`, and `next_deal` opens the next one the same way
+  until `{"entry": "dialogue"}` (again before that deal's first action) goes
+  back to the declarations and the play. A deal entered as totals takes
+  nothing but its `entered` totals (and an `exchange` count, which the spec
+  allows beside them). Records without `entry` read and score as before.
 
 New kinds (the kiosk's dialogue utterances, say) are one `ActionKind` in `KINDS`:
 a shape check and a handler that edits the deal in play.
@@ -167,6 +175,21 @@ def _check_entered(action: Action) -> None:
         )
 
 
+ENTRIES = ("totals", "dialogue")
+
+
+def _check_entry(action: Action) -> None:
+    if action.get("entry") not in ENTRIES:
+        raise ActionError(
+            f'action: \'entry\' must be "totals" or "dialogue", not {action.get("entry")!r}'
+        )
+
+
+def entry_of(deal: Deal) -> str:
+    """How a deal is entered: "totals" (quick mode) or "dialogue"."""
+    return "totals" if deal.get("entry") == "totals" else "dialogue"
+
+
 def _check_next_deal(action: Action) -> None:
     if action.get("next_deal") is not True:
         raise ActionError("action: 'next_deal' must be true")
@@ -235,8 +258,21 @@ def _apply_throw_in(deal: Deal, action: Action, number: int) -> None:
     deal["throw_in"] = action["throw_in"]
 
 
+def _apply_entry(deal: Deal, action: Action, number: int) -> None:
+    others = sorted(set(deal) - {"entry"})
+    if others:
+        raise ActionError(
+            f"deal {number}: how a deal is entered is chosen before anything else is said in "
+            f"it, and it has {', '.join(others)}"
+        )
+    if action["entry"] == "totals":
+        deal["entry"] = "totals"
+    else:
+        deal.pop("entry", None)
+
+
 def _apply_entered(deal: Deal, action: Action, number: int) -> None:
-    others = sorted(set(deal) - {"exchange"})
+    others = sorted(set(deal) - {"exchange", "entry"})
     if others:
         raise ActionError(
             f"deal {number}: entered totals cannot be combined with {', '.join(others)}"
@@ -319,6 +355,9 @@ KINDS: dict[str, ActionKind] = {
         True,
         "a declaration",
     ),
+    "entry": ActionKind(
+        frozenset({"entry"}), _check_entry, _apply_entry, True, "the way a deal is entered"
+    ),
     "next_deal": ActionKind(
         frozenset({"next_deal"}),
         _check_next_deal,
@@ -387,8 +426,13 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
                 f"deal {number} is not complete: it needs 12 tricks, a throw-in or entered "
                 f"totals, and has {played} trick{'s' if played != 1 else ''}"
             )
-        deals.append({})
+        deals.append({"entry": "totals"} if entry_of(deal) == "totals" else {})
         return
+    if entry_of(deal) == "totals" and name not in TOTALS_KINDS:
+        raise ActionError(
+            f"deal {number} is entered as totals: {kind.what} does not fit (switch it back "
+            f'with {{"entry": "dialogue"}} before its totals)'
+        )
     if kind.before_play and deal.get("tricks"):
         raise ActionError(f"deal {number}: {kind.what} after the first trick")
     thirteenth = name == "trick" and len(deal.get("tricks", "")) >= TRICKS_PER_DEAL
@@ -397,6 +441,9 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
             f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
         )
     kind.apply(deal, action, number)
+
+
+TOTALS_KINDS = ("entered", "exchange", "entry")  # what a deal entered as totals takes
 
 
 def score_or_refuse(record: dict[str, Any]) -> dict[str, Any]:
@@ -482,8 +529,17 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
     the rebuilt record scores the same.
     """
     actions: list[Action] = []
+    inherited = "dialogue"
     for index, deal in enumerate(record.get("deals", [])):
         if index:
             actions.append({"next_deal": True})
+        # `next_deal` carries a deal's entry over; say it where it changes. A deal
+        # marked "totals" beside fields it cannot take is read as a dialogue deal.
+        entry = entry_of(deal)
+        if entry == "totals" and set(deal) - {"entry", *TOTALS_KINDS}:
+            entry = "dialogue"
+        if entry != inherited:
+            actions.append({"entry": entry})
+        inherited = entry
         actions += _deal_to_actions(deal)
     return actions
