@@ -88,6 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true")
     mode.add_argument("--windowed", action="store_true")
     p.add_argument("--lang", choices=["en", "fr"])
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 720x1280 (default 800x480)")
+    p.add_argument("--rotation", type=int, choices=[0, 90, 180, 270],
+                   help="turn the drawing and the touches (default 0)")
+    p.add_argument("--text-scale", type=float, metavar="S", help="text size, 1.0 to 1.6")
     return parser
 
 
