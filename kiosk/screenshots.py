@@ -94,7 +94,7 @@ def _tricks(n: int) -> Callable[[Presenter], None]:
 
 
 def _quick_partie(p: Presenter) -> None:
-    _start(p, ("Cleo", "Dan"), dealer=0, quick=True)
+    _start(p, ("Marie-Hélène", "Jean-Christophe"), dealer=0, quick=True)
     for e, y in [(30, 12), (20, 41), (25, 5)]:
         _enter(e, y)(p)
     p.quick_field(0)

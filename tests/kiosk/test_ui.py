@@ -304,3 +304,35 @@ def test_a_whole_partie_by_touch_alone_in_french(app):
     settlement = next(t for t in texts(app) if expected in t)
     assert settlement.endswith(str(result["points"]))
     p.set_lang("en")
+
+
+def test_11_the_players_say_who_deals_first_and_drawing_is_the_second_choice(app):
+    from kiosk.app import find_key
+
+    p = use(app, Presenter(Journal.open(":memory:")))
+    touch(app, "new")
+    type_name(app, "Anne")
+    touch(app, "name1")
+    type_name(app, "Bruno")
+    touches(app, "names_done", "rules_done")
+    assert screen(app).name == "new_start"
+    assert any(t.startswith("Cut the cards: the higher card chooses who deals") for t in
+               texts(app))
+    names = [find_key(screen(app), k) for k in ("dealer0", "dealer1")]
+    draw = find_key(screen(app), "cut")
+    assert [w.text for w in names] == ["Anne", "Bruno"]
+    assert all(w.y > draw.top for w in names)  # the names first, drawing under them
+    touches(app, "dealer1", "start")
+    assert p.journal.record()["first_dealer"] == "Bruno"
+
+
+def test_12_learn_opens_at_its_top_every_time(app):
+    use(app, Presenter(Journal.open(":memory:")))
+    touch(app, "learn")
+    scroll = screen(app).ids.scroll
+    assert scroll.scroll_y == 1
+    scroll.scroll_y = 0  # read to the end
+    pump()
+    touch(app, "back")
+    touch(app, "learn")
+    assert screen(app).ids.scroll.scroll_y == 1
