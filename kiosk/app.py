@@ -191,6 +191,15 @@ class PiquetApp(App):
         does not do for `root.v.get(...)`."""
         return view.get(key, default)
 
+    def breakable(self, name: str, width: float, font: float) -> str:
+        """A name too wide for its column, broken after a hyphen ("Jean-
+        Christophe" on two lines): Kivy wraps lines at spaces only."""
+        from kiosk.widgets import word_width
+
+        if "-" in name and word_width(name, font, True) > width:
+            return name.replace("-", "- ")
+        return name
+
     def line(self, font: float, lines: int = 1) -> float:
         """The height of `lines` lines of text at `font` px, with a little air,
         and at least a finger's width."""

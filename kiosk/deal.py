@@ -105,6 +105,12 @@ class DealQuestions:
         _ = self._  # type: ignore[attr-defined]
         return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
 
+    def tagged(self, name: str) -> str:
+        """"Anne (elder)", "Bruno (dealer)": the same tags as the header's."""
+        tag = self._("(elder)") if name == self.progress().elder else self._(  # type: ignore[attr-defined]
+            "(dealer)")
+        return f"{name} {tag}"
+
     def _names(self) -> dict[str, str]:
         now = self.progress()
         return {"elder": now.elder, "younger": now.younger}
@@ -150,7 +156,7 @@ class DealQuestions:
                 role = now.role_of(name)
                 tricks = self.n_("{n} trick", "{n} tricks", now.won[role])  # type: ignore[attr-defined]
                 lead = " · " + _("leads") if now.leader == role else ""
-                won.append("\n".join([_("{name} ({role})", name=name, role=_(role)),
+                won.append("\n".join([self.tagged(name),
                                       tricks + lead, "", _("won this trick")]))
             view["won"] = won
         return view
@@ -180,7 +186,7 @@ class DealQuestions:
                 option = Option(f"cb-{role}", _("{name} has carte blanche", name=name),
                                 None if role in claimed else {"carte_blanche": role},
                                 on=role in claimed)
-                sides.append({"title": _("{name} ({role})", name=name, role=_(role)),
+                sides.append({"title": self.tagged(name),
                               "options": [option], "row_len": 1})
             done = Option("cb-done", (_("No more carte blanche") if claimed
                                       else _("No carte blanche")) + " " + _("(go on)"),
@@ -204,7 +210,7 @@ class DealQuestions:
                               {"exchange": role, "cards": n} if n in legal.get(role, ())
                               else None, on=taken.get(role) == n)
                        for n in EXCHANGE_GRID[role]]
-            sides.append({"title": _("{name} ({role}) took", name=name, role=_(role)),
+            sides.append({"title": _("{name} took:", name=self.tagged(name)),
                           "options": options, "row_len": len(options)})
         if "elder" in taken:
             question = _("{name}, how many cards did you take?", name=names["younger"])

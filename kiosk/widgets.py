@@ -274,7 +274,7 @@ class AnswerGrid(GridLayout):
             roomy = not self.max_height or total <= self.max_height
             # smaller text cannot make rows lower than a finger's width
             at_least = lines * LINE * font + 2 * pad <= app.tgt
-            if (fits and (roomy or at_least)) or font <= self.want * 0.55:
+            if (fits and (roomy or at_least)) or font <= self.want * 0.8:
                 return cols, turned, font, height
             font *= 0.92
 

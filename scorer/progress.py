@@ -157,10 +157,10 @@ def _accepted(
 ) -> dict[str, list[dict[str, Any]]]:
     """Keep the choices the engine accepts: a set or sequence may need a card the
     other hand's calls already hold (no fifth king). Tried on the deal in play alone."""
-    from scorer.actions import apply_action
+    from scorer.actions import play, score_or_refuse
     from scorer.errors import ActionError
 
-    if ask.phase not in ("sequences", "sets"):
+    if ask.phase not in ("sequences", "sets") or not any(offered.values()):
         return offered
     alone = {
         **record,
@@ -168,12 +168,13 @@ def _accepted(
         "deals": [record["deals"][-1]],
         "variants": {**(record.get("variants") or {}), "stop_at_target": False},
     }
+    base = score_or_refuse(alone)  # scored once, not once per choice tried
     kept: dict[str, list[dict[str, Any]]] = {}
     for word, options in offered.items():
         fine = []
         for params in options:
             try:
-                apply_action(alone, {"say": word, **({"by": ask.who} if ask.who else {}), **params})
+                play(alone, {"say": word, **({"by": ask.who} if ask.who else {}), **params}, base)
             except ActionError:
                 continue
             fine.append(params)

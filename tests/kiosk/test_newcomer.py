@@ -203,7 +203,7 @@ def test_4_the_exchange_asks_elder_first_on_his_side_and_moves_on_by_itself():
     p = partie()
     p.answer("cb-done")
     sides = p.view()["sides"]
-    assert [s["title"] for s in sides] == ["Anne (elder) took", "Bruno (younger) took"]
+    assert [s["title"] for s in sides] == ["Anne (elder) took:", "Bruno (dealer) took:"]
     assert [o["enabled"] for o in sides[1]["options"]] == [False] * 8  # Younger waits
     p.answer("ex-younger-3")  # not offered yet: nothing happens
     assert actions(p) == [{"say": "done"}]
