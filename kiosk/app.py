@@ -23,7 +23,7 @@ press and a tap in the same frame) redraw once.
 Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
 - `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
   screen name, every visible text and the centre of every button (by `key`,
-  in window pixels from the top left) to FILE.
+  in the display's own pixels from the top left, as xdotool clicks) to FILE.
 - `PIQUET_KIOSK_TAPS=key,key,...`: tap those buttons (by their `key`), one
   every few frames, with real touch events at the button's centre; the dump
   says `"ready": true` once they are done and drawn.
@@ -214,8 +214,9 @@ class PiquetApp(App):
         for w in screen.walk(restrict=True):
             key = getattr(w, "key", "")
             if key and not w.disabled and w.get_root_window() and shown(w):
-                x, y = w.to_window(*w.center)
-                keys[key] = [round(x), round(Window.height - y)]  # from the top left
+                nx, ny = normalized(*w.to_window(*w.center))  # the display's own pixels
+                width, height = Window.system_size
+                keys[key] = [round(nx * (width - 1)), round((1 - ny) * (height - 1))]
         data = {"screen": screen.name, "texts": walk_texts(screen), "keys": keys,
                 "taps_left": len(self._taps), "ready": self._ready}
         tmp = self._dump + ".tmp"
@@ -253,12 +254,22 @@ class KeepRunning(ExceptionHandler):
         return ExceptionManager.PASS
 
 
+def normalized(x: float, y: float) -> tuple[float, float]:
+    """A point of the (rotated) window as the display's own coordinates, 0 to
+    1 from the bottom left: where a finger on the panel would be. The inverse
+    of the rotation Kivy applies to every motion event."""
+    xm, ym = (max(1.0, v - 1.0) for v in Window.system_size)
+    return {0: (x / xm, y / ym), 90: (1 - y / xm, x / ym), 180: (1 - x / xm, 1 - y / ym),
+            270: (y / xm, 1 - x / ym)}[int(Window.rotation)]
+
+
 def tap(widget: Widget) -> None:
-    """A real touch down and up at the widget's centre, in window coordinates."""
+    """A real touch down and up at the widget's centre, entering where the
+    panel would report it (so that it goes through Kivy's rotation too)."""
     from kivy.tests.common import UnitTestTouch
 
-    x, y = widget.to_window(*widget.center)
-    touch = UnitTestTouch(x, y)
+    nx, ny = normalized(*widget.to_window(*widget.center))
+    touch = UnitTestTouch(nx * (Window.width - 1.0), ny * (Window.height - 1.0))
     touch.touch_down()
     touch.touch_up()
 
