@@ -652,24 +652,65 @@ def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
         deal["declared"] = declared
     else:
         deal.pop("declared", None)
-    _check_pending_fits(conversation, declared)
+    _check_pending_fits(conversation, declared, deal)
 
 
-def _check_pending_fits(conversation: Conversation, declared: dict[str, Any]) -> None:
-    """A call still unanswered must fit in the pack beside what is declared: no
-    fifth king between the two hands' calls (checked as if it were settled)."""
+def _check_pending_fits(conversation: Conversation, declared: dict[str, Any],
+                        deal: dict[str, Any]) -> None:
+    """A call still unanswered must be one its hand can hold: it fits in the
+    pack beside what is declared (no fifth king between the two hands' calls),
+    in the hand's cards when they are known, and beside the deal's other facts
+    (a carte blanche, the exchange), checked as if it were settled. Else the
+    dialogue would reach a question no answer can settle. A sequence called by
+    its length alone must run to some top card that fits."""
+    talk = conversation.talks.get(conversation.phase)
+    if talk is None or talk.step in SETTLED:
+        return
+    trial = {role: {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
+             for role, entry in declared.items()}
+    untopped = []
+    for role, call in talk.calls.items():
+        if talk.klass == "point":
+            trial.setdefault(role, {})["point"] = dict(call)
+        elif talk.klass == "sequences" and "top" not in call:
+            untopped.append(call)
+        else:
+            trial.setdefault(role, {}).setdefault(talk.klass, []).append(dict(call))
+    context = _known_facts(deal)
+    problems = _problems(trial, context)
+    if problems:
+        raise ActionError(problems[0])
+    for call in untopped:
+        role = next(r for r, c in talk.calls.items() if c is call)
+        first = ""
+        for top in (t for t in reversed(RANKS) if sequence_top_allows(call["length"], t)):
+            attempt = {r: {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
+                       for r, e in trial.items()}
+            attempt.setdefault(role, {}).setdefault("sequences", []).append(
+                {"length": call["length"], "top": top})
+            found = _problems(attempt, context)
+            if not found:
+                break
+            first = first or found[0]
+        else:
+            raise ActionError(first)
+
+
+def _known_facts(deal: dict[str, Any]) -> dict[str, Any]:
+    """The deal's facts a call must agree with: carte blanche claims, the hands
+    when given, and the exchange counts (a count of none is left out: what it
+    allows depends on the partie's rules, and leaving it out only checks less)."""
+    facts: dict[str, Any] = {k: deal[k] for k in ("carte_blanche", "hands") if k in deal}
+    taken = {role: n for role, n in (deal.get("exchange") or {}).items() if n}
+    if taken:
+        facts["exchange"] = taken
+    return facts
+
+
+def _problems(declared: dict[str, Any], facts: dict[str, Any]) -> list[str]:
     from scorer.record import read_deal
     from scorer.variants import Variants
 
-    talk = conversation.talks.get(conversation.phase)
-    if talk is None or talk.step in SETTLED or talk.klass == "point":
-        return
-    trial = {role: dict(v) for role, v in declared.items()}
-    for role, call in talk.calls.items():
-        if talk.klass == "sequences" and "top" not in call:
-            continue
-        trial.setdefault(role, {}).setdefault(talk.klass, []).append(dict(call))
     problems: list[str] = []
-    read_deal(0, {"declared": trial}, Variants(), "rubicon", problems)
-    if problems:
-        raise ActionError(problems[0].removeprefix("deal 0: "))
+    read_deal(0, {**facts, "declared": declared}, Variants(), "rubicon", problems)
+    return [p.removeprefix("deal 0: ") for p in problems]

@@ -155,12 +155,14 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
 def _accepted(
     record: dict[str, Any], ask: Ask, offered: dict[str, list[dict[str, Any]]]
 ) -> dict[str, list[dict[str, Any]]]:
-    """Keep the choices the engine accepts: a set or sequence may need a card the
-    other hand's calls already hold (no fifth king). Tried on the deal in play alone."""
+    """Keep the choices the engine accepts: a call must be one its hand can hold
+    (no fifth king beside the other hand's calls; within its cards when they are
+    known; no more faces than a carte blanche took in). Tried on the deal in
+    play alone."""
     from scorer.actions import play, score_or_refuse
     from scorer.errors import ActionError
 
-    if ask.phase not in ("sequences", "sets") or not any(offered.values()):
+    if ask.phase not in ("point", "sequences", "sets") or not any(offered.values()):
         return offered
     alone = {
         **record,

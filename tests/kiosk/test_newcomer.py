@@ -323,7 +323,8 @@ def test_8_plurals_and_one_french_name_for_each_thing():
     said = [k for k, v in fr.items() if "a la main" in v]  # "a la main": the elder alone
     assert len(said) >= 3 and all("elder" in k for k in said), said
     assert not any(re.search(r"\{name\} est bon", v) for v in fr.values())
-    assert not any("une autre" in v.lower() for v in fr.values())
+    # "Une autre trois ou quatorze": no article to agree with "trio", "séquence"...
+    assert "une autre" not in fr["{name} is good. Any other {klass} to add?"].lower()
 
 
 # --- 9. End of deal -----------------------------------------------------------------------

@@ -428,3 +428,44 @@ def test_a_journal_kept_before_the_exchange_closed_by_itself_replays_the_same() 
     with pytest.raises(ActionError):
         talk(DONE, {"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
              DONE, DONE)
+
+
+# --- no question nobody can answer ----------------------------------------------------
+
+
+def test_with_the_hands_known_a_call_the_hand_cannot_hold_is_refused_at_once() -> None:
+    """Spades A K Q J, hearts A K Q, diamonds A K, clubs A K Q: no point of
+    five, no quint. Refused when called (not later, when "good" could not
+    settle it), and not offered."""
+    hand = ["AS", "KS", "QS", "JS", "AH", "KH", "QH", "AD", "KD", "AC", "KC", "QC"]
+    partie = talk({"hands": "elder", "cards": hand}, DONE, DONE)
+    assert progress(partie).choices["call"] == [{"cards": 3}, {"cards": 4}]
+    with pytest.raises(ActionError):
+        apply_action(partie, say("call", "elder", cards=5))
+    partie = talk(say("call", "elder", cards=4), say("making", "younger"), partie=partie)
+    assert max(c["value"] for c in progress(partie).choices["value"]) == 41  # or less: sunk
+    partie = talk(say("value", "elder", value=41), say("good", "younger"), partie=partie)
+    assert [c["length"] for c in progress(partie).choices["call"]] == [3, 4]
+    with pytest.raises(ActionError):  # by its length alone: no top card makes it hers
+        apply_action(partie, say("call", "elder", length=5))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(dealt=dealt_hands())
+def test_taking_only_offered_answers_never_reaches_a_question_without_one(dealt) -> None:
+    """The hands, the carte blanche claims and the exchange known: any answers
+    among those offered lead to the play, and something is always offered."""
+    import random
+
+    rng = random.Random(len(str(dealt)))
+    partie = talk(*({"hands": role, "cards": [str(c) for c in cards]}
+                    for role, cards in dealt["hands"].items()),
+                  *({"carte_blanche": role} for role in dealt["carte_blanche"]), DONE,
+                  *({"exchange": role, "cards": n} for role, n in dealt["exchange"].items()))
+    while progress(partie).phase in ("point", "sequences", "sets"):
+        offered = progress(partie).choices
+        assert offered, progress(partie).ask
+        word = rng.choice(sorted(offered))
+        partie = apply_action(partie, say(word, progress(partie).ask.who,
+                                          **rng.choice(offered[word])))
+    assert progress(partie).phase == "play"
