@@ -44,11 +44,23 @@ a shape check and a handler that edits the deal in play.
 from __future__ import annotations
 
 import copy
+import reprlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from scorer.errors import ActionError, RecordError
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = 40
+_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = _QUOTE.maxset = 4
+_QUOTE.maxlevel = 3
+
+
+def quoted(value: object) -> str:
+    """repr(value), kept to a few dozen characters: a message quotes what was
+    wrong, never a whole hostile value."""
+    return _QUOTE.repr(value)
 
 HANDS = ("elder", "younger")
 WINNERS = ("E", "Y")
@@ -84,17 +96,19 @@ def _is_int(value: object) -> bool:
 
 def _need_hand(action: Action, key: str) -> None:
     if action.get(key) not in HANDS:
-        raise ActionError(f'action: {key!r} must be "elder" or "younger", not {action.get(key)!r}')
+        raise ActionError(
+            f'action: {key!r} must be "elder" or "younger", not {quoted(action.get(key))}'
+        )
 
 
 def _need_int(action: Action, key: str) -> None:
     if not _is_int(action.get(key)):
-        raise ActionError(f"action: {key!r} must be a whole number, not {action.get(key)!r}")
+        raise ActionError(f"action: {key!r} must be a whole number, not {quoted(action.get(key))}")
 
 
 def _need_str(action: Action, key: str) -> None:
     if not isinstance(action.get(key), str):
-        raise ActionError(f"action: {key!r} must be a string, not {action.get(key)!r}")
+        raise ActionError(f"action: {key!r} must be a string, not {quoted(action.get(key))}")
 
 
 def _check_hand_claim(action: Action, kind: str) -> None:
@@ -115,13 +129,15 @@ DECLARATION_FIELDS = {
 
 def _check_declare(action: Action) -> None:
     what = action.get("declare")
-    if what not in DECLARATION_FIELDS:
-        raise ActionError(f'action: \'declare\' must be "point", "sequence" or "set", not {what!r}')
+    if not isinstance(what, str) or what not in DECLARATION_FIELDS:
+        raise ActionError(
+            f'action: \'declare\' must be "point", "sequence" or "set", not {quoted(what)}'
+        )
     _need_hand(action, "by")
     allowed = {"declare", "by", *DECLARATION_FIELDS[what]}
     extra = sorted(set(action) - allowed)
     if extra:
-        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
+        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(quoted, extra))}")
     if what == "point":
         _need_int(action, "cards")
         if "value" in action:
@@ -147,15 +163,16 @@ def _check_trick(action: Action) -> None:
         return
     if not isinstance(trick, dict):
         raise ActionError(
-            f'action: \'trick\' must be "E", "Y" or {{"winner", "lead", "follow"}}, not {trick!r}'
+            'action: \'trick\' must be "E", "Y" or {"winner", "lead", "follow"}, not '
+            + quoted(trick)
         )
     if trick.get("winner") not in WINNERS:
         raise ActionError(
-            f'action: a trick\'s \'winner\' must be "E" or "Y", not {trick.get("winner")!r}'
+            f'action: a trick\'s \'winner\' must be "E" or "Y", not {quoted(trick.get("winner"))}'
         )
     extra = sorted(set(trick) - {"winner", "lead", "follow"})
     if extra:
-        raise ActionError(f"action: a trick takes no {', '.join(map(repr, extra))}")
+        raise ActionError(f"action: a trick takes no {', '.join(map(quoted, extra))}")
     if ("lead" in trick) != ("follow" in trick):
         raise ActionError("action: a trick gives both 'lead' and 'follow', or neither")
     for key in ("lead", "follow"):
@@ -181,7 +198,7 @@ ENTRIES = ("totals", "dialogue")
 def _check_entry(action: Action) -> None:
     if action.get("entry") not in ENTRIES:
         raise ActionError(
-            f'action: \'entry\' must be "totals" or "dialogue", not {action.get("entry")!r}'
+            f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
         )
 
 
@@ -285,7 +302,7 @@ def _check_say(action: Action) -> None:
 
     if action.get("say") not in WORDS:
         raise ActionError(f"action: 'say' must be one of {', '.join(WORDS)}, not "
-                          f"{action.get('say')!r}")
+                          f"{quoted(action.get('say'))}")
     if "by" in action:
         _need_hand(action, "by")
 
@@ -381,11 +398,11 @@ def kind_of(action: Action) -> str:
 def parse_action(obj: object) -> Action:
     """Check an action's shape and return a clean copy of it; raises ActionError."""
     if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
-        raise ActionError(f"action: expected a JSON object, not {obj!r}")
+        raise ActionError(f"action: expected a JSON object, not {quoted(obj)}")
     kind = KINDS[kind_of(obj)]
     extra = sorted(set(obj) - kind.keys)
     if extra:
-        raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(repr, extra))}")
+        raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(quoted, extra))}")
     kind.check(obj)
     return copy.deepcopy(obj)
 

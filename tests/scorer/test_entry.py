@@ -93,3 +93,14 @@ def test_records_with_entries_mean_the_same_and_rebuild_from_their_actions(deals
     assert record_to_actions(partie) == actions
     assert replay(new_record(["Anne", "Ben"], "Ben"), record_to_actions(partie)) == partie
     assert not any("entry" in a for a in record_to_actions(plain))
+
+
+@pytest.mark.parametrize("action", [{"declare": []}, {"declare": "x" * 5000},
+                                    {"trick": "Z" * 5000}, {"entry": ["totals"] * 1000},
+                                    {"say": {"a": 1}}, {"next_deal": True, "k" * 5000: 1}])
+def test_a_bad_action_is_refused_in_a_short_sentence(action: dict) -> None:
+    from scorer.actions import parse_action
+
+    with pytest.raises(ActionError) as refused:
+        parse_action(action)
+    assert len(str(refused.value)) < 160
