@@ -1,5 +1,19 @@
 """The Kivy side of the kiosk: an App, a ScreenManager and one .kv per screen.
 
+Layout in proportions, never in pixels: `app.u` is the window's short side
+over 480 (1 at 800x480, 1.5 at 1280x720 or 720x1280 portrait), every height,
+padding and minimum touch target (`app.tgt`, 48 u: about 9 mm on the 7"
+800x480 panel) is a multiple of it, and every font size a multiple of
+`app.tu` = u x the text size (1.0 to 1.6). `app.portrait` says the window is
+taller than wide: the players then sit at the two short ends, and the far
+player's (top) half of the play is turned 180° for him.
+
+`PiquetApp(presenter, rotation=0|90|180|270, text_scale=1.0)`: the app owns
+the rotation (apps drawing straight to DRM do not see the kernel's): Kivy's
+`Window.rotation` turns the drawing, and its motion events are turned the
+same way (tests/kiosk/test_layout.py taps the drawn pixels to check). The
+text scale is the default until Settings changes it on the device.
+
 The screens only declare a `v` property (the presenter's plain view values);
 every .kv handler makes exactly one call into the presenter (`app.p`). After
 a change the presenter notifies us and one `Clock.create_trigger` refresh per
@@ -9,7 +23,7 @@ press and a tap in the same frame) redraw once.
 Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
 - `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
   screen name, every visible text and the centre of every button (by `key`,
-  in window pixels from the top left) to FILE.
+  in the display's own pixels from the top left, as xdotool clicks) to FILE.
 - `PIQUET_KIOSK_TAPS=key,key,...`: tap those buttons (by their `key`), one
   every few frames, with real touch events at the button's centre; the dump
   says `"ready": true` once they are done and drawn.
@@ -28,13 +42,16 @@ from kivy.clock import Clock
 from kivy.core.window import Window
 from kivy.lang import Builder
 from kivy.logger import Logger
-from kivy.properties import DictProperty, NumericProperty, StringProperty
+from kivy.properties import BooleanProperty, DictProperty, NumericProperty, StringProperty
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
 
+import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
 from kiosk.presenter import Presenter
-from kiosk.screen_names import SCREENS
+from kiosk.screen_names import LEARN, SCREENS
+
+ROTATIONS = (0, 90, 180, 270)
 
 KV_DIR = Path(__file__).with_name("screens")
 
@@ -46,40 +63,58 @@ class KioskScreen(Screen):
 
 
 def flatten(view: dict[str, Any]) -> dict[str, Any]:
-    """Lift the header's fields to the top level (`title`, `name_a`, ...)."""
+    """Lift the header's fields to the top level (`title`, `names`, `totals`, ...)."""
     flat = dict(view)
     header = flat.pop("header", None)
-    if header:
-        flat.setdefault("title", header["title"])
-        flat["name_a"], flat["name_b"] = header["names"]
-        flat["total_a"], flat["total_b"] = header["totals"]
+    for key, value in (header or {}).items():
+        flat.setdefault(key, value)
     return flat
 
 
+def shown(widget: Widget) -> bool:
+    """Drawn on screen: it and every parent visible, with an area."""
+    w: Widget | None = widget
+    while w is not None and not isinstance(w, ScreenManager):
+        if w.opacity <= 0 or w.width <= 0 or w.height <= 0:
+            return False
+        w = w.parent
+    return True
+
+
 def walk_texts(widget: Widget) -> list[str]:
-    """Every non-empty text of the visible widgets, top to bottom."""
+    """Every non-empty text of the visible, enabled widgets, top to bottom."""
     texts = []
     for w in widget.walk(restrict=True):
         text = getattr(w, "text", None)
-        if isinstance(text, str) and text.strip() and w.opacity > 0 and not w.disabled:
+        if isinstance(text, str) and text.strip() and not w.disabled and shown(w):
             texts.append(text)
     return texts
 
 
 def find_key(root: Widget, key: str) -> Widget | None:
     for w in root.walk(restrict=True):
-        if getattr(w, "key", None) == key and w.opacity > 0 and w.get_root_window():
+        if getattr(w, "key", None) == key and w.get_root_window() and shown(w):
             return w
     return None
 
 
 class PiquetApp(App):
     lang = StringProperty("en")
-    scale = NumericProperty(1.0)
+    scale = NumericProperty(1.0)  # the text size, 1.0 to 1.6
+    u = NumericProperty(1.0)  # the layout unit: the window's short side / 480
+    tu = NumericProperty(1.0)  # the text unit: u x scale
+    tgt = NumericProperty(48.0)  # the smallest touch target, 48 u
+    portrait = BooleanProperty(False)
     title = "piquet-table"
 
-    def __init__(self, presenter: Presenter, **kwargs: Any) -> None:
+    def __init__(self, presenter: Presenter, rotation: int = 0,
+                 text_scale: float | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        if rotation not in ROTATIONS:
+            raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
+        self.rotation = rotation
+        if text_scale is not None:
+            presenter.default_text_scale = text_scale
         self.p = presenter
         self.lang = presenter.lang
         self.scale = presenter.text_scale
@@ -91,6 +126,9 @@ class PiquetApp(App):
     # ----- Kivy -----------------------------------------------------------
     def build(self) -> ScreenManager:
         Window.clearcolor = (0.05, 0.22, 0.14, 1)
+        Window.rotation = self.rotation
+        Window.bind(size=self._measure)
+        self._measure()
         for kv in ["common", *SCREENS]:
             path = str(KV_DIR / f"{kv}.kv")
             Builder.unload_file(path)
@@ -112,6 +150,17 @@ class PiquetApp(App):
         presenter.listeners.append(self.refresh_later)
         self.refresh()
 
+    def _measure(self, *_args: Any) -> None:
+        """The layout unit and orientation from the window's (rotated) size."""
+        width, height = Window.size
+        self.u = max(min(width, height), 1) / 480
+        self.tu = self.u * self.scale
+        self.tgt = 48 * self.u
+        self.portrait = height > width
+
+    def on_scale(self, *_args: Any) -> None:
+        self.tu = self.u * self.scale
+
     def refresh_later(self) -> None:
         self._refresh()
 
@@ -121,9 +170,16 @@ class PiquetApp(App):
         self.scale = p.text_scale
         screen = self.sm.get_screen(p.screen)
         screen.v = flatten(p.view())
+        if p.screen != self.sm.current:
+            self.on_enter_screen(screen)
         self.sm.current = p.screen
         if self._dump:
             Clock.schedule_once(self.dump, 0)
+
+    def on_enter_screen(self, screen: Screen) -> None:
+        """Learn opens at its top every time."""
+        if screen.name == LEARN and "scroll" in screen.ids:
+            screen.ids.scroll.scroll_y = 1
 
     # ----- called from the .kv files --------------------------------------
     def t(self, message: str, lang: str) -> str:
@@ -135,9 +191,19 @@ class PiquetApp(App):
         does not do for `root.v.get(...)`."""
         return view.get(key, default)
 
-    def fs(self, size: float, scale: float) -> float:
-        """A font size in px, at least 18, grown by the text-size setting."""
-        return max(18.0, size * scale)
+    def breakable(self, name: str, width: float, font: float) -> str:
+        """A name too wide for its column, broken after a hyphen ("Jean-
+        Christophe" on two lines): Kivy wraps lines at spaces only."""
+        from kiosk.widgets import word_width
+
+        if "-" in name and word_width(name, font, True) > width:
+            return name.replace("-", "- ")
+        return name
+
+    def line(self, font: float, lines: int = 1) -> float:
+        """The height of `lines` lines of text at `font` px, with a little air,
+        and at least a finger's width."""
+        return max(self.tgt, lines * 1.22 * font + 8 * self.u)
 
     # ----- test hooks -----------------------------------------------------
     def dump(self, *_args: Any) -> None:
@@ -147,9 +213,10 @@ class PiquetApp(App):
         keys = {}
         for w in screen.walk(restrict=True):
             key = getattr(w, "key", "")
-            if key and w.opacity > 0 and not w.disabled and w.get_root_window():
-                x, y = w.to_window(*w.center)
-                keys[key] = [round(x), round(Window.height - y)]  # from the top left
+            if key and not w.disabled and w.get_root_window() and shown(w):
+                nx, ny = normalized(*w.to_window(*w.center))  # the display's own pixels
+                width, height = Window.system_size
+                keys[key] = [round(nx * (width - 1)), round((1 - ny) * (height - 1))]
         data = {"screen": screen.name, "texts": walk_texts(screen), "keys": keys,
                 "taps_left": len(self._taps), "ready": self._ready}
         tmp = self._dump + ".tmp"
@@ -187,12 +254,22 @@ class KeepRunning(ExceptionHandler):
         return ExceptionManager.PASS
 
 
+def normalized(x: float, y: float) -> tuple[float, float]:
+    """A point of the (rotated) window as the display's own coordinates, 0 to
+    1 from the bottom left: where a finger on the panel would be. The inverse
+    of the rotation Kivy applies to every motion event."""
+    xm, ym = (max(1.0, v - 1.0) for v in Window.system_size)
+    return {0: (x / xm, y / ym), 90: (1 - y / xm, x / ym), 180: (1 - x / xm, 1 - y / ym),
+            270: (y / xm, 1 - x / ym)}[int(Window.rotation)]
+
+
 def tap(widget: Widget) -> None:
-    """A real touch down and up at the widget's centre, in window coordinates."""
+    """A real touch down and up at the widget's centre, entering where the
+    panel would report it (so that it goes through Kivy's rotation too)."""
     from kivy.tests.common import UnitTestTouch
 
-    x, y = widget.to_window(*widget.center)
-    touch = UnitTestTouch(x, y)
+    nx, ny = normalized(*widget.to_window(*widget.center))
+    touch = UnitTestTouch(nx * (Window.width - 1.0), ny * (Window.height - 1.0))
     touch.touch_down()
     touch.touch_up()
 

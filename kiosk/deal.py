@@ -5,19 +5,25 @@ deal in play, its dealer and elder, the question standing now (`Ask`: phase,
 step, whose turn, which words may be said, replayed by `scorer.dialogue` from
 the deal's utterances), the tricks, the lead and who may throw in. This
 module only turns that into words and buttons, and each button into the
-journal action the engine expects. The buttons offered are exactly the
-engine's legal `choices` (and `exchange_counts`), so a tap cannot be refused;
-which answers are right, what scores and what comes next is never decided here.
+journal action the engine expects; which answers are right, what scores and
+what comes next is never decided here.
 
-Two answers need more than one tap before anything can be said: "Not good"
-(Younger names what beats Elder's call) and the winner's "add" (a sequence's
-length, then its top). The half-said answer is kept in `pending`, which is
-not journaled: a restart asks the same question again from its start.
+- Every tap is one journal action: a two-part answer ("Not good" ... "six
+  cards"; a sequence added by its length, then its top) is two utterances of
+  the engine's dialogue, so Undo goes back exactly one tap and a restart asks
+  the same question.
+- An answer grid is laid out from the engine's `grid` (every value a word
+  could carry, in fixed places) and only its `choices` are enabled, so an
+  answer keeps its place from one deal to the next and a tap cannot be
+  refused. The good hand's higher additions (Law 49) are enabled only after
+  its own button, "Higher ones (my call was good against the cards)".
+- Carte blanche and the exchange put each player's buttons on his own side
+  (`sides`, in the seats' order): Elder's counts first, then Younger's.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from scorer.dialogue import Ask
@@ -42,14 +48,35 @@ PHASE_NAMES = {"carte_blanche": "Carte blanche", "exchange": "The exchange",
                "sets": "Declarations: trios and quatorzes", "play": "The play"}
 BONUS_NAMES = {"pique": "Pique! {name} +{points}", "repique": "Repique! {name} +{points}",
                "capot": "Capot! {name} takes every trick"}
+CARD_VALUES = "A = 11, K Q J 10 = 10, 9 8 7 at face value"
+CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}
+EXCHANGE_GRID = {"elder": tuple(range(1, 6)), "younger": tuple(range(0, 8))}
 
 
 @dataclass(frozen=True)
 class Option:
+    """One answer button: `action` is the journal action of a tap, None when
+    the answer cannot be true now (shown disabled in its place)."""
+
     key: str
     label: str
-    action: dict[str, Any] | None = None  # the journal action, or None for a local step
-    local: dict[str, Any] | None = None  # the local step (pending / back)
+    action: dict[str, Any] | None = None
+    on: bool = False  # shown as chosen (a claim made, a count taken)
+
+    def view(self) -> dict[str, Any]:
+        return {"key": self.key, "label": self.label, "enabled": self.action is not None,
+                "on": self.on}
+
+
+@dataclass
+class Question:
+    text: str
+    options: list[Option] = field(default_factory=list)  # the grid, in fixed places
+    row_len: int = 0  # the grid's natural row length (the layout may fold or turn it)
+    hint: str = ""
+    sides: list[dict[str, Any]] = field(default_factory=list)  # per seat: title, options
+    done: Option | None = None  # the wide answer under the others ("go on", "nothing")
+    second: Option | None = None  # beside it: the additions beyond the good call
 
 
 def current_deal(record: dict[str, Any]) -> dict[str, Any]:
@@ -57,9 +84,7 @@ def current_deal(record: dict[str, Any]) -> dict[str, Any]:
 
 
 class DealQuestions:
-    """Mixin for the Presenter: `deal_view`, `answer`, `deal_digit`, `trick_won`."""
-
-    pending: dict[str, Any] | None = None
+    """Mixin for the Presenter: `deal_view`, `answer`, `trick_won`."""
 
     # ----- words ----------------------------------------------------------
     def call_words(self, klass: str, call: dict[str, Any]) -> str:
@@ -80,6 +105,12 @@ class DealQuestions:
         _ = self._  # type: ignore[attr-defined]
         return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
 
+    def tagged(self, name: str) -> str:
+        """"Anne (elder)", "Bruno (dealer)": the same tags as the header's."""
+        tag = self._("(elder)") if name == self.progress().elder else self._(  # type: ignore[attr-defined]
+            "(dealer)")
+        return f"{name} {tag}"
+
     def _names(self) -> dict[str, str]:
         now = self.progress()
         return {"elder": now.elder, "younger": now.younger}
@@ -98,48 +129,44 @@ class DealQuestions:
         record = self.record()  # type: ignore[attr-defined]
         deal = current_deal(record)
         now = self.progress()
-        ask = now.ask
         names = self._names()
-        question, options, hint = self._question(ask, deal, names)
-        throw_ins = self._before_play_options(record, deal, now, names)
-        # the "done" answer (no more, skip, nothing more) has its own wide button
-        # under the others, always in the same place
-        done = next((o for o in options if o.key in DONE_KEYS), None)
-        options = [o for o in options if o is not done]
-        if ask.phase != "play":
-            options += throw_ins
+        q = self._question(now.ask, deal, names)
+        play = now.phase == "play"
         view: dict[str, Any] = {
-            "phase": _(PHASE_NAMES.get(ask.phase, "")),
-            "question": question,
-            "options": [{"key": o.key, "label": o.label} for o in options],
-            "done": {"key": done.key, "label": done.label} if done else None,
-            "hint": hint,
-            "cols": 3 if len(options) <= 6 else 4 if len(options) <= 8 else 6,
-            "play": ask.phase == "play",
+            "phase": _(PHASE_NAMES.get(now.phase, "")),
+            "question": q.text,
+            "hint": q.hint,
+            "options": [o.view() for o in q.options],
+            "row_len": q.row_len or len(q.options),
+            "sides": [{**side, "options": [o.view() for o in side["options"]]}
+                      for side in q.sides],
+            "done": q.done.view() if q.done else None,
+            "second": q.second.view() if q.second else None,
+            "extras": [o.view() for o in self._extras(record, deal, now, names)],
+            "play": play,
             "banner": self.banner(score),
             "tricks": "",
-            "won_a": "",
-            "won_b": "",
+            "won": ["", ""],
         }
-        view["throw_ins"] = [{"key": o.key, "label": o.label} for o in throw_ins]
-        if ask.phase == "play":
-            view["tricks"] = _("Trick {n}", n=now.tricks + 1) + "\n" + _(
-                "{n} played", n=now.tricks)
-            for side, name in zip(("won_a", "won_b"), score["players"], strict=True):
+        if play:
+            view["tricks"] = _("Trick {n}", n=now.tricks + 1) + "\n" + self.n_(  # type: ignore[attr-defined]
+                "{n} trick played", "{n} tricks played", now.tricks)
+            won = []
+            for name in self.seats():  # type: ignore[attr-defined]
                 role = now.role_of(name)
-                lead = _("leads") if now.leader == role else ""
-                view[side] = "\n".join([
-                    _("{name} ({role})", name=name, role=_(role)),
-                    _("{n} tricks", n=now.won[role]) + (f" · {lead}" if lead else ""),
-                    "",
-                    _("won this trick"),
-                ])
+                tricks = self.n_("{n} trick", "{n} tricks", now.won[role])  # type: ignore[attr-defined]
+                lead = " · " + _("leads") if now.leader == role else ""
+                won.append("\n".join([self.tagged(name),
+                                      tricks + lead, "", _("won this trick")]))
+            view["won"] = won
         return view
 
-    def banner(self, score: dict[str, Any]) -> str:
+    def banner(self, score: dict[str, Any], number: int | None = None) -> str:
+        """Pique, repique and capot of the deal in play (or of deal `number`),
+        with the engine's points."""
         if not score["deals"]:
             return ""
-        deal = score["deals"][-1]
+        deal = score["deals"][-1 if number is None else number - 1]
         texts = []
         for kind, name in (deal.get("bonuses") or {}).items():
             if name and kind in BONUS_NAMES:
@@ -149,199 +176,216 @@ class DealQuestions:
                                     points=points))
         return "  ".join(texts)
 
-    def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]
-                  ) -> tuple[str, list[Option], str]:
-        """The question, its answers, and a hint line shown under the question."""
+    def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]) -> Question:
         _ = self._  # type: ignore[attr-defined]
         if ask.phase == "carte_blanche":
             claimed = deal.get("carte_blanche") or []
-            options = [Option(f"cb-{role}", _("{name} has carte blanche", name=names[role]),
-                              {"carte_blanche": role})
-                       for role in ("elder", "younger") if role not in claimed]
-            options.append(Option("cb-done", (_("No more carte blanche") if claimed
-                                              else _("No carte blanche")) + " " + _("(go on)"),
-                                  {"say": "done"}))
-            return _("Does a hand hold no king, queen or jack?"), options, ""
+            sides = []
+            for name in self.seats():  # type: ignore[attr-defined]
+                role = self.progress().role_of(name)
+                option = Option(f"cb-{role}", _("{name} has carte blanche", name=name),
+                                None if role in claimed else {"carte_blanche": role},
+                                on=role in claimed)
+                sides.append({"title": self.tagged(name),
+                              "options": [option], "row_len": 1})
+            done = Option("cb-done", (_("No more carte blanche") if claimed
+                                      else _("No carte blanche")) + " " + _("(go on)"),
+                          {"say": "done"})
+            return Question(_("Does a hand hold no king, queen or jack?"), sides=sides,
+                            done=done)
         if ask.phase == "exchange":
-            taken = deal.get("exchange") or {}
-            options = []
-            for role, counts in self.progress().exchange_counts.items():
-                options += [Option(f"ex-{role}-{n}", _("{name}: {n}", name=names[role], n=n),
-                                   {"exchange": role, "cards": n}) for n in counts]
-            options.append(Option("ex-done", (_("Exchange entered") if taken
-                                              else _("Skip the exchange")) + " " + _("(go on)"),
-                                  {"say": "done"}))
-            hint = "   ".join(_("{name} took {n}", name=names[role], n=taken[role])
-                               for role in ("elder", "younger") if role in taken)
-            return _("How many cards did each take from the talon? (you may skip)"), \
-                options, hint
-        if ask.phase == "play":
-            return "", [], ""
-        return self._declaration(ask, names)
+            return self._exchange(deal, names)
+        if ask.phase in ("point", "sequences", "sets"):
+            return self._declaration(ask, names)
+        return Question("")
 
-    def _declaration(self, ask: Ask, names: dict[str, str]) -> tuple[str, list[Option], str]:
+    def _exchange(self, deal: dict[str, Any], names: dict[str, str]) -> Question:
         _ = self._  # type: ignore[attr-defined]
-        klass, who = ask.phase, ask.who
+        taken = deal.get("exchange") or {}
+        legal = self.progress().exchange_counts
+        sides = []
+        for name in self.seats():  # type: ignore[attr-defined]
+            role = self.progress().role_of(name)
+            options = [Option(f"ex-{role}-{n}", str(n),
+                              {"exchange": role, "cards": n} if n in legal.get(role, ())
+                              else None, on=taken.get(role) == n)
+                       for n in EXCHANGE_GRID[role]]
+            sides.append({"title": _("{name} took:", name=self.tagged(name)),
+                          "options": options, "row_len": len(options)})
+        if "elder" in taken:
+            question = _("{name}, how many cards did you take?", name=names["younger"])
+            done = _("Skip {name}'s count", name=names["younger"])
+        else:
+            question = _("Elder first: {name}, how many cards did you take?",
+                         name=names["elder"])
+            done = _("Skip the exchange")
+        hint = "   ".join(_("{name} took {n}", name=names[role], n=taken[role])
+                          for role in ("elder", "younger") if role in taken)
+        return Question(question, hint=hint, sides=sides,
+                        done=Option("ex-done", done + " " + _("(go on)"), {"say": "done"}))
+
+    def _grid(self, word: str, who: str | None, key: str) -> tuple[list[Option], int]:
+        """The engine's grid of `word`, enabled where it is among the choices."""
+        now = self.progress()
+        legal = now.choices.get(word, [])
+        options = [self._option(word, who, params, key, params in legal)
+                   for params in now.grid.get(word, [])]
+        return options, _row_len(now.grid.get(word, []))
+
+    def _option(self, word: str, who: str | None, params: dict[str, Any], key: str,
+                enabled: bool) -> Option:
+        _ = self._  # type: ignore[attr-defined]
+        action = {"say": word, **({"by": who} if who else {}), **params} if enabled else None
+        if "count" in params:
+            return Option(f"{key}-{params['count']}-{params['rank']}",
+                          _(SET_NAMES[(params["count"], params["rank"])]).capitalize(), action)
+        if "cards" in params:
+            return Option(f"{key}-{params['cards']}", _("{n} cards", n=params["cards"]), action)
+        if "value" in params:
+            return Option(f"value-{params['value']}", str(params["value"]), action)
+        if "length" in params and "top" not in params:
+            return Option(f"{key}-{params['length']}", self.sequence_label(params["length"]),
+                          action)
+        return Option(f"top-{params['top']}", _(RANK_NAMES[params["top"]]).capitalize(), action)
+
+    def _declaration(self, ask: Ask, names: dict[str, str]) -> Question:
+        _ = self._  # type: ignore[attr-defined]
+        klass, who, step = ask.phase, ask.who, ask.step
         whom = names.get(who or "", "")
         standing = ask.standing
         choices = self.progress().choices
         said = ""
-        if standing:
+        if standing and (step in ("reply", "reply_more", "value", "not_good")
+                         or (step == "top" and not ask.good)):
             said = _("{name}: “{call}”.", name=names[standing["by"]],
                      call=self.call_words(klass, standing)) + " "
-        if self.pending:
-            return self._pending_question(klass, whom, said)
-        if ask.step == "call":
+        if step == "call":
             if klass == "point":
-                q = _("{name}, your point: how many cards in your longest suit?", name=whom)
+                text = _("{name}, your point: how many cards in your longest suit?", name=whom)
+                options, row = self._grid("call", who, "call")
             elif klass == "sequences":
-                q = _("{name}, your longest sequence (cards in a row in one suit)?", name=whom)
+                text = _("{name}, your longest sequence (cards in a row in one suit)?",
+                         name=whom)
+                options, row = self._grid("call", who, "call")
             else:
-                q = _("{name}, your best trio or quatorze (three or four of a rank)?", name=whom)
-            opts = self._choice_options("call", who, choices.get("call", []))
-            if "nothing" in choices:
-                opts.append(Option("nothing", _("Nothing"), {"say": "nothing", "by": who}))
-            return q, opts, ""
-        if ask.step in ("reply", "reply_more"):
+                text = _("{name}, your best trio or quatorze (three or four of a rank)?",
+                         name=whom)
+                options, row = self._grid("call", who, "call")
+            nothing = Option("nothing", _("Nothing to declare") + " " + _("(go on)"),
+                             {"say": "nothing", "by": who} if "nothing" in choices else None)
+            return Question(text, options, row, done=nothing)
+        if step in ("reply", "reply_more"):
             # the hints under each answer help a newcomer choose; the engine checks
-            longer = ask.step == "reply" and klass != "sets"
-            opts = []
-            if "good" in choices:
-                opts.append(Option("good", _("Good") + "\n" + _(
-                    "(mine is shorter)" if longer else "(mine is lower)"),
-                    {"say": "good", "by": who}))
-            if "not_good" in choices:
-                opts.append(Option("not-good", _("Not good") + "\n" + _(
-                    "(mine is longer)" if longer else "(mine is better)"), None,
-                    {"pending": "not_good", "by": who}))
-            if "making" in choices:
-                opts.append(Option("making", _("Making?") + "\n" + _("(as many cards)"),
-                                   {"say": "making", "by": who}))
-            if "how_high" in choices:
-                opts.append(Option("how-high", _("How high?") + "\n" + _("(as many cards)"),
-                                   {"say": "how_high", "by": who}))
-            if "equal" in choices:
-                opts.append(Option("equal", _("Equal"), {"say": "equal", "by": who}))
-            return said + _("{name}, is it good?", name=whom), opts, ""
-        if ask.step == "value":
-            return said + _("Making? {name}, what does your point make?", name=whom), \
-                self._choice_options("value", who, choices.get("value", [])), _(CARD_VALUES)
-        if ask.step == "top":
-            length = (standing or {}).get("length") or self._winner_length(ask)
-            if ask.good:  # the good hand names its sequence's top card for the score
-                q = _("{name} is good: the top card of the {seq}?", name=whom,
-                      seq=_(SEQUENCE_NAMES[length]))
+            longer = step == "reply" and klass != "sets"
+
+            def offer(word: str, key: str, label: str) -> Option:
+                return Option(key, label, {"say": word, "by": who} if word in choices else None)
+
+            options = [
+                offer("good", "good", _("Good") + "\n" + _(
+                    "(mine is shorter)" if longer else "(mine is lower)")),
+                offer("not_good", "not-good", _("Not good") + "\n" + _(
+                    "(mine is longer)" if longer else "(mine is better)")),
+            ]
+            if step == "reply_more":
+                options.append(offer("equal", "equal", _("Equal") + "\n" + _("(the same)")))
+            elif klass == "point":
+                options.append(offer("making", "making",
+                                     _("Making?") + "\n" + _("(as many cards)")))
+            elif klass == "sequences":
+                options.append(offer("how_high", "how-high",
+                                     _("How high?") + "\n" + _("(as many cards)")))
+            return Question(said + _("{name}, is it good?", name=whom), options, len(options))
+        if step == "value":
+            options, row = self._grid("value", who, "value")
+            return Question(said + _("Making? {name}, what does your point make?", name=whom),
+                            options, row, hint=_(CARD_VALUES))
+        if step == "not_good":
+            key = {"point": "cards", "sequences": "len", "sets": "set"}[klass]
+            options, row = self._grid("not_good", who, key)
+            hint = ""
+            if klass == "point" and "value" in (standing or {}):
+                text, hint = _("Not good: {name}, what does your point make?", name=whom), \
+                    _(CARD_VALUES)
+            elif klass == "sequences" and "top" in (standing or {}):
+                text = _("Not good: {name}, the top card?", name=whom)
             else:
-                q = said + _("How high? {name}, the top card?", name=whom)
-            return q, self._choice_options("top", who, choices.get("top", [])), ""
-        if ask.step == "add":
-            q = _("{name} is good. Any other {klass} to add?", name=whom,
-                  klass=_(CLASS_WORDS[klass]))
-            opts = self._choice_options("add", who, choices.get("add", []))
-            if "done" in choices:
-                opts.append(Option("done", _("Nothing more") + " " + _("(go on)"),
-                                   {"say": "done"}))
-            return q, opts, ""
-        return "", [], ""
+                text = _("Not good: {name}, what do you hold?", name=whom)
+            return Question(said + text, options, row, hint=hint)
+        if step == "top":
+            options, row = self._grid("top", who, "top")
+            length = (standing or {}).get("length", 3)
+            if ask.good:  # the good hand names its sequence's top card for the score
+                text = _("{name} is good: the top card of the {seq}?", name=whom,
+                         seq=_(SEQUENCE_NAMES[length]))
+            else:
+                text = said + _("How high? {name}, the top card?", name=whom)
+            return Question(text, options, row)
+        if step == "add":
+            return self._additions(ask, whom)
+        if step == "add_top":
+            options, row = self._grid("top", who, "top")
+            length = (standing or {}).get("length", 3)
+            return Question(_("{name}, the top card of your {seq}?", name=whom,
+                              seq=_(SEQUENCE_NAMES[length])), options, row)
+        return Question("")
 
-    def _winner_length(self, ask: Ask) -> int:
-        deal = current_deal(self.record())  # type: ignore[attr-defined]
-        for u in reversed(deal.get("dialogue", [])):
-            if u.get("say") == "call" and u.get("by") == ask.who and "length" in u:
-                return int(u["length"])
-        return 3
-
-    def _choice_options(self, word: str, who: str | None, params: list[dict[str, Any]],
-                        length: int | None = None) -> list[Option]:
-        """One button per legal choice the engine offers for `word`. A sequence
-        given by length and top takes two taps: its length, then (with
-        `length`) its top card among the engine's choices of that length."""
+    def _additions(self, ask: Ask, whom: str) -> Question:
+        """The good hand's other combinations: those no higher than its call
+        found good, the higher ones once it says its call was good against
+        the cards (Law 49). A sequence is added by its length, then its top."""
         _ = self._  # type: ignore[attr-defined]
-        opts: list[Option] = []
-        lengths: list[int] = []
-        for p in params:
-            action = {"say": word, "by": who, **p}
-            if "count" in p:
-                key = f"call-{p['count']}-{p['rank']}" if word == "call" else \
-                    f"set-{p['count']}-{p['rank']}"
-                opts.append(Option(key, _(SET_NAMES[(p["count"], p["rank"])]).capitalize(),
-                                   action))
-            elif "cards" in p:
-                key = f"call-{p['cards']}" if word == "call" else f"cards-{p['cards']}"
-                opts.append(Option(key, _("{n} cards", n=p["cards"]), action))
-            elif "value" in p:
-                opts.append(Option(f"value-{p['value']}", str(p["value"]), action))
-            elif "length" in p and "top" in p:
-                if length is None:
-                    if p["length"] not in lengths:
-                        lengths.append(p["length"])
-                        opts.append(Option(f"len-{p['length']}",
-                                           self.sequence_label(p["length"]), None,
-                                           {"pending": word, "by": who,
-                                            "length": p["length"]}))
-                elif p["length"] == length:
-                    opts.append(Option(f"top-{p['top']}",
-                                       _(RANK_NAMES[p["top"]]).capitalize(), action))
-            elif "length" in p:
-                opts.append(Option(f"call-{p['length']}", self.sequence_label(p["length"]),
-                                   action))
-            elif "top" in p:
-                opts.append(Option(f"top-{p['top']}", _(RANK_NAMES[p["top"]]).capitalize(),
-                                   action))
-        return opts
-
-    def _pending_question(self, klass: str, whom: str, said: str
-                          ) -> tuple[str, list[Option], str]:
-        _ = self._  # type: ignore[attr-defined]
-        pending = self.pending or {}
-        word, who = pending["pending"], pending["by"]
-        back = Option("cancel", _("Back"), None, {"cancel": True})
-        params = self.progress().choices.get(word, [])
-        if "length" in pending:
-            q = _("{name}, the top card of your {seq}?", name=whom,
-                  seq=_(SEQUENCE_NAMES[pending["length"]]))
-            return q, [*self._choice_options(word, who, params, pending["length"]), back], ""
-        opts = [*self._choice_options(word, who, params), back]
-        if params and "value" in params[0]:  # same length: a better value
-            return said + _("Not good: {name}, what does your point make?", name=whom), \
-                opts, _(CARD_VALUES)
-        if params and set(params[0]) == {"top"}:  # same length: a higher top card
-            return said + _("Not good: {name}, the top card?", name=whom), opts, ""
-        return said + _("Not good: {name}, what do you hold?", name=whom), opts, ""
+        now = self.progress()
+        who = ask.who
+        if ask.phase == "sequences":
+            legal = {p["length"] for p in now.choices.get("add", [])}
+            lengths = list(dict.fromkeys(p["length"] for p in now.grid.get("add", [])))
+            options = [Option(f"len-{n}", self.sequence_label(n),
+                              {"say": "add", "by": who, "length": n} if n in legal else None)
+                       for n in lengths]
+            row = len(options)
+        else:
+            options, row = self._grid("add", who, "set")
+        done = Option("done", _("Nothing more") + " " + _("(go on)"),
+                      {"say": "done"} if "done" in now.choices else None)
+        second = Option("against", _("Higher ones (my call was good against the cards)"),
+                        {"say": "good_against_the_cards", "by": who}
+                        if "good_against_the_cards" in now.choices else None,
+                        on=ask.against)
+        text = _("{name} is good. Any other {klass} to add?", name=whom,
+                 klass=_(CLASS_WORDS[ask.phase]))
+        return Question(text, options, row, done=done, second=second)
 
     # ----- taps -----------------------------------------------------------
     def answer(self, key: str) -> None:
-        """One tap on an answer button of the deal screen."""
-        view_options = self._current_options()
-        option = next((o for o in view_options if o.key == key), None)
-        if option is None:
-            return
-        if option.action is not None:
+        """One tap on an answer button of the deal screen: one journal action."""
+        option = next((o for o in self._current_options() if o.key == key), None)
+        if option is not None and option.action is not None:
             self.act(option.action)  # type: ignore[attr-defined]
-            return
-        local = option.local or {}
-        if local.get("cancel"):
-            self.pending = None
-        elif "pending" in local:
-            self.pending = dict(local)
-        self.changed()  # type: ignore[attr-defined]
 
     def _current_options(self) -> list[Option]:
         record = self.record()  # type: ignore[attr-defined]
         deal = current_deal(record)
         now = self.progress()
         names = self._names()
-        _, options, _hint = self._question(now.ask, deal, names)
-        return options + self._before_play_options(record, deal, now, names)
+        q = self._question(now.ask, deal, names)
+        options = [*q.options, *(o for side in q.sides for o in side["options"])]
+        options += [o for o in (q.done, q.second) if o is not None]
+        return options + self._extras(record, deal, now, names)
 
-    def _before_play_options(self, record: dict[str, Any], deal: dict[str, Any],
-                             now: Progress, names: dict[str, str]) -> list[Option]:
-        """A throw-in, when the engine offers one, and a carte rouge claim before
-        the first trick when the partie plays that variant (the engine checks it)."""
+    def _extras(self, record: dict[str, Any], deal: dict[str, Any], now: Progress,
+                names: dict[str, str]) -> list[Option]:
+        """Answers beside the question: quick mode at the start of a deal, a
+        throw-in when the engine offers one, and a carte rouge claim before the
+        first trick when the partie plays that variant (the engine checks it)."""
         _ = self._  # type: ignore[attr-defined]
-        options = [Option(f"throw-in-{role}",
-                          _("{name} cannot save the rubicon: throw in", name=names[role]),
-                          {"throw_in": role}) for role in now.may_throw_in]
+        options = []
+        if now.at_start and now.entry == "dialogue":
+            options.append(Option("quick-on", _("Quick mode: type this deal's totals only"),
+                                  {"entry": "totals"}))
+        options += [Option(f"throw-in-{role}",
+                           _("{name} cannot save the rubicon: throw in", name=names[role]),
+                           {"throw_in": role}) for role in now.may_throw_in]
         rouge = (record.get("variants") or {}).get("carte_rouge")
         if rouge is not None and now.phase == "play" and now.tricks == 0:
             claimed = deal.get("carte_rouge") or []
@@ -352,30 +396,35 @@ class DealQuestions:
         return options
 
     def trick_won(self, side: int) -> None:
-        """The player on that half of the screen (0: first player) won the trick.
-
-        Only while the engine's question is the play (a seat button pressed
-        during the declarations does nothing)."""
+        """The player on that side of the screen (0: left, or top in portrait)
+        won the trick. Only while the engine's question is the play (a seat
+        button pressed during the declarations does nothing)."""
         if self.screen != "deal" or self.progress().phase != "play":  # type: ignore[attr-defined]
             return
-        name = self.score()["players"][side]  # type: ignore[attr-defined]
+        name = self.seats()[side]  # type: ignore[attr-defined]
         self.act({"trick": ROLE_TRICK[self.progress().role_of(name)]})  # type: ignore[attr-defined]
 
     def lead_seat(self) -> int | None:
-        """The seat (0: first player) whose lead it is in the play, for the LEDs."""
+        """The seat (0: left or top) whose lead it is in the play, for the LEDs."""
         if self.current() is None or self.screen != "deal":  # type: ignore[attr-defined]
             return None
         now = self.progress()
         if now.leader is None:
             return None
         name = now.elder if now.leader == "elder" else now.younger
-        return list(self.score()["players"]).index(name)  # type: ignore[attr-defined]
+        return self.seats().index(name)  # type: ignore[attr-defined]
 
     def reset_deal_input(self) -> None:
-        self.pending = None
         self._progress = None
 
 
-DONE_KEYS = ("cb-done", "ex-done", "done")
-CARD_VALUES = "A = 11, K Q J 10 = 10, 9 8 7 at face value"
-CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}
+def _row_len(grid: list[dict[str, Any]]) -> int:
+    """The natural row length of an engine grid: the sets are a row of
+    quatorzes over a row of trios; the others are one row."""
+    counts = [p["count"] for p in grid if "count" in p]
+    if counts:
+        return counts.count(counts[0])
+    return len(grid)
+
+
+DONE_KEYS = ("cb-done", "ex-done", "done", "nothing")

@@ -74,6 +74,12 @@ class Translator:
         text = translate(message, self.lang)
         return text.format(**fields) if fields else text
 
+    def plural(self, one: str, many: str, n: int, **fields: object) -> str:
+        """`one` or `many` (both message ids, `{n}` in them) by the language's
+        rule: English says "1 trick", French "0 pli" and "1 pli"."""
+        single = n in (0, 1) if self.lang == "fr" else n == 1
+        return self(one if single else many, n=n, **fields)
+
 
 def sentence(message: str) -> str:
     """An engine message as a sentence for the screen: without its place

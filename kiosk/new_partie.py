@@ -1,8 +1,13 @@
-"""New partie: the two names, the game form, the house rules, the first dealer.
+"""New partie, three pages: who plays and where each sits (`new_names`), the
+game form and house rules (`new_rules`), who deals first and quick mode
+(`new_start`).
 
-A mixin of the Presenter (Kivy-free). The variant keys and values are the
-spec's table (`../shared/spec/record.md`); the engine checks them when the
-partie is created.
+A mixin of the Presenter (Kivy-free). The names are typed in the seats'
+order (left then right, or top then bottom), which becomes the record's
+`players` order; Swap sides changes it before the start. The variant keys and
+values are the spec's table (`../shared/spec/record.md`); the engine checks
+them when the partie is created. Quick mode is the engine's
+`{"entry": "totals"}`, committed as the partie's first action.
 """
 
 from __future__ import annotations
@@ -10,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kiosk.screen_names import NEW_NAMES, NEW_RULES
+from kiosk.screen_names import NEW_NAMES, NEW_RULES, NEW_START
 from scorer import ActionError, RecordError
 
 GAMES = ("rubicon", "four-deal", "au-cent")
@@ -30,12 +35,12 @@ NAME_MAX = 40  # spec: a name is at most 40 characters
 class Draft:
     """A new partie being set up on the New partie screens."""
 
-    names: list[str] = field(default_factory=lambda: ["", ""])
+    names: list[str] = field(default_factory=lambda: ["", ""])  # in the seats' order
     editing: int = 0
     game: str = "rubicon"
     variants: dict[str, Any] = field(default_factory=dict)
     first_dealer: int | None = None  # index into names
-    cut: bool = False  # the first dealer was drawn at random
+    cut: bool = False  # the first dealer was drawn by the kiosk ("draw for me")
     quick: bool = False
     help: str = ""  # the last tapped house rule (or "dealer", "quick"): its meaning shows
 
@@ -96,6 +101,17 @@ class NewPartieSetup:
         self.draft.names = names
         self._show(NEW_RULES)
 
+    def rules_done(self) -> None:
+        self._show(NEW_START)
+
+    def swap_names(self) -> None:
+        """The two players sit the other way round (before the start)."""
+        d = self.draft
+        d.names.reverse()
+        if d.first_dealer is not None:
+            d.first_dealer = 1 - d.first_dealer
+        self.changed()
+
     def set_game(self, game: str) -> None:
         if game in GAMES:
             self.draft.game = game
@@ -147,7 +163,7 @@ class NewPartieSetup:
     def start_partie(self) -> None:
         d = self.draft
         if d.first_dealer is None:
-            self._show(NEW_RULES, self._("Choose who deals first, or cut for deal."))
+            self._show(NEW_START, self._("Say who deals first (or let the kiosk draw)."))
             return
         try:
             partie = self.journal.new_partie(
@@ -155,27 +171,27 @@ class NewPartieSetup:
                 variants=dict(d.variants) or None,
             )
         except (ActionError, RecordError, ValueError) as exc:
-            self._show(NEW_RULES, str(exc))
+            self._show(NEW_START, str(exc))
             return
-        quick = [p for p in self.state.data.get("quick", []) if p != partie]
+        for key in ("swapped", "final_seen"):  # the names are in the seats' order
+            self.state.toggle(key, partie, False)
         if d.quick:
-            quick.append(partie)
-        self.state.data["quick"] = quick
-        self.state.save()
+            self.journal.act({"entry": "totals"})
         self._after_change()
 
     def return_match(self) -> None:
-        """A new partie between the same players, the other one dealing first."""
+        """A new partie between the same players in the same seats, the other
+        one dealing first, entered as the last deal of this one was."""
         record = self.journal.record(self.viewing)
-        names = list(record["players"])
+        names = self.seats(self.viewing)
         self.draft = Draft(
             names=names,
             game=record.get("game", "rubicon"),
             variants=dict(record.get("variants") or {}),
             first_dealer=1 - names.index(record["first_dealer"]),
-            quick=self.is_quick(self.viewing),
+            quick=record["deals"][-1].get("entry") == "totals",
         )
-        self._show(NEW_RULES)
+        self._show(NEW_START)
 
     def _view_new_names(self) -> dict[str, Any]:
         d = self.draft
@@ -204,16 +220,9 @@ class NewPartieSetup:
         variants.append({"key": "carte_rouge", "on": cr is not None,
                          "label": _("Carte rouge: {value}",
                                     value=cr if cr is not None else _("off"))})
-        dealer = ""
-        if d.first_dealer is not None:
-            name = d.names[d.first_dealer]
-            dealer = (_("The cut gives the deal to {name}.", name=name) if d.cut
-                      else _("{name} deals first.", name=name))
-        if d.help == "dealer":
-            help_text = dealer
-        elif d.help == "trick_count":
+        if d.help == "trick_count":
             help_text = _(TRICK_COUNT_HELP[tc])
-        elif d.help in VARIANT_HELP:
+        elif d.help in VARIANT_HELP and d.help != "quick":
             help_text = _(VARIANT_HELP[d.help])
         else:
             help_text = _("Tap a house rule to change it; what it means shows here. "
@@ -222,11 +231,25 @@ class NewPartieSetup:
             "names": list(d.names),
             "game": d.game,
             "variants": variants,
+            "help": help_text,
+        }
+
+    def _view_new_start(self) -> dict[str, Any]:
+        d = self.draft
+        _ = self._
+        on_off = {True: _("on"), False: _("off")}
+        dealer = ""
+        if d.first_dealer is not None:
+            name = d.names[d.first_dealer]
+            dealer = (_("The kiosk drew {name} to deal first.", name=name) if d.cut
+                      else _("{name} deals first.", name=name))
+        return {
+            "names": list(d.names),
             "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
             "dealer_text": dealer,
-            "help": help_text,
             "quick": d.quick,
             "quick_label": _("Quick mode: {state}", state=on_off[d.quick]),
+            "quick_help": _(VARIANT_HELP["quick"]),
         }
 
 
@@ -271,5 +294,6 @@ VARIANT_HELP = {
                       "played out).",
     "carte_rouge": "Carte rouge: a hand whose every card is in a scoring combination scores "
                    "a bonus (tap: 10, 20, 40, 50 or off).",
-    "quick": "Quick mode: type each deal's two totals only; the table keeps the sheet.",
+    "quick": "Quick mode: type each deal's two totals only; the table keeps the sheet. "
+             "It can be switched at the start of any deal.",
 }

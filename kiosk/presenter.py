@@ -1,13 +1,17 @@
 """The kiosk's logic, without Kivy: what each screen shows and what a tap does.
 
 The presenter wraps the journal. Every tap that changes the partie becomes one
-action committed by `Journal.act` before the screen shows it; the screens only
-read plain values from `view()`. The rules of the game (scores, validity,
-what comes next) all come from the engine (`scorer`) and the journal.
+action committed by `Journal.act` before the screen shows it (the quick
+screen's Enter commits two, checked together first, and undoes as one); the
+screens only read plain values from `view()`. The rules of the game (scores,
+validity, what comes next) all come from the engine (`scorer`) and the
+journal.
 
 Which screen shows is derived from the journal whenever a partie is in
 progress, so a restart on the same journal lands on the same screen with the
-same question.
+same question. The side file `<db>.kiosk.json` keeps only how the kiosk shows
+things: the language, a text size chosen on the device, which side each
+player sits on, and whether a finished partie's final sheet was opened.
 """
 
 from __future__ import annotations
@@ -34,33 +38,37 @@ from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens
 from kiosk.quick import QuickEntry, QuickMode
 from kiosk.screen_names import (  # noqa: F401
     DEAL,
+    DEAL_LINES,
     END_OF_DEAL,
     HISTORY,
     HOME,
     LEARN,
     NEW_NAMES,
     NEW_RULES,
+    NEW_START,
     QUICK,
     SETTINGS,
     SHEET,
 )
 from kiosk.sheet import sheet_rows
+from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError, score_record
 from scorer.explain import explain_result
 
-TEXT_SCALES = (1.0, 1.2, 1.4)
+TEXT_SCALES = (1.0, 1.2, 1.4, 1.6)
 
 PLAYING_SCREENS = (DEAL, END_OF_DEAL, QUICK)
 
 
 class KioskState:
-    """Small kiosk preferences kept beside the journal (JSON): language, text
-    size, and which parties are kept in quick mode. The journal stays the truth
-    about the game; this only remembers how the kiosk shows it."""
+    """Small kiosk preferences kept beside the journal (JSON): the language, a
+    text size chosen in Settings, the parties whose players sit the other way
+    round, and the finished parties whose final sheet was opened. The journal
+    stays the truth about the game; this only remembers how the kiosk shows it."""
 
     def __init__(self, path: Path | None) -> None:
         self.path = path
-        self.data: dict[str, Any] = {"lang": None, "text_scale": 1.0, "quick": []}
+        self.data: dict[str, Any] = {"lang": None}
         if path and path.exists():
             with contextlib.suppress(OSError, ValueError):
                 self.data.update(json.loads(path.read_text(encoding="utf-8")))
@@ -71,6 +79,15 @@ class KioskState:
             tmp.write_text(json.dumps(self.data), encoding="utf-8")
             tmp.replace(self.path)
 
+    def ids(self, key: str) -> list[int]:
+        value = self.data.get(key)
+        return [int(v) for v in value] if isinstance(value, list) else []
+
+    def toggle(self, key: str, partie: int, on: bool) -> None:
+        ids = [p for p in self.ids(key) if p != partie] + ([partie] if on else [])
+        self.data[key] = ids
+        self.save()
+
 
 class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def __init__(
@@ -79,21 +96,24 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         *,
         lang: str | None = None,
         state: KioskState | None = None,
-        data_dir: Path | None = None,
         rng: random.Random | None = None,
         printer: Any = None,
+        text_scale: float = 1.0,
+        usb_root: Path = Path("/"),
     ) -> None:
         self.journal = journal
         self.state = state or KioskState(None)
         self._ = Translator(lang or self.state.data.get("lang") or "en")
-        self.data_dir = data_dir
         self.rng = rng or random.Random()
         self.printer = printer
+        self.default_text_scale = text_scale  # the config file's; Settings wins once used
+        self.usb_root = usb_root
         self.listeners: list[Callable[[], None]] = []
         self.message = ""
         self.draft = Draft()
         self.quick_entry = QuickEntry()
         self.viewing: int | None = None  # partie shown on the sheet screen
+        self.viewing_deal = 1  # deal shown on the deal-lines screen
         self.sheet_back = HOME
         self.button_events: list[str] = []
         self.hardware_text = {"printer": "", "buttons": ""}  # the hardware's own sentences
@@ -101,6 +121,7 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         self.screen = HOME
         self._score: dict[str, Any] | None = None
         self._progress = None
+        self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
 
     # ----- plumbing -------------------------------------------------------
@@ -113,9 +134,14 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def lang(self) -> str:
         return self._.lang
 
+    def n_(self, one: str, many: str, n: int, **fields: object) -> str:
+        return self._.plural(one, many, n, **fields)
+
     @property
     def text_scale(self) -> float:
-        return float(self.state.data.get("text_scale", 1.0))
+        chosen = self.state.data.get("text_scale")
+        value = chosen if isinstance(chosen, (int, float)) else self.default_text_scale
+        return min(max(float(value), TEXT_SCALES[0]), TEXT_SCALES[-1])
 
     def changed(self) -> None:
         for listener in self.listeners:
@@ -134,7 +160,10 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         self._show(screen)
 
     def back(self) -> None:
-        self._show(self.sheet_back if self.screen == SHEET else HOME)
+        if self.screen == DEAL_LINES:
+            self._show(SHEET)
+        else:
+            self._show(self.sheet_back if self.screen == SHEET else HOME)
 
     def resume(self) -> None:
         self._forget()
@@ -153,9 +182,36 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
             self._score = score_record(self.journal.record(), self.lang, notes=True)
         return self._score
 
-    def is_quick(self, partie: int | None = None) -> bool:
+    def seats(self, partie: int | None = None) -> list[str]:
+        """The two players in the order they sit: left then right (landscape),
+        top then bottom (portrait). The record's order, unless swapped."""
         partie = self.current() if partie is None else partie
-        return partie in self.state.data.get("quick", [])
+        if partie is None:
+            return ["", ""]
+        players = list(self.journal.record(partie)["players"]) if partie != self.current() \
+            else list(self.score()["players"])
+        return players[::-1] if partie in self.state.ids("swapped") else players
+
+    def swap_sides(self) -> None:
+        """The players sit the other way round: every screen follows."""
+        partie = self.viewing if self.screen == SHEET and self.viewing is not None \
+            else self.current()
+        if partie is None:
+            return
+        self.state.toggle("swapped", partie, partie not in self.state.ids("swapped"))
+        self.quick_entry = QuickEntry()
+        self.changed()
+
+    def is_quick(self) -> bool:
+        """The deal being entered now is entered as totals (the journal says so)."""
+        return self.current() is not None and self.progress().entry == "totals"
+
+    def _final_unseen(self) -> bool:
+        """A partie just finished by its last deal's play: show that deal first."""
+        partie = self.current()
+        deals = self.score()["deals"]
+        return bool(deals) and partie not in self.state.ids("final_seen") and not any(
+            line["category"] == "entered" for line in deals[-1]["lines"])
 
     def playing_screen(self) -> str | None:
         """The screen the current partie is at, read from the journal."""
@@ -163,14 +219,16 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
             return None
         score = self.score()
         if score["finished"]:
+            if self._final_unseen():
+                return END_OF_DEAL
             self.viewing = self.current()
             self.sheet_back = HOME
             return SHEET
-        if self.is_quick():
-            return QUICK
         deals = score["deals"]
         if deals and deals[-1]["complete"]:
-            return END_OF_DEAL
+            return QUICK if self.progress().entry == "totals" else END_OF_DEAL
+        if self.is_quick():
+            return QUICK
         return DEAL
 
     def act(self, action: dict[str, Any]) -> bool:
@@ -195,11 +253,20 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def on_partie_changed(self) -> None:
         self.reset_deal_input()
 
+    def _half_a_quick_tap(self) -> bool:
+        """The journal ends in a deal just opened by `next_deal` in quick mode:
+        the quick screen commits that with the deal's totals (or its switch back
+        to the questions) in one tap, so Undo and Redo take both."""
+        actions = self.journal.actions()
+        record = self.journal.record()
+        return bool(actions) and dict(actions[-1]) == {"next_deal": True} and (
+            record["deals"][-1] == {"entry": "totals"})
+
     def undo(self) -> None:
         try:
             self.journal.undo()
-            if self.screen == QUICK and self._last_is_next_deal():
-                self.journal.undo()  # one Enter committed next_deal + entered: undo both
+            if self._half_a_quick_tap():
+                self.journal.undo()
         except ActionError:
             self._show(self.screen, self._("Nothing to undo."))
             return
@@ -208,16 +275,12 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def redo(self) -> None:
         try:
             self.journal.redo()
-            if self.screen == QUICK and self._last_is_next_deal() and self.journal.can_redo():
+            if self._half_a_quick_tap() and self.journal.can_redo():
                 self.journal.redo()
         except ActionError:
             self._show(self.screen, self._("Nothing to redo."))
             return
         self._after_change(self._("Redone."))
-
-    def _last_is_next_deal(self) -> bool:
-        actions = self.journal.actions()
-        return bool(actions) and dict(actions[-1]) == {"next_deal": True}
 
     def can_undo(self) -> bool:
         return self.current() is not None and bool(self.journal.can_undo())
@@ -226,30 +289,70 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         return self.current() is not None and bool(self.journal.can_redo())
 
     def next_deal(self) -> None:
-        self.act({"next_deal": True})
+        if self.score()["finished"]:
+            self.final_sheet()
+        else:
+            self.act({"next_deal": True})
+
+    def final_sheet(self) -> None:
+        """From the last deal's lines to the partie's final sheet."""
+        partie = self.current()
+        if partie is not None:
+            self.state.toggle("final_seen", partie, True)
+            self.viewing = partie
+        self.sheet_back = HOME
+        self._show(SHEET)
+
+    def _take_up_quick_mode(self) -> None:
+        """Kiosks before the journal kept quick mode listed the parties in the
+        side file: say it in the journal once, where the deal allows it."""
+        legacy = self.state.ids("quick")
+        partie = self.current()
+        if partie not in legacy:
+            return
+        now = self.progress()
+        actions: list[dict[str, Any]] = []
+        if now.at_start and now.entry == "dialogue":
+            actions = [{"entry": "totals"}]
+        elif now.phase == "deal_over" and now.entry == "dialogue":
+            actions = [{"next_deal": True}, {"entry": "totals"}]
+        if actions and self._commit(actions) is None:
+            self._forget()
+        self.state.data["quick"] = [p for p in legacy if p != partie]
+        self.state.save()
 
     # ----- header shown on every playing screen ---------------------------
     def header(self, score: dict[str, Any] | None = None) -> dict[str, Any]:
         score = score or self.score()
-        players = score["players"]
         now = self.progress()
-        title = self._("Deal {n}", n=now.deal)
-        if now.tie_break:
-            title += " · " + self._("tie-break")
-        elif now.regular_deals:
-            title = self._("Deal {n} of {of}", n=now.deal, of=now.regular_deals)
-        title += " · " + self._("{dealer} deals", dealer=now.dealer)
-        title += " · " + self._("{elder} is elder", elder=now.elder)
         deals = score["deals"]
-        if deals and deals[-1]["number"] == now.deal and deals[-1].get("multiplier", 1) != 1:
-            title += " · " + self._("counts double")
+        double = bool(deals) and deals[-1]["number"] == now.deal and (
+            deals[-1].get("multiplier", 1) != 1)
+        seats = self.seats()
         return {
-            "title": title,
-            "names": list(players),
-            "totals": [str(score["totals"][p]) for p in players],
+            "title": self.deal_title(now.deal, now.regular_deals, double),
+            "names": seats,
+            "tags": self.role_tags(now.elder),
+            "totals": [str(score["totals"][p]) for p in seats],
             "elder": now.elder,
             "younger": now.younger,
         }
+
+    def deal_title(self, number: int, regular: int | None, double: bool = False) -> str:
+        """ "Deal 3 of 6", "Deal 7 · tie-break", "Deal 4 of 4 · counts double"."""
+        if regular and number > regular:
+            title = self._("Deal {n}", n=number) + " · " + self._("tie-break")
+        elif regular:
+            title = self._("Deal {n} of {of}", n=number, of=regular)
+        else:
+            title = self._("Deal {n}", n=number)
+        return title + (" · " + self._("counts double") if double else "")
+
+    def role_tags(self, elder: str) -> list[str]:
+        """Beside each seat's name: who is elder and who deals (they change
+        from deal to deal; the seats do not)."""
+        return [self._("(elder)") if name == elder else self._("(dealer)")
+                for name in self.seats()]
 
     # ----- History, sheet, export -----------------------------------------
     def view_partie(self, partie: int) -> None:
@@ -257,23 +360,47 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         self.sheet_back = HISTORY
         self._show(SHEET)
 
+    def view_deal(self, number: int) -> None:
+        """A tap on a deal's row of the sheet: that deal's lines."""
+        self.viewing_deal = number
+        self._show(DEAL_LINES)
+
     def take_up(self) -> None:
         """Make the unfinished partie on the sheet the current one, and go on with it."""
         if self.viewing is None:
             return
         self.journal.set_current(self.viewing)
+        self._forget()
+        self._take_up_quick_mode()
         self.resume()
 
     def export(self) -> None:
+        """Save the partie's record on a USB stick, and say where in words."""
         partie = self.viewing if self.viewing is not None else self.current()
-        if partie is None or self.data_dir is None:
+        if partie is None:
             self._show(self.screen, self._("Nothing to export."))
             return
+        sticks = usb_sticks(self.usb_root)
+        if not sticks:
+            self._show(self.screen, self._(
+                "No USB stick is plugged in. Plug one into the table and tap Export again."))
+            return
+        stick = sticks[0]
         record = self.journal.record(partie)
-        self.data_dir.mkdir(parents=True, exist_ok=True)
-        path = self.data_dir / f"partie-{partie}.json"
-        path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", "utf-8")
-        self._show(self.screen, self._("Saved as {path}", path=str(path)))
+        entry = next((e for e in self.journal.history() if e["partie"] == partie), {})
+        day = str(entry.get("created", ""))[:10]
+        name = safe_file_name("-".join(["piquet", day, *record["players"], str(partie)]))
+        try:
+            write_file(stick.path / f"{name}.json",
+                       json.dumps(record, indent=2, ensure_ascii=False) + "\n")
+        except OSError as exc:
+            self._show(self.screen, self._(
+                "The USB stick “{label}” could not be written ({reason}).",
+                label=stick.label, reason=exc.strerror or exc))
+            return
+        self._show(self.screen, self._(
+            "Saved on the USB stick “{label}” as {file}. You may take the stick out.",
+            label=stick.label, file=f"{name}.json"))
 
     def print_sheet(self) -> None:
         partie = self.viewing if self.viewing is not None else self.current()
@@ -297,8 +424,11 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         self.changed()
 
     def cycle_text_size(self) -> None:
-        i = TEXT_SCALES.index(self.text_scale) if self.text_scale in TEXT_SCALES else 0
-        self.state.data["text_scale"] = TEXT_SCALES[(i + 1) % len(TEXT_SCALES)]
+        """The next text size up (after the largest, the smallest); kept on
+        the device, and from then on it wins over the config file's."""
+        now = self.text_scale
+        bigger = [s for s in TEXT_SCALES if s > now + 1e-6]
+        self.state.data["text_scale"] = bigger[0] if bigger else TEXT_SCALES[0]
         self.state.save()
         self.changed()
 
@@ -306,10 +436,10 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
     def button(self, event: Any) -> None:
         """A seat or confirm button: the same actions as the touches.
 
-        A seat press is "I won this trick" in the play (seat A is the first
-        player, on the left half of the screen); confirm is "next deal" at the
-        end of a deal and "good" when that is an answer; a long press undoes.
-        Every event also shows in the Settings' live test view."""
+        A seat press is "I won this trick" in the play (seat A is the player
+        sitting on the left, or at the top in portrait); confirm is "next deal"
+        at the end of a deal and "good" when that is an answer; a long press
+        undoes. Every event also shows in the Settings' live test view."""
         from hardware.button_events import BothPressed, ConfirmPress, SeatPress, UndoHold
 
         if isinstance(event, SeatPress):
@@ -358,8 +488,8 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
         v: dict[str, Any] = {"resume": "", "has_current": False}
         if self.current() is not None:
             score = self.score()
-            if not score["finished"]:
-                a, b = score["players"]
+            if not score["finished"] or self._final_unseen():
+                a, b = self.seats()
                 v["has_current"] = True
                 v["resume"] = self._(
                     "Resume {a} {ta} – {tb} {b}", a=a, b=b,
@@ -369,42 +499,86 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
 
     def _view_deal(self) -> dict[str, Any]:
         score = self.score()
-        return {"header": self.header(score), **self.deal_view(score)}
+        view = {"header": self.header(score), **self.deal_view(score)}
+        if view["phase"]:
+            view["header"]["title"] += " · " + view["phase"]
+        return view
 
-    def _view_end_of_deal(self) -> dict[str, Any]:
-        score = self.score()
-        deal = score["deals"][-1]
+    def deal_summary(self, record: dict[str, Any], score: dict[str, Any], number: int,
+                     names: list[str]) -> dict[str, Any]:
+        """A deal's result at the top (each player's points, pique, repique,
+        capot, an even split of the tricks) and its lines with their why."""
+        deal = score["deals"][number - 1]
         lines = [
             # An equal class is a 0-point note for both hands: no name beside it.
             {"player": line["player"] if line["points"] else "", "points": str(line["points"]),
              "why": line["why"]}
             for line in deal["lines"]
         ]
-        a, b = score["players"]
+        a, b = names
+        notes = []
+        bonus = self.banner(score, number)
+        if bonus:
+            notes.append(bonus)
+        tricks = record["deals"][number - 1].get("tricks", "")
+        won = [t if isinstance(t, str) else t.get("winner") for t in tricks]
+        if len(won) == 12 and won.count("E") == 6 and not any(
+                line["category"] == "cards" for line in deal["lines"]):
+            notes.append(self._("Six tricks each: nobody scores for the cards."))
+        return {
+            "result": self._("{a} +{sa}  ·  {b} +{sb}", a=a, b=b, sa=deal["scores"][a],
+                             sb=deal["scores"][b]),
+            "notes": "\n".join(notes),
+            "lines": lines,
+        }
+
+    def _view_end_of_deal(self) -> dict[str, Any]:
+        score = self.score()
+        deal = score["deals"][-1]
         header = self.header(score)
-        header["title"] = self._("Deal {n} is over: {a} +{sa}, {b} +{sb}", n=deal["number"],
-                                 a=a, b=b, sa=deal["scores"][a], sb=deal["scores"][b])
-        return {"header": header, "lines": lines, "banner": self.banner(score)}
+        header["title"] = self._("Deal {n} is over", n=deal["number"])
+        final = bool(score["finished"])
+        return {"header": header,
+                **self.deal_summary(self.record(), score, deal["number"], self.seats()),
+                "final": final,
+                "main": self._("The final score sheet") if final else self._("Next deal")}
+
+    def _sheet_partie(self) -> int | None:
+        return self.viewing if self.viewing is not None else self.current()
+
+    def _view_deal_lines(self) -> dict[str, Any]:
+        partie = self._sheet_partie()
+        if partie is None:
+            return {"title": "", "result": "", "notes": "", "lines": []}
+        record = self.journal.record(partie)
+        score = score_record(record, self.lang, notes=True)
+        number = min(max(1, self.viewing_deal), len(score["deals"]))
+        deal = score["deals"][number - 1]
+        title = self._("Deal {n}", n=number)
+        if not deal["complete"]:
+            title = self._("{deal} (in play)", deal=title)
+        return {"title": title,
+                **self.deal_summary(record, score, number, self.seats(partie))}
 
     def _view_sheet(self) -> dict[str, Any]:
-        partie = self.viewing if self.viewing is not None else self.current()
+        partie = self._sheet_partie()
         if partie is None:
             return {"names": ["", ""], "totals": ["", ""], "rows": [], "settlement": "",
                     "finished": False, "printer": False, "title": ""}
         record = self.journal.record(partie)
         score = score_record(record, self.lang)
-        rows = sheet_rows(score, self._)
-        players = score["players"]
+        seats = self.seats(partie)
+        rows = sheet_rows(score, self._, names=seats)
         game = record.get("game", "rubicon")
         finished = bool(score["finished"])
         return {
             "title": self._(GAME_LABELS[game])
             + ("" if finished else " · " + self._("in progress")),
-            "names": list(players),
-            "totals": [str(score["totals"][p]) for p in players],
+            "names": seats,
+            "totals": [str(score["totals"][p]) for p in seats],
             "rows": [
-                {"label": r.label, "a": r.scores[0], "b": r.scores[1],
-                 "ra": r.running[0], "rb": r.running[1]}
+                {"key": f"row-{r.number}", "number": r.number, "label": r.label,
+                 "a": r.scores[0], "b": r.scores[1], "ra": r.running[0], "rb": r.running[1]}
                 for r in rows
             ],
             "settlement": "  ·  ".join(explain_result(score, game, self.lang)),
@@ -432,13 +606,15 @@ class Presenter(NewPartieSetup, QuickMode, DealQuestions):
             return ""
         rows = sitting({"players": e["players"], "result": e["result"]} for e in chain)
         net = rows[-1].net
-        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−") for name in this["players"])
+        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−")
+                          for name in self.seats(partie))
         return self._("Sitting of {n} parties: {net}", n=len(chain), net=parts)
 
     def _view_history(self) -> dict[str, Any]:
         items = []
+        swapped = self.state.ids("swapped")
         for entry in self.journal.history():
-            a, b = entry["players"]
+            a, b = entry["players"][::-1] if entry["partie"] in swapped else entry["players"]
             totals = entry.get("totals") or {}
             text = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"
             result = entry.get("result")

@@ -1,22 +1,38 @@
 """Quick mode: each deal's totals only (`entered` actions); the engine keeps
-the sheet and settles. A mixin of the Presenter (Kivy-free)."""
+the sheet and settles. A mixin of the Presenter (Kivy-free).
+
+Quick mode is a fact of the partie kept in the journal: the engine's
+`{"entry": "totals"}` action, chosen at the start of a deal (before its first
+tap) and carried by `next_deal` to the next deals until `{"entry": "dialogue"}`
+at the start of one of them.
+
+The quick screen asks for the next deal's totals as soon as a deal's are in,
+so one Enter there commits two actions, `next_deal` then `entered` (and one
+"play with questions", `next_deal` then `{"entry": "dialogue"}`). Both are
+tried on the record in memory by the engine first, so a refused entry changes
+nothing in the journal; Undo and Redo take them as the one tap they were.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from kiosk.i18n import sentence
 from kiosk.screen_names import QUICK
 from kiosk.sheet import sheet_rows
-from scorer import ActionError, score_record
+from scorer import ActionError
+from scorer.actions import play
+from scorer.progress import progress
+from scorer.record import MAX_DEAL_SCORE
 
 
 @dataclass
 class QuickEntry:
     """The two totals being typed on the quick-mode screen."""
 
-    digits: list[str] = field(default_factory=lambda: ["", ""])  # in the players' order
+    digits: list[str] = field(default_factory=lambda: ["", ""])  # in the seats' order
     field: int = 0
 
 
@@ -25,7 +41,7 @@ class QuickMode:
 
     quick_entry: QuickEntry
 
-    # ----- Quick mode -----------------------------------------------------
+    # ----- typing ---------------------------------------------------------
     def quick_field(self, index: int) -> None:
         self.quick_entry.field = index
         self.changed()
@@ -39,70 +55,113 @@ class QuickMode:
         self.message = ""
         self.changed()
 
-    def quick_enter(self) -> None:
-        """Commit the typed totals as the deal's `entered` action (opening the
-        next deal first when the current one is complete)."""
-        q = self.quick_entry
-        if not all(q.digits):
-            self._show(QUICK, self._("Type both totals."))
-            return
+    # ----- committing -----------------------------------------------------
+    def _opens_next(self) -> bool:
+        """The deal in play is complete: the quick screen asks for the next one."""
         deals = self.score()["deals"]
-        opened = False
-        if deals and deals[-1]["complete"]:
-            try:
-                self.journal.act({"next_deal": True})
-            except ActionError as exc:
-                self._show(QUICK, sentence(str(exc)))
-                return
-            opened = True
-            self._forget()
-        players = self.score()["players"]
-        elder = self.progress().elder  # the deal just opened, or the one in play
-        entered = {("elder" if name == elder else "younger"): int(digits)
-                   for name, digits in zip(players, q.digits, strict=True)}
+        return bool(deals) and deals[-1]["complete"]
+
+    def _commit(self, actions: list[dict[str, Any]]) -> str | None:
+        """Commit the actions of one tap, each tried by the engine on the record
+        in memory first: all are committed, or none. An error message, or None."""
+        record, score = self.record(), self.score()
         try:
-            self.journal.act({"entered": entered})
+            for action in actions:
+                record, score = play(record, action, score)
         except ActionError as exc:
-            if opened:  # leave the journal as it was before the tap
+            return str(exc)
+        done = 0
+        try:
+            for action in actions:
+                self.journal.act(action)
+                done += 1
+        except ActionError as exc:  # another writer came between the check and the commit
+            for _ in range(done):
                 self.journal.undo()
-                self._forget()
-            self._show(QUICK, sentence(str(exc)))
+            return str(exc)
+        return None
+
+    def quick_enter(self) -> None:
+        """Enter: with the other box still empty, go to it; with both typed,
+        commit them as the deal's `entered` totals (opening it first when the
+        deal in play is complete)."""
+        q = self.quick_entry
+        if not q.digits[q.field]:
+            self._show(QUICK, self._("Type {name}'s total first.",
+                                     name=self.seats()[q.field]))
+            return
+        if not q.digits[1 - q.field]:
+            q.field = 1 - q.field  # Enter moves on to the other box
+            self._show(QUICK)
+            return
+        opening = self._opens_next()
+        elder = self._quick_elder()
+        entered = {("elder" if name == elder else "younger"): int(digits)
+                   for name, digits in zip(self.seats(), q.digits, strict=True)}
+        actions = [{"next_deal": True}] if opening else []
+        error = self._commit([*actions, {"entered": entered}])
+        if error:
+            self._show(QUICK, self._entry_refused(error, entered, elder))
             return
         self._after_change()
+
+    def _entry_refused(self, error: str, entered: dict[str, int], elder: str) -> str:
+        """The engine's refusal in words: which player's total, and why."""
+        field = re.search(r"entered\.(elder|younger)", error)
+        if field:
+            role = field.group(1)
+            name = elder if role == "elder" else next(n for n in self.seats() if n != elder)
+            return self._("{name}'s total cannot be {n}: a deal scores 0 to {most}.",
+                          name=name, n=entered[role], most=MAX_DEAL_SCORE)
+        return sentence(error)
+
+    def quick_off(self) -> None:
+        """Play the next deal (or the deal in play, not begun) with the questions."""
+        actions = [{"entry": "dialogue"}]
+        if self._opens_next():
+            actions.insert(0, {"next_deal": True})
+        error = self._commit(actions)
+        if error:
+            self._show(self.screen, sentence(error))
+            return
+        self._after_change()
+
+    # ----- what the screen shows ------------------------------------------
+    def _quick_next(self) -> Any:
+        """Where the deal being typed stands: the deal in play, or the next one."""
+        if not self._opens_next():
+            return self.progress()
+        record, _score = play(self.record(), {"next_deal": True}, self.score())
+        return progress(record)
+
+    def _quick_elder(self) -> str:
+        return str(self._quick_next().elder)
 
     def _view_quick(self) -> dict[str, Any]:
         score = self.score()
         header = self.header(score)
-        deals = score["deals"]
-        number = deals[-1]["number"] if deals else 1
-        if deals and deals[-1]["complete"]:
-            number += 1
+        nxt = self._quick_next()
+        number = nxt.deal
         q = self.quick_entry
-        rows = sheet_rows(score, self._, short=True)
-        if deals and deals[-1]["complete"]:  # who is elder in the next deal: ask the engine
-            record = self.record()
-            record["deals"] = [*record["deals"], {}]
-            nxt = score_record(record, self.lang)["deals"][-1]
-            elder, younger = nxt["elder"], nxt["younger"]
-        else:
-            elder, younger = header["elder"], header["younger"]
-        players = list(score["players"])
-        title = self._("Deal {n}", n=number)
-        title += " · " + self._("{dealer} deals", dealer=younger)
-        title += " · " + self._("{elder} is elder", elder=elder)
-        header["title"] = title
+        seats = self.seats()
+        header["title"] = self.deal_title(number, nxt.regular_deals) + " · " + self._(
+            "Quick mode")
+        header["elder"] = nxt.elder
+        header["tags"] = self.role_tags(nxt.elder)
+        rows = [{"label": r.label, "a": r.scores[0], "b": r.scores[1], "ra": r.running[0],
+                 "rb": r.running[1]}
+                for r, deal in zip(sheet_rows(score, self._, short=True, names=seats),
+                                   score["deals"], strict=True) if deal["complete"]]
         return {
             "header": header,
             "prompt": self._("Deal {n}: type each player's total for the deal", n=number),
             "digits": list(q.digits),
             "field": q.field,
-            # the boxes keep the players' order (as the totals and the sheet);
+            # the boxes keep the seats' order (as the totals and the sheet);
             # only the "(elder)" tag moves from deal to deal
-            "labels": [self._("{name} (elder)", name=n) if n == elder else n for n in players],
-            "elder_field": players.index(elder),
-            "rows": [
-                {"label": r.label, "a": r.scores[0], "b": r.scores[1],
-                 "ra": r.running[0], "rb": r.running[1]}
-                for r, deal in zip(rows, deals, strict=True) if deal["complete"]
-            ],
+            "labels": [self._("{name} (elder)", name=n) if n == nxt.elder else n
+                       for n in seats],
+            "elder_field": seats.index(nxt.elder),
+            "rows": rows,
+            "off_label": self._("Play deal {n} with the questions", n=number),
         }

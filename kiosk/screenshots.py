@@ -1,8 +1,12 @@
-"""A tour of every screen at 800x480, saved as PNG files (scripts/screenshots).
+"""A tour of every screen, saved as PNG files (scripts/screenshots).
 
-It plays a partie into an in-memory journal through the presenter, the way
-taps would, and photographs each screen after it has been drawn. Run with
-`SDL_VIDEODRIVER=offscreen` to need no display.
+It plays parties into an in-memory journal through the presenter, the way
+taps would, and photographs each screen after it has been drawn, in several
+sets: every screen at 800x480 (docs/screenshots/), and the key screens at
+1280x720 (wide/), 720x1280 portrait (portrait/) and 800x480 at the largest
+text size, 160 % (large-text/); in English, with a few French screens.
+Run with `SDL_VIDEODRIVER=offscreen` to need no display. `TOUR` is also
+what tests/kiosk/test_layout.py walks.
 """
 
 from __future__ import annotations
@@ -17,17 +21,35 @@ from kiosk.presenter import Presenter
 
 Step = tuple[str, Callable[[Presenter], None]]
 
+# (folder under the output, window size, text scale): every screen at 800x480;
+# the other sets photograph the screens of KEY_SHOTS (the tour still runs whole)
+SETS = [
+    ("", (800, 480), 1.0),
+    ("wide", (1280, 720), 1.0),
+    ("portrait", (720, 1280), 1.0),
+    ("large-text", (800, 480), 1.6),
+]
+KEY_SHOTS = {
+    "home-resume", "new-partie-names", "new-partie-start", "deal-carte-blanche",
+    "deal-exchange-entered", "deal-point-reply", "deal-point-making", "deal-sequence-add",
+    "deal-sets-not-good", "deal-play-later", "deal-repique-banner", "end-of-deal",
+    "end-of-last-deal", "quick-mode", "sheet-settled", "history-many", "settings",
+    "deal-point-making-fr", "deal-sets-add-fr", "sheet-settled-fr",
+}
+
 
 def _answers(*keys: str) -> Callable[[Presenter], None]:
     def run(p: Presenter) -> None:
         for key in keys:
+            before = len(p.journal.actions())
             p.answer(key)
+            assert len(p.journal.actions()) == before + 1, (key, p.view().get("question"))
     return run
 
 
 def _enter(e: int, y: int) -> Callable[[Presenter], None]:
     def run(p: Presenter) -> None:
-        first = p.view()["elder_field"]  # the boxes are in the players' order
+        first = p.view()["elder_field"]  # the boxes are in the seats' order
         p.quick_field(first)
         for d in str(e):
             p.quick_digit(d)
@@ -36,6 +58,18 @@ def _enter(e: int, y: int) -> Callable[[Presenter], None]:
             p.quick_digit(d)
         p.quick_enter()
     return run
+
+
+def _start(p: Presenter, names: tuple[str, str] = ("Anne", "Bruno"), dealer: int = 1,
+           quick: bool = False) -> None:
+    p.new_partie()
+    p.draft.names = list(names)
+    p.names_done()
+    p.rules_done()
+    p.set_first_dealer(dealer)
+    if quick:
+        p.toggle_quick()
+    p.start_partie()
 
 
 def _names(p: Presenter) -> None:
@@ -51,18 +85,13 @@ def _rules(p: Presenter) -> None:
     for ch in "NO":
         p.type_key(ch)
     p.names_done()
-    p.set_first_dealer(1)
     p.toggle_variant("void_suit_point")  # on and off: its meaning shows under the rules
     p.toggle_variant("void_suit_point")
 
 
-def _rules_fr(p: Presenter) -> None:
-    p.new_partie()
-    p.draft.names = ["Anne", "Bruno"]
-    p.names_done()
+def _start_page(p: Presenter) -> None:
+    p.rules_done()
     p.set_first_dealer(1)
-    p.toggle_variant("point_ending_in_four")  # on and off: its meaning shows
-    p.toggle_variant("point_ending_in_four")
 
 
 def _tricks(n: int) -> Callable[[Presenter], None]:
@@ -73,12 +102,7 @@ def _tricks(n: int) -> Callable[[Presenter], None]:
 
 
 def _quick_partie(p: Presenter) -> None:
-    p.new_partie()
-    p.draft.names = ["Cleo", "Dan"]
-    p.names_done()
-    p.set_first_dealer(0)
-    p.toggle_quick()
-    p.start_partie()
+    _start(p, ("Marie-Hélène", "Jean-Christophe"), dealer=0, quick=True)
     for e, y in [(30, 12), (20, 41), (25, 5)]:
         _enter(e, y)(p)
     p.quick_field(0)
@@ -101,64 +125,102 @@ def _return_match(p: Presenter) -> None:
 
 
 def _repique(p: Presenter) -> None:
-    p.new_partie()
-    p.draft.names = ["Anne", "Bruno"]
-    p.names_done()
-    p.set_first_dealer(1)
-    p.start_partie()
-    _answers("cb-done", "ex-done", "call-6", "good", "call-6", "good", "top-A", "done",
-             "call-4-A", "good", "done")(p)
+    _start(p)
+    _answers("cb-done", "ex-elder-4", "ex-younger-4", "call-6", "good", "call-6", "good",
+             "top-A", "done", "call-4-A", "good", "done")(p)
+
+
+def _last_deal(p: Presenter) -> None:
+    """Five deals as totals, then the sixth played: its end comes before the sheet."""
+    _start(p, ("Hélène", "Jean-Christophe"), dealer=0, quick=True)
+    for e, y in [(30, 12), (20, 41), (25, 5), (18, 9), (40, 0)]:
+        _enter(e, y)(p)
+    p.quick_off()
+    _answers("cb-done", "ex-done", *["nothing"] * 6)(p)
+    for i in range(12):
+        p.trick_won(i % 2)  # six tricks each
+
+
+def _many_parties(p: Presenter) -> None:
+    for i in range(14):
+        _start(p, (f"Player{i}", "Dan"), quick=True)
+        _enter(10 + i, 20)(p)
+    p.go("history")
 
 
 TOUR: list[Step] = [
     ("home-empty", lambda p: None),
     ("new-partie-names", _names),
     ("new-partie-rules", _rules),
+    ("new-partie-start", _start_page),
     ("deal-carte-blanche", lambda p: p.start_partie()),
     ("deal-exchange", _answers("cb-elder", "cb-done")),
     ("deal-exchange-entered", _answers("ex-elder-5")),
-    ("deal-point-call", _answers("ex-younger-3", "ex-done")),
+    ("deal-point-call", _answers("ex-younger-3")),
     ("deal-point-reply", _answers("call-5")),
     ("deal-point-making", _answers("making")),
     ("deal-point-equal", _answers("value-49")),
     ("deal-sequence-how-high", _answers("equal", "call-4", "how-high")),
     ("deal-sequence-add", _answers("top-K", "good")),
-    ("deal-sets-call", _answers("done")),
+    ("deal-sequence-add-top", _answers("len-3")),
+    ("deal-sets-call", _answers("top-9", "done")),
     ("deal-sets-not-good", _answers("call-3-K", "not-good")),
     ("deal-play", _answers("set-4-A", "done")),
     ("deal-play-later", _tricks(7)),
     ("deal-play-fr", lambda p: p.set_lang("fr")),
     ("end-of-deal", lambda p: (p.set_lang("en"), _tricks(5)(p))),
     ("sheet-in-progress", lambda p: p.go("sheet")),
+    ("deal-lines", lambda p: p.view_deal(1)),
     ("home-resume", lambda p: p.go("home")),
     ("quick-mode", _quick_partie),
     ("sheet-settled", _finish_quick),
-    ("sheet-sitting", lambda p: _return_match(p)),
+    ("sheet-sitting", _return_match),
     ("history", lambda p: p.go("history")),
     ("settings", lambda p: p.go("settings")),
     ("learn", lambda p: p.go("learn")),
     ("deal-repique-banner", _repique),
-    ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.go("sheet"))),
+    ("end-of-deal-repique", _tricks(12)),
+    ("end-of-last-deal", _last_deal),
+    ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.final_sheet())),
     ("home-fr", lambda p: p.go("home")),
     ("settings-fr", lambda p: p.go("settings")),
-    ("new-partie-rules-fr", _rules_fr),
+    ("new-partie-start-fr", lambda p: (p.new_partie(), setattr(p.draft, "names",
+                                                                ["Hélène", "Bruno"]),
+                                       p.names_done(), p.rules_done(),
+                                       p.set_first_dealer(0))),
     ("deal-exchange-entered-fr", lambda p: (p.start_partie(),
                                             _answers("cb-done", "ex-elder-5")(p))),
-    ("deal-point-making-fr", _answers("ex-done", "call-5", "making")),
+    ("deal-point-making-fr", _answers("ex-younger-3", "call-5", "making")),
+    ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q",
+                                  "good")),
+    ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
 ]
 
 
-def main(out: Path) -> int:
+def main(out: Path, only: str | None = None) -> int:
+    """Every set, each in a process of its own (an offscreen window keeps the
+    size it was opened with), or the one named."""
+    if only is None:
+        import subprocess
+
+        for folder, _size, _scale in SETS:
+            done = subprocess.run([sys.executable, "-m", "kiosk.screenshots", str(out),
+                                   folder or "-"], check=False)
+            if done.returncode:
+                return done.returncode
+        return 0
+    folder, size, scale = next(s for s in SETS if s[0] == ("" if only == "-" else only))
     from piquet.kiosk_command import configure_kivy
 
-    configure_kivy(False)
+    configure_kivy(False, size)
     from kivy.clock import Clock
     from kivy.core.window import Window
 
     from kiosk.app import PiquetApp
 
-    out.mkdir(parents=True, exist_ok=True)
-    presenter = Presenter(Journal.open(":memory:"), lang="en")
+    target = out / folder if folder else out
+    target.mkdir(parents=True, exist_ok=True)
+    presenter = Presenter(Journal.open(":memory:"), lang="en", text_scale=scale)
     app = PiquetApp(presenter)
     steps = list(TOUR)
     state = {"frames": 0}
@@ -169,14 +231,15 @@ def main(out: Path) -> int:
             if not steps:
                 app.stop()
                 return False
-            name, setup = steps[0]
-            setup(presenter)
+            steps[0][1](presenter)
         elif state["frames"] % 5 == 0:
             name, _setup = steps.pop(0)
-            saved = Window.screenshot(name=str(out / f"{name}.png"))
+            if folder and name not in KEY_SHOTS:
+                return True
+            saved = Window.screenshot(name=str(target / f"{name}.png"))
             if saved:
-                os.replace(saved, out / f"{name}.png")
-            print(out / f"{name}.png")
+                os.replace(saved, target / f"{name}.png")
+            print(target / f"{name}.png")
         return True
 
     Clock.schedule_interval(tick, 0)
@@ -185,4 +248,6 @@ def main(out: Path) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")))
+    args = sys.argv[1:]
+    raise SystemExit(main(Path(args[0] if args else "docs/screenshots"),
+                          args[1] if len(args) > 1 else None))

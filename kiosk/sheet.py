@@ -2,11 +2,13 @@
 
 Everything here is read from the engine's answer (`score_record`): the deal
 scores, the totals and the result; the settlement in words comes from
-`scorer.explain`.
+`scorer.explain`. Columns follow the seats (`names`), the players' order at
+the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,32 +17,37 @@ from kiosk.i18n import Translator
 
 @dataclass(frozen=True)
 class SheetRow:
-    label: str  # "Deal 3" (with "×2" when the deal counts double)
-    scores: tuple[str, str]  # what the deal added, player by player
+    number: int
+    label: str  # "Deal 3" (with "×2" when the deal counts double, "(totals)" in quick mode)
+    scores: tuple[str, str]  # what the deal added, seat by seat ("+12")
     running: tuple[str, str]  # running totals after the deal
+    totals_only: bool  # entered as its two totals (quick mode)
 
 
-def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False) -> list[SheetRow]:
+def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False,
+               names: Sequence[str] | None = None) -> list[SheetRow]:
     """One row per deal; `short` labels a row with the deal's number only."""
-    players = score["players"]
-    running = {p: 0 for p in players}
+    a, b = names or score["players"]
+    running = {a: 0, b: 0}
     rows = []
     for deal in score["deals"]:
-        for p in players:
+        for p in (a, b):
             running[p] += deal["scores"].get(p, 0)
         label = str(deal["number"]) if short else _("Deal {n}", n=deal["number"])
         if deal.get("multiplier", 1) != 1:
             label += f" ×{deal['multiplier']}"
+        totals_only = any(line["category"] == "entered" for line in deal["lines"])
         if not deal.get("complete", True):
             label = _("{deal} (in play)", deal=label)
+        elif totals_only and not short:
+            label = _("{deal} (totals)", deal=label)
         rows.append(
             SheetRow(
+                number=deal["number"],
                 label=label,
-                scores=(str(deal["scores"].get(players[0], 0)),
-                        str(deal["scores"].get(players[1], 0))),
-                running=(str(running[players[0]]), str(running[players[1]])),
+                scores=(f"+{deal['scores'].get(a, 0)}", f"+{deal['scores'].get(b, 0)}"),
+                running=(str(running[a]), str(running[b])),
+                totals_only=totals_only,
             )
         )
     return rows
-
-

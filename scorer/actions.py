@@ -28,6 +28,14 @@ Choices the spec leaves open:
   first trick; a throw-in too. A complete deal takes no action but `next_deal`.
 - Two kinds beyond the spec's table, so that every record can be stored as
   actions: `{"carte_rouge": "elder"}` and `{"hands": "elder", "cards": [...]}`.
+- How a deal is entered, a fact of the partie kept in the record (a deal
+  field the spec lets us add): `{"entry": "totals"}` before a deal's first
+  action makes it a deal whose totals only are entered (quick mode); the deal
+  records `"entry": "totals"`, and `next_deal` opens the next one the same way
+  until `{"entry": "dialogue"}` (again before that deal's first action) goes
+  back to the declarations and the play. A deal entered as totals takes
+  nothing but its `entered` totals (and an `exchange` count, which the spec
+  allows beside them). Records without `entry` read and score as before.
 
 New kinds (the kiosk's dialogue utterances, say) are one `ActionKind` in `KINDS`:
 a shape check and a handler that edits the deal in play.
@@ -36,11 +44,23 @@ a shape check and a handler that edits the deal in play.
 from __future__ import annotations
 
 import copy
+import reprlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from scorer.errors import ActionError, RecordError
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = 40
+_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = _QUOTE.maxset = 4
+_QUOTE.maxlevel = 3
+
+
+def quoted(value: object) -> str:
+    """repr(value), kept to a few dozen characters: a message quotes what was
+    wrong, never a whole hostile value."""
+    return _QUOTE.repr(value)
 
 HANDS = ("elder", "younger")
 WINNERS = ("E", "Y")
@@ -76,17 +96,19 @@ def _is_int(value: object) -> bool:
 
 def _need_hand(action: Action, key: str) -> None:
     if action.get(key) not in HANDS:
-        raise ActionError(f'action: {key!r} must be "elder" or "younger", not {action.get(key)!r}')
+        raise ActionError(
+            f'action: {key!r} must be "elder" or "younger", not {quoted(action.get(key))}'
+        )
 
 
 def _need_int(action: Action, key: str) -> None:
     if not _is_int(action.get(key)):
-        raise ActionError(f"action: {key!r} must be a whole number, not {action.get(key)!r}")
+        raise ActionError(f"action: {key!r} must be a whole number, not {quoted(action.get(key))}")
 
 
 def _need_str(action: Action, key: str) -> None:
     if not isinstance(action.get(key), str):
-        raise ActionError(f"action: {key!r} must be a string, not {action.get(key)!r}")
+        raise ActionError(f"action: {key!r} must be a string, not {quoted(action.get(key))}")
 
 
 def _check_hand_claim(action: Action, kind: str) -> None:
@@ -107,13 +129,15 @@ DECLARATION_FIELDS = {
 
 def _check_declare(action: Action) -> None:
     what = action.get("declare")
-    if what not in DECLARATION_FIELDS:
-        raise ActionError(f'action: \'declare\' must be "point", "sequence" or "set", not {what!r}')
+    if not isinstance(what, str) or what not in DECLARATION_FIELDS:
+        raise ActionError(
+            f'action: \'declare\' must be "point", "sequence" or "set", not {quoted(what)}'
+        )
     _need_hand(action, "by")
     allowed = {"declare", "by", *DECLARATION_FIELDS[what]}
     extra = sorted(set(action) - allowed)
     if extra:
-        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
+        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(quoted, extra))}")
     if what == "point":
         _need_int(action, "cards")
         if "value" in action:
@@ -139,15 +163,16 @@ def _check_trick(action: Action) -> None:
         return
     if not isinstance(trick, dict):
         raise ActionError(
-            f'action: \'trick\' must be "E", "Y" or {{"winner", "lead", "follow"}}, not {trick!r}'
+            'action: \'trick\' must be "E", "Y" or {"winner", "lead", "follow"}, not '
+            + quoted(trick)
         )
     if trick.get("winner") not in WINNERS:
         raise ActionError(
-            f'action: a trick\'s \'winner\' must be "E" or "Y", not {trick.get("winner")!r}'
+            f'action: a trick\'s \'winner\' must be "E" or "Y", not {quoted(trick.get("winner"))}'
         )
     extra = sorted(set(trick) - {"winner", "lead", "follow"})
     if extra:
-        raise ActionError(f"action: a trick takes no {', '.join(map(repr, extra))}")
+        raise ActionError(f"action: a trick takes no {', '.join(map(quoted, extra))}")
     if ("lead" in trick) != ("follow" in trick):
         raise ActionError("action: a trick gives both 'lead' and 'follow', or neither")
     for key in ("lead", "follow"):
@@ -165,6 +190,21 @@ def _check_entered(action: Action) -> None:
         raise ActionError(
             'action: \'entered\' must be {"elder": N, "younger": N} with whole numbers'
         )
+
+
+ENTRIES = ("totals", "dialogue")
+
+
+def _check_entry(action: Action) -> None:
+    if action.get("entry") not in ENTRIES:
+        raise ActionError(
+            f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
+        )
+
+
+def entry_of(deal: Deal) -> str:
+    """How a deal is entered: "totals" (quick mode) or "dialogue"."""
+    return "totals" if deal.get("entry") == "totals" else "dialogue"
 
 
 def _check_next_deal(action: Action) -> None:
@@ -235,8 +275,21 @@ def _apply_throw_in(deal: Deal, action: Action, number: int) -> None:
     deal["throw_in"] = action["throw_in"]
 
 
+def _apply_entry(deal: Deal, action: Action, number: int) -> None:
+    others = sorted(set(deal) - {"entry"})
+    if others:
+        raise ActionError(
+            f"deal {number}: how a deal is entered is chosen before anything else is said in "
+            f"it, and it has {', '.join(others)}"
+        )
+    if action["entry"] == "totals":
+        deal["entry"] = "totals"
+    else:
+        deal.pop("entry", None)
+
+
 def _apply_entered(deal: Deal, action: Action, number: int) -> None:
-    others = sorted(set(deal) - {"exchange"})
+    others = sorted(set(deal) - {"exchange", "entry"})
     if others:
         raise ActionError(
             f"deal {number}: entered totals cannot be combined with {', '.join(others)}"
@@ -249,7 +302,7 @@ def _check_say(action: Action) -> None:
 
     if action.get("say") not in WORDS:
         raise ActionError(f"action: 'say' must be one of {', '.join(WORDS)}, not "
-                          f"{action.get('say')!r}")
+                          f"{quoted(action.get('say'))}")
     if "by" in action:
         _need_hand(action, "by")
 
@@ -319,6 +372,9 @@ KINDS: dict[str, ActionKind] = {
         True,
         "a declaration",
     ),
+    "entry": ActionKind(
+        frozenset({"entry"}), _check_entry, _apply_entry, True, "the way a deal is entered"
+    ),
     "next_deal": ActionKind(
         frozenset({"next_deal"}),
         _check_next_deal,
@@ -342,11 +398,11 @@ def kind_of(action: Action) -> str:
 def parse_action(obj: object) -> Action:
     """Check an action's shape and return a clean copy of it; raises ActionError."""
     if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
-        raise ActionError(f"action: expected a JSON object, not {obj!r}")
+        raise ActionError(f"action: expected a JSON object, not {quoted(obj)}")
     kind = KINDS[kind_of(obj)]
     extra = sorted(set(obj) - kind.keys)
     if extra:
-        raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(repr, extra))}")
+        raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(quoted, extra))}")
     kind.check(obj)
     return copy.deepcopy(obj)
 
@@ -387,8 +443,13 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
                 f"deal {number} is not complete: it needs 12 tricks, a throw-in or entered "
                 f"totals, and has {played} trick{'s' if played != 1 else ''}"
             )
-        deals.append({})
+        deals.append({"entry": "totals"} if entry_of(deal) == "totals" else {})
         return
+    if entry_of(deal) == "totals" and name not in TOTALS_KINDS:
+        raise ActionError(
+            f"deal {number} is entered as totals: {kind.what} does not fit (switch it back "
+            f'with {{"entry": "dialogue"}} before its totals)'
+        )
     if kind.before_play and deal.get("tricks"):
         raise ActionError(f"deal {number}: {kind.what} after the first trick")
     thirteenth = name == "trick" and len(deal.get("tricks", "")) >= TRICKS_PER_DEAL
@@ -397,6 +458,9 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
             f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
         )
     kind.apply(deal, action, number)
+
+
+TOTALS_KINDS = ("entered", "exchange", "entry")  # what a deal entered as totals takes
 
 
 def score_or_refuse(record: dict[str, Any]) -> dict[str, Any]:
@@ -482,8 +546,17 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
     the rebuilt record scores the same.
     """
     actions: list[Action] = []
+    inherited = "dialogue"
     for index, deal in enumerate(record.get("deals", [])):
         if index:
             actions.append({"next_deal": True})
+        # `next_deal` carries a deal's entry over; say it where it changes. A deal
+        # marked "totals" beside fields it cannot take is read as a dialogue deal.
+        entry = entry_of(deal)
+        if entry == "totals" and set(deal) - {"entry", *TOTALS_KINDS}:
+            entry = "dialogue"
+        if entry != inherited:
+            actions.append({"entry": entry})
+        inherited = entry
         actions += _deal_to_actions(deal)
     return actions

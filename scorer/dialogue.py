@@ -19,6 +19,24 @@ Each utterance is one journal action (an extension of the spec's vocabulary):
     {"say": "add", "by": WINNER, "length": 3, "top": "9"}       the winner's others
     {"say": "done"}                                             move on
 
+A tap at the kiosk is one utterance, so some are said in two halves, each its
+own step (undo goes back one, a restart asks the same question):
+
+    {"say": "not_good", "by": "younger"}                        "Not good." (what?)
+    {"say": "not_good", "by": "younger", "cards": 6}            ... "Six cards."
+    {"say": "not_good", "by": "younger", "length": 5}           a longer sequence: the
+                                                                winner then names its top
+    {"say": "add", "by": WINNER, "length": 4}                   another sequence ...
+    {"say": "top", "by": WINNER, "top": "K"}                    ... to the king
+    {"say": "good_against_the_cards", "by": WINNER}             Law 49: the call found
+                                                                good was good against the
+                                                                cards, so higher ones count
+
+The exchange closes by itself once both counts are in (Elder's, then
+Younger's); `{"say": "done"}` skips it, or the rest of it. A "done" said after
+both counts (as journals kept before this rule have it) is taken as that same
+close, so those journals replay as they were.
+
 `{"say": "done"}` also closes the carte blanche and exchange steps, whose
 claims and counts are the spec's own actions. The deal keeps its utterances
 in order under the record field `dialogue` (a field the spec lets us add);
@@ -57,6 +75,7 @@ WORDS = (
     "equal",
     "add",
     "done",
+    "good_against_the_cards",
 )
 PARAMS = frozenset({"cards", "value", "length", "top", "count", "rank"})
 
@@ -77,6 +96,7 @@ class Ask:
     standing: dict[str, Any] | None = None
     good: str | None = None  # in the "add" step: the hand whose class is good
     good_call: dict[str, Any] | None = None  # in the "add" step: the call found good
+    against: bool = False  # the good call was said to be good against the cards (Law 49)
 
 
 @dataclass
@@ -90,6 +110,8 @@ class _Talk:
     winner: str | None = None  # settled: the good hand
     others: list[dict[str, Any]] = field(default_factory=list)  # the winner's additions
     closed: bool = False
+    more: bool = False  # "not good" said to a call complete with its value or top
+    against: bool = False  # the good call is good against the cards (Law 49)
 
 
 @dataclass
@@ -98,6 +120,8 @@ class Conversation:
 
     phase: str = "carte_blanche"
     talks: dict[str, _Talk] = field(default_factory=dict)
+    exchange_complete: bool = False  # both hands' exchange counts are in the deal
+    absorb_done: bool = False  # the exchange closed by itself just now
 
     def ask(self) -> Ask:
         if self.phase in ("carte_blanche", "exchange"):
@@ -109,7 +133,7 @@ class Conversation:
         talk = self.talks[self.phase]
         good_call = talk.calls.get(talk.winner) if talk.winner is not None else None
         return Ask(self.phase, talk.step, talk.who, _words(talk), _standing(talk), talk.winner,
-                   dict(good_call) if good_call else None)
+                   dict(good_call) if good_call else None, talk.against)
 
     def declared(self) -> dict[str, dict[str, Any]]:
         """The spec's `declared` for every class settled so far."""
@@ -121,7 +145,7 @@ class Conversation:
 
     def settled(self) -> dict[str, str | None]:
         """Class -> the good hand (None: equal, or nobody), for classes settled."""
-        return {k: t.winner for k, t in self.talks.items() if t.step in ("add", "closed")}
+        return {k: t.winner for k, t in self.talks.items() if t.step in SETTLED}
 
 
 def _sequences(longer_than: int = 2) -> list[dict[str, Any]]:
@@ -141,13 +165,24 @@ def _sets(ranks: tuple[str, ...], better_than: tuple | None = None) -> list[dict
 
 
 TOP_GRID = tuple(t for t in reversed(RANKS) if sequence_top_allows(3, t))  # A down to 9
+SETTLED = ("add", "add_top", "closed")  # the steps where a class's good hand is known
+
+
+def _more(ask: Ask) -> bool:
+    """Whether the call being answered is complete (the point's value, the
+    sequence's top): "not good" then means as long, and higher."""
+    call = ask.standing or {}
+    return ("value" in call) if ask.phase == "point" else ("top" in call)
 
 
 def grid(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[dict[str, Any]]]:
     """Every value each word of the standing question could ever carry in its
     class and step, legal now or not, in a fixed order: a screen lays its
     answers out from this so that they keep their places from one deal to the
-    next, and enables only the `choices`."""
+    next, and enables only the `choices`.
+
+    In the reply, "not_good" lists what may be said with it in one breath;
+    said bare it is a step of its own ("not_good") whose grid is the same."""
     if ask.phase not in CLASSES:
         return {word: [{}] for word in ask.words}
     klass, call = ask.phase, ask.standing or {}
@@ -161,14 +196,14 @@ def grid(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[dic
             else:
                 out[word] = _sets(set_ranks)
         elif word == "not_good":
-            if klass == "point" and "value" in call and ask.step == "reply_more":
+            if klass == "point" and _more(ask):
                 out[word] = [{"value": v} for v in sorted(POINT_VALUES[call["cards"]])]
             elif klass == "point":
                 out[word] = [{"cards": n} for n in range(3, 9)]
-            elif klass == "sequences" and ask.step == "reply_more":
+            elif klass == "sequences" and _more(ask):
                 out[word] = [{"top": t} for t in TOP_GRID]
-            elif klass == "sequences":
-                out[word] = _sequences()
+            elif klass == "sequences":  # a longer one: its top is asked once it is good
+                out[word] = [{"length": n} for n in range(3, 9)]
             else:
                 out[word] = _sets(set_ranks)
         elif word == "value":
@@ -190,7 +225,7 @@ def _legal(ask: Ask, word: str, params: dict[str, Any]) -> bool:
             return params["value"] > call["value"]
         if klass == "point":
             return params["cards"] > call["cards"]
-        if klass == "sequences" and ask.step == "reply_more":
+        if klass == "sequences" and _more(ask):
             top = params["top"]
             return sequence_top_allows(call["length"], top) and (
                 RANKS.index(top) > RANKS.index(call["top"])
@@ -209,23 +244,31 @@ def choices(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> dict[str, list[
     The kiosk offers exactly these, so a tap cannot be refused. They are the
     `grid`'s values that can be said now, in the grid's order.
 
-    The good hand's other combinations ("add") are those equal to or lower
-    than its call found good (Law 49: only a call good against the cards
-    lets its caller reckon higher ones); the higher ones are
-    `additions_beyond(ask)`, offered behind their own choice."""
+    The good hand's other combinations ("add", and a sequence's top in
+    "add_top") are those equal to or lower than its call found good (Law 49:
+    only a call good against the cards lets its caller reckon higher ones);
+    the higher ones are `additions_beyond(ask)`, offered behind their own
+    choice, "good_against_the_cards", which lets them all be added."""
     out = {
         word: [p for p in params if _legal(ask, word, p)]
         for word, params in grid(ask, set_ranks).items()
     }
-    if "add" in out and ask.good_call:
-        out["add"] = [p for p in out["add"] if not _beyond(ask, p)]
+    if ask.good_call and not ask.against:
+        if "add" in out:
+            out["add"] = [p for p in out["add"] if not _beyond(ask, p)]
+        if ask.step == "add_top" and "top" in out:
+            length = (ask.standing or {}).get("length", 3)
+            out["top"] = [p for p in out["top"] if not _beyond(ask, {"length": length, **p})]
+    if "good_against_the_cards" in out and not additions_beyond(ask, set_ranks):
+        del out["good_against_the_cards"]
     return {word: params for word, params in out.items() if params}
 
 
 def additions_beyond(ask: Ask, set_ranks: tuple[str, ...] = SET_RANKS) -> list[dict[str, Any]]:
     """The good hand's additions higher than its call found good: reckoned only
-    when that call was good against the cards (Law 49)."""
-    if ask.step != "add" or not ask.good_call:
+    when that call was good against the cards (Law 49). Once that is said
+    ("good_against_the_cards") they are among the plain `choices`."""
+    if ask.step != "add" or not ask.good_call or ask.against:
         return []
     return [p for p in grid(ask, set_ranks).get("add", []) if _beyond(ask, p)]
 
@@ -249,20 +292,32 @@ def _words(talk: _Talk) -> tuple[str, ...]:
         return (step,)
     if step == "reply_more":
         return ("good", "not_good", "equal")
+    if step == "not_good":
+        return ("not_good",)
     if step == "add":
-        return ("add", "done")
+        return ("add", "done") if talk.against else ("add", "done", "good_against_the_cards")
+    if step == "add_top":
+        return ("top",)
     return ()
 
 
 def _standing(talk: _Talk) -> dict[str, Any] | None:
-    if talk.step in ("reply", "reply_more", "value") or (talk.step == "top" and talk.calls):
+    """The call the standing question is about: the one being answered, the
+    good hand's call whose top is asked, or the addition whose top is asked."""
+    if talk.step == "add_top":
+        return {"by": talk.winner, **talk.others[-1]}
+    if talk.step == "top" and talk.winner is not None:
+        return {"by": talk.winner, **talk.calls[talk.winner]}
+    if talk.step in ("reply", "reply_more", "value", "not_good") or (
+        talk.step == "top" and talk.calls
+    ):
         caller = "elder" if "elder" in talk.calls else "younger"
         return {"by": caller, **talk.calls[caller]}
     return None
 
 
 def _declarations(talk: _Talk) -> dict[str, dict[str, Any]]:
-    if talk.step not in ("add", "closed") or not talk.calls:
+    if talk.step not in SETTLED or not talk.calls:
         return {}
     if talk.klass == "point":
         return {role: {"point": dict(call)} for role, call in talk.calls.items()}
@@ -271,10 +326,9 @@ def _declarations(talk: _Talk) -> dict[str, dict[str, Any]]:
         if talk.klass == "sequences" and "top" not in call:
             continue  # a beaten call whose top nobody asked: nothing to record
         out[role] = {talk.klass: [dict(call)]}
-    if talk.winner is not None and talk.others:
-        out.setdefault(talk.winner, {talk.klass: []})[talk.klass].extend(
-            dict(o) for o in talk.others
-        )
+    others = [o for o in talk.others if talk.klass != "sequences" or "top" in o]
+    if talk.winner is not None and others:
+        out.setdefault(talk.winner, {talk.klass: []})[talk.klass].extend(dict(o) for o in others)
     return out
 
 
@@ -353,6 +407,10 @@ def hear(conversation: Conversation, utterance: dict[str, Any]) -> None:
     by = utterance.get("by")
     if by is not None and by not in ("elder", "younger"):
         raise ActionError(f"say: by must be 'elder' or 'younger', not {by!r}")
+    if conversation.absorb_done:
+        conversation.absorb_done = False
+        if word == "done" and by is None and set(utterance) == {"say"}:
+            return  # the exchange's "done", said after both counts: it had closed by itself
     ask = conversation.ask()
     if word not in ask.words:
         expected = " or ".join(repr(w) for w in ask.words) or "a trick"
@@ -375,6 +433,14 @@ def _next_phase(conversation: Conversation) -> None:
     conversation.phase = PHASES[PHASES.index(conversation.phase) + 1]
     if conversation.phase in CLASSES:
         conversation.talks[conversation.phase] = _Talk(conversation.phase)
+    _close_a_full_exchange(conversation)
+
+
+def _close_a_full_exchange(conversation: Conversation) -> None:
+    """With both counts in, the exchange asks nothing more: on to the point."""
+    if conversation.phase == "exchange" and conversation.exchange_complete:
+        conversation.absorb_done = True
+        _next_phase(conversation)
 
 
 def _settle(talk: _Talk, winner: str | None) -> None:
@@ -411,6 +477,15 @@ def _say_good(talk: _Talk, u: dict[str, Any]) -> None:
 
 
 def _say_not_good(talk: _Talk, u: dict[str, Any]) -> None:
+    named = PARAMS & set(u)
+    if not named:  # "Not good." alone: what beats the call is said next
+        if talk.step == "not_good":
+            raise ActionError("not good: say what beats the call")
+        talk.more = talk.step == "reply_more"
+        talk.step = "not_good"
+        return
+    if talk.step != "not_good":
+        talk.more = talk.step == "reply_more"
     elder_call = talk.calls["elder"]
     if talk.klass == "sets":
         mine = _combination("sets", u, need_top=False)
@@ -418,10 +493,9 @@ def _say_not_good(talk: _Talk, u: dict[str, Any]) -> None:
         size_key = "cards" if talk.klass == "point" else "length"
         size = u.get(size_key, elder_call[size_key])
         if isinstance(size, int) and size > elder_call[size_key]:  # longer
-            mine = _combination(
-                talk.klass, {**u, size_key: size}, need_top=talk.klass == "sequences"
-            )
-        elif size == elder_call[size_key] and talk.step == "reply_more":  # as long, higher
+            # a longer sequence is good whatever its top: the top is asked next
+            mine = _combination(talk.klass, {**u, size_key: size}, need_top=False)
+        elif size == elder_call[size_key] and talk.more:  # as long, higher
             if talk.klass == "point":
                 mine = {**elder_call, "value": _point_value(elder_call["cards"], u)}
             else:
@@ -455,12 +529,12 @@ def _say_value(talk: _Talk, u: dict[str, Any]) -> None:
 
 def _say_top(talk: _Talk, u: dict[str, Any]) -> None:
     role = talk.who or "elder"
-    call = talk.calls[role]
+    call = talk.others[-1] if talk.step == "add_top" else talk.calls[role]
     top = _rank(u, "top")
     if not sequence_top_allows(call["length"], top):
         raise ActionError(f"a sequence of {call['length']} cannot run to the {top}")
     call["top"] = top
-    if talk.winner is not None:  # the good hand names its sequence's top
+    if talk.winner is not None:  # the good hand names its sequence's (or addition's) top
         talk.step = "add"
     else:  # answering "How high?"
         talk.step, talk.who = "reply_more", "younger"
@@ -472,7 +546,14 @@ def _say_equal(talk: _Talk, u: dict[str, Any]) -> None:
 
 
 def _say_add(talk: _Talk, u: dict[str, Any]) -> None:
-    talk.others.append(_combination(talk.klass, u, need_top=True))
+    addition = _combination(talk.klass, u, need_top=False)
+    talk.others.append(addition)
+    if talk.klass == "sequences" and "top" not in addition:
+        talk.step = "add_top"  # its top card is said next
+
+
+def _say_good_against_the_cards(talk: _Talk, u: dict[str, Any]) -> None:
+    talk.against = True
 
 
 def _say_done(talk: _Talk, u: dict[str, Any]) -> None:
@@ -491,6 +572,7 @@ _STEPS = {
     "equal": _say_equal,
     "add": _say_add,
     "done": _say_done,
+    "good_against_the_cards": _say_good_against_the_cards,
 }
 
 
@@ -511,11 +593,17 @@ def phase_from_fields(deal: dict[str, Any]) -> str:
     return "carte_blanche"
 
 
-def replay(utterances: list[dict[str, Any]], start: str = "carte_blanche") -> Conversation:
-    """The conversation after these utterances; raises ActionError on one out of turn."""
-    conversation = Conversation(phase=start)
+def replay(
+    utterances: list[dict[str, Any]], start: str = "carte_blanche", exchange_complete: bool = False
+) -> Conversation:
+    """The conversation after these utterances; raises ActionError on one out of turn.
+
+    `exchange_complete`: the deal holds both exchange counts (the exchange then
+    closes by itself)."""
+    conversation = Conversation(phase=start, exchange_complete=exchange_complete)
     if start in CLASSES:
         conversation.talks[start] = _Talk(start)
+    _close_a_full_exchange(conversation)
     for utterance in utterances:
         hear(conversation, utterance)
     return conversation
@@ -526,7 +614,11 @@ def conversation_of(deal: dict[str, Any]) -> Conversation:
     start = deal.get("dialogue_from", "carte_blanche")
     if "dialogue" not in deal:
         start = phase_from_fields(deal)
-    return replay(deal.get("dialogue", []), start)
+    return replay(deal.get("dialogue", []), start, _exchange_complete(deal))
+
+
+def _exchange_complete(deal: dict[str, Any]) -> bool:
+    return {"elder", "younger"} <= set(deal.get("exchange") or {})
 
 
 def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
@@ -543,7 +635,7 @@ def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
     else:
         start = deal.get("dialogue_from", "carte_blanche")
     log = [*deal.get("dialogue", []), dict(utterance)]
-    conversation = replay(log, start)
+    conversation = replay(log, start, _exchange_complete(deal))
     deal["dialogue"] = log
     if start != "carte_blanche":
         deal["dialogue_from"] = start
@@ -560,24 +652,65 @@ def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
         deal["declared"] = declared
     else:
         deal.pop("declared", None)
-    _check_pending_fits(conversation, declared)
+    _check_pending_fits(conversation, declared, deal)
 
 
-def _check_pending_fits(conversation: Conversation, declared: dict[str, Any]) -> None:
-    """A call still unanswered must fit in the pack beside what is declared: no
-    fifth king between the two hands' calls (checked as if it were settled)."""
+def _check_pending_fits(conversation: Conversation, declared: dict[str, Any],
+                        deal: dict[str, Any]) -> None:
+    """A call still unanswered must be one its hand can hold: it fits in the
+    pack beside what is declared (no fifth king between the two hands' calls),
+    in the hand's cards when they are known, and beside the deal's other facts
+    (a carte blanche, the exchange), checked as if it were settled. Else the
+    dialogue would reach a question no answer can settle. A sequence called by
+    its length alone must run to some top card that fits."""
+    talk = conversation.talks.get(conversation.phase)
+    if talk is None or talk.step in SETTLED:
+        return
+    trial = {role: {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
+             for role, entry in declared.items()}
+    untopped = []
+    for role, call in talk.calls.items():
+        if talk.klass == "point":
+            trial.setdefault(role, {})["point"] = dict(call)
+        elif talk.klass == "sequences" and "top" not in call:
+            untopped.append(call)
+        else:
+            trial.setdefault(role, {}).setdefault(talk.klass, []).append(dict(call))
+    context = _known_facts(deal)
+    problems = _problems(trial, context)
+    if problems:
+        raise ActionError(problems[0])
+    for call in untopped:
+        role = next(r for r, c in talk.calls.items() if c is call)
+        first = ""
+        for top in (t for t in reversed(RANKS) if sequence_top_allows(call["length"], t)):
+            attempt = {r: {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
+                       for r, e in trial.items()}
+            attempt.setdefault(role, {}).setdefault("sequences", []).append(
+                {"length": call["length"], "top": top})
+            found = _problems(attempt, context)
+            if not found:
+                break
+            first = first or found[0]
+        else:
+            raise ActionError(first)
+
+
+def _known_facts(deal: dict[str, Any]) -> dict[str, Any]:
+    """The deal's facts a call must agree with: carte blanche claims, the hands
+    when given, and the exchange counts (a count of none is left out: what it
+    allows depends on the partie's rules, and leaving it out only checks less)."""
+    facts: dict[str, Any] = {k: deal[k] for k in ("carte_blanche", "hands") if k in deal}
+    taken = {role: n for role, n in (deal.get("exchange") or {}).items() if n}
+    if taken:
+        facts["exchange"] = taken
+    return facts
+
+
+def _problems(declared: dict[str, Any], facts: dict[str, Any]) -> list[str]:
     from scorer.record import read_deal
     from scorer.variants import Variants
 
-    talk = conversation.talks.get(conversation.phase)
-    if talk is None or talk.step in ("add", "closed") or talk.klass == "point":
-        return
-    trial = {role: dict(v) for role, v in declared.items()}
-    for role, call in talk.calls.items():
-        if talk.klass == "sequences" and "top" not in call:
-            continue
-        trial.setdefault(role, {}).setdefault(talk.klass, []).append(dict(call))
     problems: list[str] = []
-    read_deal(0, {"declared": trial}, Variants(), "rubicon", problems)
-    if problems:
-        raise ActionError(problems[0].removeprefix("deal 0: "))
+    read_deal(0, {**facts, "declared": declared}, Variants(), "rubicon", problems)
+    return [p.removeprefix("deal 0: ") for p in problems]

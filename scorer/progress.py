@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from scorer.actions import entry_of
 from scorer.combinations import SET_RANKS, SET_RANKS_WITHOUT_TENS
 from scorer.dialogue import Ask, additions_beyond, choices, conversation_of, grid
 from scorer.partie import REGULAR_DEALS, RUBICON, throw_in_allowed
@@ -48,6 +49,11 @@ class Progress:
     # that call was good against the cards (Law 49): offered behind their own
     # choice, never among the plain "add" answers.
     additions_beyond: list[dict[str, Any]]
+    # How the deal in play is entered: "totals" (quick mode: its totals only,
+    # the standing question is then Ask("totals", "entered", ...)) or "dialogue".
+    entry: str = "dialogue"
+    # Nothing has been said in the deal in play yet: its entry may still change.
+    at_start: bool = False
 
     @property
     def phase(self) -> str:
@@ -88,6 +94,8 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
         ask = Ask("partie_over", "finished", None, ())
     elif complete:
         ask = Ask("deal_over", "next_deal", None, ())
+    elif entry_of(deal) == "totals":
+        ask = Ask("totals", "entered", None, ())
     elif winners or deal.get("throw_in"):
         ask = Ask("play", "trick", None, ())
     else:
@@ -115,10 +123,11 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
     if ask.phase == "exchange":
         taken = deal.get("exchange") or {}
         least = 0 if (variants.get("younger_may_exchange_none") or game == "au-cent") else 1
+        # Elder first; Younger's counts depend on what Elder left in the talon.
         if "elder" not in taken:
             exchange_counts["elder"] = tuple(range(1, 6))
-        if "younger" not in taken:
-            exchange_counts["younger"] = tuple(range(least, 8 - taken.get("elder", 1) + 1))
+        elif "younger" not in taken:
+            exchange_counts["younger"] = tuple(range(least, 8 - taken["elder"] + 1))
     return Progress(
         deal=number,
         regular_deals=REGULAR_DEALS.get(game),
@@ -138,18 +147,22 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
         additions_beyond=_accepted(record, ask, {"add": additions_beyond(ask, set_ranks)}).get(
             "add", []
         ),
+        entry=entry_of(deal),
+        at_start=not (set(deal) - {"entry"}) and not complete and not score["finished"],
     )
 
 
 def _accepted(
     record: dict[str, Any], ask: Ask, offered: dict[str, list[dict[str, Any]]]
 ) -> dict[str, list[dict[str, Any]]]:
-    """Keep the choices the engine accepts: a set or sequence may need a card the
-    other hand's calls already hold (no fifth king). Tried on the deal in play alone."""
-    from scorer.actions import apply_action
+    """Keep the choices the engine accepts: a call must be one its hand can hold
+    (no fifth king beside the other hand's calls; within its cards when they are
+    known; no more faces than a carte blanche took in). Tried on the deal in
+    play alone."""
+    from scorer.actions import play, score_or_refuse
     from scorer.errors import ActionError
 
-    if ask.phase not in ("sequences", "sets"):
+    if ask.phase not in ("point", "sequences", "sets") or not any(offered.values()):
         return offered
     alone = {
         **record,
@@ -157,12 +170,13 @@ def _accepted(
         "deals": [record["deals"][-1]],
         "variants": {**(record.get("variants") or {}), "stop_at_target": False},
     }
+    base = score_or_refuse(alone)  # scored once, not once per choice tried
     kept: dict[str, list[dict[str, Any]]] = {}
     for word, options in offered.items():
         fine = []
         for params in options:
             try:
-                apply_action(alone, {"say": word, **({"by": ask.who} if ask.who else {}), **params})
+                play(alone, {"say": word, **({"by": ask.who} if ask.who else {}), **params}, base)
             except ActionError:
                 continue
             fine.append(params)

@@ -17,9 +17,17 @@ def playing() -> Presenter:
 
 
 def keys(p: Presenter) -> list[str]:
-    """The answers offered, the wide "done" button last."""
+    """The answers that may be tapped now: the grid, each side's, the wide
+    "done" button (and the one beside it), then those beside the question."""
     v = p.view()
-    return [o["key"] for o in v["options"]] + ([v["done"]["key"]] if v["done"] else [])
+    offered = [*v["options"], *(o for side in v["sides"] for o in side["options"]),
+               *(o for o in (v["done"], v["second"]) if o), *v["extras"]]
+    return [o["key"] for o in offered if o["enabled"]]
+
+
+def grid_keys(p: Presenter) -> list[str]:
+    """Every answer of the grid in its place, enabled or not."""
+    return [o["key"] for o in p.view()["options"]]
 
 
 def last_action(p: Presenter) -> dict:
@@ -56,10 +64,11 @@ def test_carte_blanche_claims_then_done_opens_the_exchange():
     p = playing()
     v = p.view()
     assert v["phase"] == "Carte blanche" and not v["play"]
-    assert keys(p) == ["cb-elder", "cb-younger", "cb-done"]
+    assert keys(p) == ["cb-elder", "cb-younger", "cb-done", "quick-on"]
     tap(p, "cb-younger")
     assert last_action(p) == {"carte_blanche": "younger"}
-    assert keys(p) == ["cb-elder", "cb-done"]
+    assert keys(p) == ["cb-elder", "cb-done"]  # Bruno's claim shows as made, in its place
+    assert [o["on"] for side in p.view()["sides"] for o in side["options"]] == [False, True]
     assert_totals_follow_the_engine(p)
     tap(p, "cb-done")
     assert last_action(p) == {"say": "done"}
@@ -72,7 +81,7 @@ def test_exchange_counts_are_optional():
     assert last_action(p) == {"exchange": "elder", "cards": 4}
     assert not any(k.startswith("ex-elder") for k in keys(p))
     assert p.view()["hint"] == "Anne took 4"
-    tap(p, "ex-done")
+    tap(p, "ex-done")  # Bruno's count is not known: skipped
     assert p.view()["phase"] == "Declarations: the point"
     q = playing()
     tap(q, "cb-done", "ex-done")  # skipped entirely
@@ -115,6 +124,7 @@ def test_exchange_offers_only_the_engines_counts():
     counts = p.progress().exchange_counts
     assert [k for k in keys(p) if k.startswith("ex-elder")] == [
         f"ex-elder-{n}" for n in counts["elder"]]
+    assert not any(k.startswith("ex-younger") for k in keys(p))  # Elder first
     tap(p, "ex-elder-5")
     left = p.progress().exchange_counts["younger"]
     assert max(left) == 3  # eight in the talon, five taken
@@ -136,9 +146,11 @@ def test_not_good_with_a_longer_point_and_with_a_better_value():
     p = playing()
     to_point(p)
     tap(p, "call-5", "not-good")
-    assert keys(p) == ["cards-6", "cards-7", "cards-8", "cancel"]  # only longer
-    assert keys(p)[:-1] == engine_keys(p, "not_good", "cards")
-    tap(p, "cancel")
+    assert last_action(p) == {"say": "not_good", "by": "younger"}  # a step of its own
+    assert keys(p) == ["cards-6", "cards-7", "cards-8"]  # only longer
+    assert keys(p) == engine_keys(p, "not_good", "cards")
+    assert grid_keys(p) == [f"cards-{n}" for n in range(3, 9)]  # the others in their places
+    p.undo()  # changed his mind: one tap back
     assert keys(p) == ["good", "not-good", "making"]
     tap(p, "not-good", "cards-6")
     assert last_action(p) == {"say": "not_good", "by": "younger", "cards": 6}
@@ -148,7 +160,7 @@ def test_not_good_with_a_longer_point_and_with_a_better_value():
     q = playing()
     to_point(q)
     tap(q, "call-5", "making", "value-45", "not-good")
-    assert keys(q)[:-1] == engine_keys(q, "not_good", "")
+    assert keys(q) == engine_keys(q, "not_good", "")
     assert "value-45" not in keys(q) and "value-48" in keys(q)  # only better values
     tap(q, "value-48")
     assert last_action(q) == {"say": "not_good", "by": "younger", "value": 48}
@@ -164,10 +176,13 @@ def test_sequences_how_high_top_good_then_add_and_done():
     assert p.view()["phase"] == "Declarations: sequences"
     tap(p, "call-4", "how-high")
     assert keys(p) == ["top-A", "top-K", "top-Q", "top-J", "top-10"]  # a quart runs to the 10
+    assert grid_keys(p)[-1] == "top-9"  # shown, disabled
     tap(p, "top-K", "good")
     assert p.view()["question"].startswith("Anne is good")
-    tap(p, "len-3", "top-9")
-    assert last_action(p) == {"say": "add", "by": "elder", "length": 3, "top": "9"}
+    tap(p, "len-3")
+    assert last_action(p) == {"say": "add", "by": "elder", "length": 3}
+    tap(p, "top-9")
+    assert last_action(p) == {"say": "top", "by": "elder", "top": "9"}
     assert_totals_follow_the_engine(p)
     tap(p, "done")
     assert p.view()["phase"] == "Declarations: trios and quatorzes"
@@ -178,14 +193,15 @@ def test_sets_not_good_then_play_then_end_of_deal_and_next():
     to_point(p)
     tap(p, "nothing", "nothing", "nothing", "nothing")
     tap(p, "call-3-K", "not-good")
-    assert keys(p)[:-1] == engine_keys(p, "not_good", "set")
+    assert keys(p) == engine_keys(p, "not_good", "set")
     assert "set-3-Q" not in keys(p)  # lower than the trio of kings
+    assert "set-3-Q" in grid_keys(p)  # ... but in its place
     tap(p, "set-4-A")
     assert last_action(p) == {"say": "not_good", "by": "younger", "count": 4, "rank": "A"}
     tap(p, "done")
     v = p.view()
     assert v["play"] is True and v["options"] == []
-    assert v["won_a"].startswith("Anne") and v["won_b"].startswith("Bruno")
+    assert v["won"][0].startswith("Anne") and v["won"][1].startswith("Bruno")
     for i in range(12):
         assert p.screen == pm.DEAL
         p.trick_won(0 if i < 11 else 1)  # the first player on the left half
@@ -196,7 +212,10 @@ def test_sets_not_good_then_play_then_end_of_deal_and_next():
     assert_totals_follow_the_engine(p)
     p.next_deal()
     assert p.screen == pm.DEAL
-    assert p.view()["header"]["title"].startswith("Deal 2 of 6 · Anne deals · Bruno is elder")
+    header = p.view()["header"]
+    assert header["title"].startswith("Deal 2 of 6")
+    assert header["names"] == ["Anne", "Bruno"]  # the seats do not move
+    assert header["tags"] == ["(dealer)", "(elder)"]  # the roles do
     actions = len(p.journal.actions())
     p.trick_won(0)  # deal 2 stands at the carte blanche: no trick yet
     assert len(p.journal.actions()) == actions
@@ -211,18 +230,23 @@ def test_capot_raises_the_banner_from_the_engines_bonuses():
         p.trick_won(1)  # Bruno, younger, wins every trick
     score = score_record(p.journal.record())
     assert score["deals"][0]["bonuses"]["capot"] == "Bruno"
-    assert "Capot" in p.view()["banner"] and "Bruno" in p.view()["banner"]
+    assert p.screen == pm.END_OF_DEAL  # the result at the top says so
+    assert "Capot" in p.view()["notes"] and "Bruno" in p.view()["notes"]
 
 
-def test_undo_goes_back_one_utterance_and_clears_a_half_said_answer():
+def test_undo_goes_back_exactly_one_tap_from_a_half_said_not_good():
     p = playing()
     to_point(p)
     tap(p, "call-5", "not-good")
+    assert "what do you hold" in p.view()["question"]
+    p.undo()
+    assert "Bruno, is it good?" in p.view()["question"]
+    assert keys(p) == ["good", "not-good", "making"]
     p.undo()
     assert "Anne, your point" in p.view()["question"]
-    assert p.pending is None
     p.redo()
-    assert keys(p) == ["good", "not-good", "making"]
+    p.redo()
+    assert "what do you hold" in p.view()["question"]
 
 
 def test_a_restart_asks_the_same_question(tmp_path):
@@ -231,13 +255,14 @@ def test_a_restart_asks_the_same_question(tmp_path):
     p.journal.new_partie(["Anne", "Bruno"], "Bruno")
     p.resume()
     to_point(p)
-    tap(p, "call-5", "making")
+    tap(p, "call-5", "making", "value-49", "not-good")  # half said: "Not good", then what?
     before = p.view()
     p.journal.close()
     q = Presenter(Journal.open(db))
     assert q.screen == pm.DEAL
     after = q.view()
-    for key in ("question", "options", "hint", "header", "phase"):
+    assert "Not good: Bruno, what does your point make?" in after["question"]
+    for key in ("question", "options", "hint", "header", "phase", "sides", "done"):
         assert after[key] == before[key]
 
 
@@ -257,11 +282,14 @@ def test_throw_in_is_offered_when_the_engine_says_so():
     key = f"throw-in-{role}"
     assert key in keys(p)
     tap(p, "cb-done", "ex-done", *["nothing"] * 6)
-    assert p.view()["play"] and [t["key"] for t in p.view()["throw_ins"]] == [key]
+    assert p.view()["play"] and [t["key"] for t in p.view()["extras"]] == [key]
     p.answer(key)
     assert last_action(p) == {"throw_in": role}
     score = score_record(p.journal.record())
     assert score["finished"] and score["result"]["rubicon"]
+    assert p.screen == pm.END_OF_DEAL  # the last deal's lines first
+    assert p.view()["final"]
+    p.next_deal()  # its main button: the final sheet
     assert p.screen == pm.SHEET  # the partie is over: its settlement
     assert p.view()["totals"] == [str(score["totals"]["Anne"]), str(score["totals"]["Bruno"])]
 
@@ -273,7 +301,7 @@ def test_carte_rouge_is_claimed_before_the_first_trick_when_the_variant_is_on():
     tap(p, "cb-done", "ex-done", "call-5", "good", "call-3", "good")
     assert p.view()["question"] == "Anne is good: the top card of the tierce?"
     tap(p, "top-Q", "done", "call-3-K", "good", "done")
-    extra = [t["key"] for t in p.view()["throw_ins"]]
+    extra = [t["key"] for t in p.view()["extras"]]
     assert extra == ["carte-rouge-elder", "carte-rouge-younger"]
     before = score_record(p.journal.record())
     p.answer("carte-rouge-elder")
@@ -283,14 +311,14 @@ def test_carte_rouge_is_claimed_before_the_first_trick_when_the_variant_is_on():
     else:  # or refused it, and said why
         assert p.message and after == before
     p.trick_won(0)
-    assert p.view()["throw_ins"] == []
+    assert p.view()["extras"] == []
 
 
 def test_no_carte_rouge_claim_without_the_variant():
     p = playing()
     to_point(p)
     tap(p, *["nothing"] * 6)
-    assert p.view()["throw_ins"] == []
+    assert p.view()["extras"] == []
 
 
 def test_repique_banner_shows_the_engines_points():
@@ -319,9 +347,11 @@ def test_every_done_button_reads_the_same_way():
     done_label("ex-done")
     tap(p, "ex-elder-3")
     done_label("ex-done")
-    tap(p, "ex-done", "nothing", "nothing", "call-3", "good", "top-A")
+    tap(p, "ex-done")
+    done_label("nothing")
+    tap(p, "nothing", "nothing", "call-3", "good", "top-A")
     done_label("done")
     assert p.progress().choices.get("done") == [{}]  # the engine's word for it
-    assert len(labels) == 5 and all(label.endswith(" (go on)") for label in labels)
+    assert len(labels) == 6 and all(label.endswith(" (go on)") for label in labels)
     assert labels[1].startswith("No more carte blanche")
-    assert labels[3].startswith("Exchange entered")
+    assert labels[3].startswith("Skip Bruno's count")

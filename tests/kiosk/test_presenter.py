@@ -31,6 +31,7 @@ def start(p: Presenter, names=("Anne", "Bruno"), dealer=1, quick=False, game="ru
     type_name(p, names[1])
     p.names_done()
     p.set_game(game)
+    p.rules_done()
     p.set_first_dealer(dealer)
     if quick:
         p.toggle_quick()
@@ -73,8 +74,10 @@ def test_new_partie_opens_the_first_deal_with_the_engines_elder():
     assert record["players"] == ["Anne", "Bruno"]
     assert record["first_dealer"] == "Bruno"
     elder = score_record({**record, "deals": [{}]})["deals"][0]["elder"]
-    title = p.view()["header"]["title"]
-    assert f"{elder} is elder" in title and "Bruno deals" in title
+    header = p.view()["header"]
+    assert header["names"] == ["Anne", "Bruno"]
+    assert header["tags"][header["names"].index(elder)] == "(elder)"
+    assert header["tags"][header["names"].index("Bruno")] == "(dealer)"
 
 
 def test_start_needs_a_first_dealer_and_cut_uses_the_rng():
@@ -84,8 +87,9 @@ def test_start_needs_a_first_dealer_and_cut_uses_the_rng():
     p.edit_name(1)
     type_name(p, "Bruno")
     p.names_done()
+    p.rules_done()
     p.start_partie()
-    assert p.screen == pm.NEW_RULES and p.message
+    assert p.screen == pm.NEW_START and p.message
     expected = random.Random(4).randrange(2)
     p.cut_for_deal()
     v = p.view()
@@ -114,11 +118,12 @@ def test_every_house_rule_shows_its_state_and_its_meaning_when_tapped():
     assert {x["key"]: x["label"] for x in v["variants"]}["void_suit_point"] == \
         "Void-suit point: on"
     assert v["help"] == VARIANT_HELP["void_suit_point"] != default_help
+    p.rules_done()
     p.toggle_quick()
     assert p.view()["quick_label"] == "Quick mode: on"
-    assert p.view()["help"] == VARIANT_HELP["quick"]
+    assert p.view()["quick_help"] == VARIANT_HELP["quick"]
     p.set_first_dealer(1)
-    assert p.view()["help"] == "B deals first."
+    assert p.view()["dealer_text"] == "B deals first."
 
 
 def test_variants_cycle_through_the_spec_values_and_reach_the_record():
@@ -133,6 +138,7 @@ def test_variants_cycle_through_the_spec_values_and_reach_the_record():
     p.toggle_variant("carte_rouge")
     p.toggle_variant("sets_without_tens")
     p.set_game("four-deal")
+    p.rules_done()
     p.set_first_dealer(0)
     p.start_partie()
     record = p.journal.record()
@@ -214,18 +220,22 @@ def test_quick_mode_boxes_keep_the_players_order_and_the_elder_tag_moves():
 def test_quick_mode_refuses_an_impossible_total_and_keeps_the_journal():
     p = fresh()
     start(p, quick=True)
+    before = p.journal.actions()
     enter(p, 300, 12)  # three digits at most: 300 is typed, the engine refuses it
     assert p.screen == pm.QUICK
-    assert p.message
-    assert p.journal.actions() == []
+    assert p.message == "Anne's total cannot be 300: a deal scores 0 to 173."
+    assert p.journal.actions() == before
 
 
 def test_quick_mode_needs_both_totals():
     p = fresh()
     start(p, quick=True)
-    p.quick_digit("5")
+    before = p.journal.actions()
     p.quick_enter()
-    assert p.message and p.journal.actions() == []
+    assert p.message and p.journal.actions() == before  # nothing typed
+    p.quick_digit("5")
+    p.quick_enter()  # Enter in the first box moves on to the second
+    assert p.quick_entry.field == 1 and not p.message and p.journal.actions() == before
 
 
 def test_undo_and_redo_walk_back_to_the_start_of_the_partie():
@@ -322,11 +332,11 @@ def test_every_message_has_a_french_translation():
                                           path.read_text())}
     for path in root.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
-            if (isinstance(node, ast.Call) and node.args
-                    and isinstance(node.args[0], ast.Constant)
-                    and isinstance(node.args[0].value, str)
-                    and getattr(node.func, "attr", getattr(node.func, "id", "")) == "_"):
-                used.add(node.args[0].value)
+            name = getattr(node, "func", None) and getattr(
+                node.func, "attr", getattr(node.func, "id", ""))
+            if isinstance(node, ast.Call) and name in ("_", "n_"):  # n_: one, many, n
+                used |= {a.value for a in node.args[:1 if name == "_" else 2]
+                         if isinstance(a, ast.Constant) and isinstance(a.value, str)}
     assert len(used) > 50
     missing = sorted(m for m in used if m not in fr)
     assert missing == [], '\n'.join(missing)
@@ -348,8 +358,19 @@ def test_restart_on_the_same_file_lands_on_the_same_screen(tmp_path):
     assert q.view()["rows"] == view["rows"]
 
 
+def usb_stick(root, label="STICK"):
+    """A fake /proc/mounts under `root` with one stick mounted."""
+    stick = root / "media" / "pi" / label
+    stick.mkdir(parents=True)
+    (root / "proc").mkdir(exist_ok=True)
+    (root / "proc" / "mounts").write_text(
+        f"/dev/mmcblk0p2 / ext4 rw 0 0\n/dev/sda1 /media/pi/{label} vfat rw,nosuid 0 0\n")
+    return stick
+
+
 def test_history_lists_parties_and_shows_a_sheet_and_exports(tmp_path):
-    p = fresh(data_dir=tmp_path / "exports")
+    stick = usb_stick(tmp_path)
+    p = fresh(usb_root=tmp_path)
     start(p, quick=True)
     first = p.current()
     enter(p, 30, 12)
@@ -362,7 +383,10 @@ def test_history_lists_parties_and_shows_a_sheet_and_exports(tmp_path):
     assert p.screen == pm.SHEET
     assert p.view()["names"] == ["Anne", "Bruno"]
     p.export()
-    saved = json.loads((tmp_path / "exports" / f"partie-{first}.json").read_text())
+    [file] = stick.iterdir()
+    assert p.message == (f"Saved on the USB stick “STICK” as {file.name}. "
+                         "You may take the stick out.")
+    saved = json.loads(file.read_text())
     assert saved == p.journal.record(first)
     assert score_record(saved)["totals"] == {"Anne": 30, "Bruno": 12}
     assert p.view()["can_take_up"]  # Anne and Bruno's partie is unfinished
@@ -385,7 +409,7 @@ def test_return_match_swaps_the_first_dealer():
     first = score_record(p.journal.record())
     assert p.view()["sitting"] == ""  # one partie is no sitting yet
     p.return_match()
-    assert p.screen == pm.NEW_RULES
+    assert p.screen == pm.NEW_START
     p.start_partie()
     record = p.journal.record()
     assert record["first_dealer"] == "Anne"

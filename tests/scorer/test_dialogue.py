@@ -243,7 +243,7 @@ def test_truthful_dialogue_scores_like_declaring_outright(dealt: dict[str, Any])
 def test_the_choices_offered_are_exactly_the_legal_ones() -> None:
     partie = talk(DONE)
     counts = progress(partie).exchange_counts
-    assert counts == {"elder": (1, 2, 3, 4, 5), "younger": (1, 2, 3, 4, 5, 6, 7)}
+    assert counts == {"elder": (1, 2, 3, 4, 5)}  # Elder first: Younger's depend on his
     partie = talk({"exchange": "elder", "cards": 5}, partie=partie)
     assert progress(partie).exchange_counts == {"younger": (1, 2, 3)}
     partie = talk(DONE, say("call", "elder", cards=5), partie=partie)
@@ -318,3 +318,154 @@ def test_the_answer_grid_keeps_its_places_and_disables_what_cannot_be_true() -> 
     assert kings.choices["not_good"] != tens.choices["not_good"]
     assert {"count": 3, "rank": "Q"} not in kings.choices["not_good"]
     assert {"count": 3, "rank": "Q"} in tens.choices["not_good"]
+
+
+# --- every tap one utterance (the kiosk journals each half of a two-part answer) ----
+
+
+def test_not_good_said_alone_is_a_step_whose_next_utterance_names_what_beats_the_call() -> None:
+    called = talk(DONE, DONE, say("call", "elder", cards=5))
+    reply = progress(called)
+    partie = talk(say("not_good", "younger"), partie=called)
+    where = progress(partie)
+    assert (where.ask.step, where.ask.who, where.ask.words) == ("not_good", "younger",
+                                                                 ("not_good",))
+    assert where.ask.standing == {"by": "elder", "cards": 5}
+    assert where.grid["not_good"] == reply.grid["not_good"]  # the same places
+    assert where.choices["not_good"] == [{"cards": 6}, {"cards": 7}, {"cards": 8}]
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 0}  # nothing settled yet
+    with pytest.raises(ActionError, match="say what beats"):
+        apply_action(partie, say("not_good", "younger"))
+    two_steps = talk(say("not_good", "younger", cards=6), partie=partie)
+    one_breath = talk(say("not_good", "younger", cards=6), partie=called)
+    assert score_record(two_steps)["totals"] == score_record(one_breath)["totals"] == {
+        "Anne": 0, "Ben": 6}
+    assert progress(two_steps).phase == "sequences"
+
+
+def test_not_good_alone_after_making_asks_for_a_better_value() -> None:
+    partie = talk(DONE, DONE, say("call", "elder", cards=5), say("making", "younger"),
+                  say("value", "elder", value=49), say("not_good", "younger"))
+    where = progress(partie)
+    assert where.ask.step == "not_good"
+    assert [c["value"] for c in where.choices["not_good"]] == [50, 51]
+    partie = talk(say("not_good", "younger", value=51), partie=partie)
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 5}
+
+
+def test_a_longer_sequence_is_good_at_once_and_its_top_is_asked_next() -> None:
+    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
+                  say("call", "elder", length=4), say("not_good", "younger"))
+    assert progress(partie).choices["not_good"] == [{"length": n} for n in (5, 6, 7, 8)]
+    partie = talk(say("not_good", "younger", length=5), partie=partie)
+    where = progress(partie)
+    assert (where.ask.step, where.ask.who, where.ask.good) == ("top", "younger", "younger")
+    assert where.ask.standing == {"by": "younger", "length": 5}
+    assert [c["top"] for c in where.choices["top"]] == ["A", "K", "Q", "J"]  # a quint
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 0}  # its top is not said
+    partie = talk(say("top", "younger", top="A"), partie=partie)
+    assert progress(partie).ask.step == "add"
+    assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 15}
+
+
+def _tierce_to_the_king_is_good() -> dict:
+    return talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
+                say("call", "elder", length=3), say("good", "younger"),
+                say("top", "elder", top="K"))
+
+
+def test_a_sequence_added_in_two_steps_length_then_top() -> None:
+    partie = talk(say("add", "elder", length=3), partie=_tierce_to_the_king_is_good())
+    where = progress(partie)
+    assert (where.ask.step, where.ask.who, where.ask.words) == ("add_top", "elder", ("top",))
+    assert where.ask.standing == {"by": "elder", "length": 3}
+    # equal or lower than the tierce to the king found good (Law 49); the pack allows all
+    assert [c["top"] for c in where.choices["top"]] == ["K", "Q", "J", "10", "9"]
+    assert score_record(partie)["totals"] == {"Anne": 3, "Ben": 0}
+    partie = talk(say("top", "elder", top="9"), partie=partie)
+    assert progress(partie).ask.step == "add"
+    assert score_record(partie)["totals"] == {"Anne": 6, "Ben": 0}
+    assert partie["deals"][0]["declared"]["elder"]["sequences"] == [
+        {"length": 3, "top": "K"}, {"length": 3, "top": "9"}]
+
+
+def test_good_against_the_cards_is_said_once_and_opens_the_higher_additions() -> None:
+    partie = _tierce_to_the_king_is_good()
+    where = progress(partie)
+    assert where.choices["good_against_the_cards"] == [{}]
+    assert {"length": 5, "top": "A"} in where.additions_beyond
+    assert {"length": 5, "top": "A"} not in where.choices["add"]
+    partie = talk(say("good_against_the_cards", "elder"), partie=partie)
+    where = progress(partie)
+    assert where.ask.against and where.additions_beyond == []
+    assert "good_against_the_cards" not in where.choices
+    assert {"length": 5, "top": "A"} in where.choices["add"]
+    with pytest.raises(ActionError, match="does not fit"):
+        apply_action(partie, say("good_against_the_cards", "elder"))
+    partie = talk(say("add", "elder", length=4), partie=partie)
+    assert "A" in [c["top"] for c in progress(partie).choices["top"]]
+
+
+def test_the_exchange_asks_elder_first_and_closes_by_itself_with_both_counts() -> None:
+    partie = talk(DONE, {"exchange": "elder", "cards": 4})
+    where = progress(partie)
+    assert where.phase == "exchange" and where.exchange_counts == {"younger": (1, 2, 3, 4)}
+    partie = talk({"exchange": "younger", "cards": 2}, partie=partie)
+    assert (progress(partie).phase, progress(partie).ask.step) == ("point", "call")
+    partie = talk(say("call", "elder", cards=5), partie=partie)
+    assert progress(partie).ask.step == "reply"
+    # skipping stays possible, also after Elder's count alone
+    assert progress(talk(DONE, DONE)).phase == "point"
+    assert progress(talk(DONE, {"exchange": "elder", "cards": 3}, DONE)).phase == "point"
+
+
+def test_a_journal_kept_before_the_exchange_closed_by_itself_replays_the_same() -> None:
+    """Its "done" after both counts is that same close (and only once)."""
+    old = talk(DONE, {"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
+               DONE, say("call", "elder", cards=5), say("good", "younger"))
+    assert progress(old).phase == "sequences"
+    assert score_record(old)["totals"] == {"Anne": 5, "Ben": 0}
+    with pytest.raises(ActionError):
+        talk(DONE, {"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
+             DONE, DONE)
+
+
+# --- no question nobody can answer ----------------------------------------------------
+
+
+def test_with_the_hands_known_a_call_the_hand_cannot_hold_is_refused_at_once() -> None:
+    """Spades A K Q J, hearts A K Q, diamonds A K, clubs A K Q: no point of
+    five, no quint. Refused when called (not later, when "good" could not
+    settle it), and not offered."""
+    hand = ["AS", "KS", "QS", "JS", "AH", "KH", "QH", "AD", "KD", "AC", "KC", "QC"]
+    partie = talk({"hands": "elder", "cards": hand}, DONE, DONE)
+    assert progress(partie).choices["call"] == [{"cards": 3}, {"cards": 4}]
+    with pytest.raises(ActionError):
+        apply_action(partie, say("call", "elder", cards=5))
+    partie = talk(say("call", "elder", cards=4), say("making", "younger"), partie=partie)
+    assert max(c["value"] for c in progress(partie).choices["value"]) == 41  # or less: sunk
+    partie = talk(say("value", "elder", value=41), say("good", "younger"), partie=partie)
+    assert [c["length"] for c in progress(partie).choices["call"]] == [3, 4]
+    with pytest.raises(ActionError):  # by its length alone: no top card makes it hers
+        apply_action(partie, say("call", "elder", length=5))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(dealt=dealt_hands())
+def test_taking_only_offered_answers_never_reaches_a_question_without_one(dealt) -> None:
+    """The hands, the carte blanche claims and the exchange known: any answers
+    among those offered lead to the play, and something is always offered."""
+    import random
+
+    rng = random.Random(len(str(dealt)))
+    partie = talk(*({"hands": role, "cards": [str(c) for c in cards]}
+                    for role, cards in dealt["hands"].items()),
+                  *({"carte_blanche": role} for role in dealt["carte_blanche"]), DONE,
+                  *({"exchange": role, "cards": n} for role, n in dealt["exchange"].items()))
+    while progress(partie).phase in ("point", "sequences", "sets"):
+        offered = progress(partie).choices
+        assert offered, progress(partie).ask
+        word = rng.choice(sorted(offered))
+        partie = apply_action(partie, say(word, progress(partie).ask.who,
+                                          **rng.choice(offered[word])))
+    assert progress(partie).phase == "play"

@@ -1,0 +1,351 @@
+"""Kivy widgets shared by the screens: text that fits its box, answer grids
+that keep their places, and a container turned 180° for the far player.
+
+Sizes are in proportions of the window (`app.u`, 1 at 800x480, see app.py),
+never in fixed pixels. Nothing here runs per frame: a widget re-measures only
+when its text, its items or its size change (one `Clock.create_trigger`).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+from kivy.app import App
+from kivy.clock import Clock
+from kivy.core.text import Label as CoreLabel
+from kivy.graphics import PopMatrix, PushMatrix, Rotate
+from kivy.properties import (
+    BooleanProperty,
+    ListProperty,
+    NumericProperty,
+    StringProperty,
+)
+from kivy.uix.boxlayout import BoxLayout
+from kivy.uix.button import Button
+from kivy.uix.gridlayout import GridLayout
+from kivy.uix.label import Label
+from kivy.uix.relativelayout import RelativeLayout
+
+# Roboto's line height is about 1.17 font sizes; a little more for safety.
+LINE = 1.22
+
+
+def text_overflow(label: Label) -> tuple[float, float]:
+    """How far a label's text spills out of its box, (width, height) in px
+    (0 when it fits): its texture against its size, and its widest word
+    against the wrapping width (Kivy breaks a word that does not fit). Meant
+    for labels wrapped as `text_size: (width, None)` or not wrapped at all."""
+    if not label.text.strip():
+        return 0.0, 0.0
+    tw, th = label.texture_size
+    wide = tw - label.width
+    wrap = label.text_size[0]
+    if wrap:
+        wrap -= label.padding[0] + label.padding[2]
+    if wrap and not label.markup:
+        word = max((word_width(w, label.font_size, label.bold) for w in label.text.split()),
+                   default=0.0)
+        wide = max(wide, word - wrap)
+    return max(0.0, wide), max(0.0, th - label.height)
+
+
+@lru_cache(maxsize=4096)
+def word_width(word: str, font_size: float, bold: bool = False) -> float:
+    """A word's width in px in the default font (measured, not drawn)."""
+    return float(_core(round(font_size, 2), bold).get_extents(word)[0])
+
+
+@lru_cache(maxsize=64)
+def _core(font_size: float, bold: bool) -> CoreLabel:
+    return CoreLabel(font_size=font_size, bold=bold)
+
+
+class Fit:
+    """A label whose text never spills out of its box: it is drawn at `want`
+    (the font size the layout asks for) and, only if that does not fit (a long
+    name, a long message at the largest text size), at the largest size that
+    does. `fitted` is the ratio used (1.0 when nothing was shrunk). Wrap it
+    as `text_size: (width, None)`: Kivy centres the text in the box."""
+
+    want = NumericProperty(20)
+    fitted = NumericProperty(1.0)
+
+    def _fit_init(self) -> None:
+        self._fitted_for: tuple = ()
+        self._fit_trigger = Clock.create_trigger(self._refit, -1)
+        for prop in ("text", "size", "want", "text_size", "markup"):
+            self.fbind(prop, self._fit_trigger)
+        self._fit_trigger()
+
+    def _fit_inputs(self) -> tuple:
+        return (self.text, round(self.width, 1), round(self.height, 1), self.want,
+                tuple(self.text_size), self.markup)
+
+    def _refit(self, *_args: Any) -> None:
+        if self._fit_inputs() == self._fitted_for:
+            return  # a change this very fit made (an auto height following the text)
+        if abs(self.font_size - self.want) > 0.01:
+            self.font_size = self.want
+        self.texture_update()
+        for _ in range(8):
+            over_w, over_h = text_overflow(self)
+            if (not over_w and not over_h) or self.width <= 1 or self.height <= 1:
+                break
+            tw, th = self.texture_size
+            ratio = min((tw - over_w) / tw if tw and over_w else 1.0,
+                        (th - over_h) / th if th and over_h else 1.0, 0.97)
+            size = max(self.want * 0.3, self.font_size * max(ratio, 0.6))
+            if size >= self.font_size:
+                break
+            self.font_size = size
+            self.texture_update()
+        self.fitted = self.font_size / self.want if self.want else 1.0
+        self._fitted_for = self._fit_inputs()
+
+
+class FitLabel(Fit, Label):
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._fit_init()
+
+
+class FitButton(Fit, Button):
+    key = StringProperty("")
+    on = BooleanProperty(False)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._fit_init()
+
+
+class Turnable(RelativeLayout):
+    """Its content drawn turned 180° (and touched the same way) when `turned`:
+    in portrait the player at the top end reads his own part of the screen.
+
+    The turn is a rotation about the widget's centre in its parent's
+    coordinates, pushed before RelativeLayout's own translation (so it does
+    not depend on the order in which the kv rules fill `canvas.before`)."""
+
+    turned = BooleanProperty(False)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._push = PushMatrix()
+        self._rotate = Rotate(angle=0, origin=(0, 0))
+        self._pop = PopMatrix()
+        self.fbind("size", self._turn)
+        self.fbind("pos", self._turn)
+        self.fbind("turned", self._turn)
+        self._turn()
+
+    def _turn(self, *_args: Any) -> None:
+        before, after = self.canvas.before, self.canvas.after
+        if before.indexof(self._push) != 0:  # first in, last out
+            for group, instruction in ((before, self._push), (before, self._rotate),
+                                       (after, self._pop)):
+                if group.indexof(instruction) >= 0:
+                    group.remove(instruction)
+            before.insert(0, self._rotate)
+            before.insert(0, self._push)
+            after.add(self._pop)
+        self._rotate.angle = 180 if self.turned else 0
+        self._rotate.origin = self.center
+
+    def to_local(self, x: float, y: float, relative: bool = False) -> tuple[float, float]:
+        x, y = super().to_local(x, y, relative=relative)
+        if self.turned:
+            return (-x, -y) if relative else (self.width - x, self.height - y)
+        return x, y
+
+    def to_parent(self, x: float, y: float, relative: bool = False) -> tuple[float, float]:
+        if self.turned:
+            x, y = (-x, -y) if relative else (self.width - x, self.height - y)
+        return super().to_parent(x, y, relative=relative)
+
+
+def measure_lines(text: str, font_size: float, width: float) -> tuple[int, float]:
+    """(lines, widest word) of `text` wrapped at `width` px in the default font."""
+    lines, widest = 0, 0.0
+    space = word_width(" ", font_size)
+    for paragraph in text.split("\n"):
+        words = paragraph.split() or [""]
+        line_width = 0.0
+        lines += 1
+        for word in words:
+            w = word_width(word, font_size) if word else 0.0
+            widest = max(widest, w)
+            if line_width and line_width + space + w > width:
+                lines += 1
+                line_width = w
+            else:
+                line_width += (space if line_width else 0) + w
+    return lines, widest
+
+
+class AnswerGrid(GridLayout):
+    """Answer buttons laid out from a fixed grid (`items`: key, label, enabled,
+    on), so each answer keeps its place. `row_len` is the grid's natural row
+    (the sets: five quatorzes over five trios); where the labels do not fit
+    that many columns the grid folds (or, for a matrix, turns) into fewer. All
+    buttons of a grid have the same height: the tallest label's, at least a
+    finger's width (`app.tgt`). Given `max_height` (the room the screen has
+    for it), a grid that would be taller draws its labels smaller, never its
+    buttons below a finger's width. The layout depends only on the labels,
+    the width, the room and the text size: the same grid, the same places."""
+
+    items = ListProperty([])
+    row_len = NumericProperty(0)
+    want = NumericProperty(20)
+    max_lines = NumericProperty(3)
+    max_height = NumericProperty(0)  # 0: as tall as it needs
+    viewclass = StringProperty("AnswerButton")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.size_hint_y = None
+        self._relayout = Clock.create_trigger(self._layout_items, -1)
+        for prop in ("items", "row_len", "want", "width", "max_lines", "max_height"):
+            self.fbind(prop, self._relayout)
+        self._shape: tuple = ()
+        self._fold: tuple = ()
+
+    def _candidates(self, n: int) -> list[tuple[int, bool]]:
+        """(columns, turned) to try, most columns first."""
+        row = int(self.row_len) or n
+        if 0 < row < n and n % row == 0:
+            return [(row, False), (n // row, True)]
+        out: list[tuple[int, bool]] = []
+        for rows in range(1, n + 1):
+            cols = math.ceil(n / rows)
+            if (cols, False) not in out:
+                out.append((cols, False))
+        return out
+
+    def _layout_items(self, *_args: Any) -> None:
+        app = App.get_running_app()
+        items = list(self.items)
+        n = len(items)
+        if not n or self.width <= 1:
+            self.clear_widgets()
+            self.height = 0
+            return
+        spacing = self.spacing[0] if isinstance(self.spacing, (list, tuple)) else self.spacing
+        labels = tuple(i["label"] for i in items)
+        shape = (labels, round(self.width), round(self.want, 2), self.row_len,
+                 round(self.max_height), self.max_lines, round(app.tgt, 2))
+        if shape != self._shape:
+            self._shape = shape
+            self._fold = self._fit(labels, n, spacing, app)
+        cols, turned, font, height = self._fold
+        order = items
+        if turned:  # a matrix read by columns: five rows of quatorze and trio
+            row = int(self.row_len)
+            order = [items[r * row + c] for c in range(row) for r in range(n // row)]
+        while len(self.children) > n:
+            self.remove_widget(self.children[0])
+        from kivy.factory import Factory
+
+        while len(self.children) < n:
+            self.add_widget(Factory.get(self.viewclass)())
+        self.cols = cols
+        for widget, item in zip(reversed(self.children), order, strict=True):
+            widget.key = item["key"]
+            widget.text = item["label"]
+            widget.disabled = not item.get("enabled", True)
+            widget.on = bool(item.get("on"))
+            widget.want = font
+            widget.size_hint_y = None
+            widget.height = height
+        rows = math.ceil(n / cols)
+        self.height = rows * height + (rows - 1) * spacing
+
+    def _fit(self, labels: tuple[str, ...], n: int, spacing: float,
+             app: Any) -> tuple[int, bool, float, float]:
+        """(columns, turned, font size, button height) for these labels."""
+        pad = 6 * app.u
+        font = self.want
+        while True:
+            cols, turned, lines, fits = self._choose(labels, n, spacing, pad, font, app.tgt)
+            height = max(app.tgt, lines * LINE * font + 2 * pad)
+            rows = math.ceil(n / cols)
+            total = rows * height + (rows - 1) * spacing
+            roomy = not self.max_height or total <= self.max_height
+            # smaller text cannot make rows lower than a finger's width
+            at_least = lines * LINE * font + 2 * pad <= app.tgt
+            if (fits and (roomy or at_least)) or font <= self.want * 0.8:
+                return cols, turned, font, height
+            font *= 0.92
+
+    def _choose(self, labels: tuple[str, ...], n: int, spacing: float, pad: float,
+                font: float, target: float) -> tuple[int, bool, int, bool]:
+        """The most columns whose width holds every label (no word broken, at
+        most `max_lines` lines); else the fewest columns, not fitting."""
+        fallback = (1, False, 1, False)
+        for cols, turned in self._candidates(n):
+            width = (self.width - (cols - 1) * spacing) / cols - 2 * pad
+            if width < target - 2 * pad:
+                continue
+            measured = [measure_lines(label, font, width) for label in labels]
+            lines = max(m[0] for m in measured)
+            if all(m[1] <= width for m in measured) and lines <= self.max_lines:
+                return cols, turned, lines, True
+            fallback = (cols, turned, lines, False)
+        return fallback
+
+
+class Rows(GridLayout):
+    """A short list of rows (a deal's score lines) of `viewclass`, one per
+    item of `data`, each as tall as its own text: a plain list, rebuilt only
+    when `data` changes (a RecycleView needs one height for all)."""
+
+    data = ListProperty([])
+    viewclass = StringProperty("")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.cols = 1
+        self.size_hint_y = None
+        self.fbind("minimum_height", self.setter("height"))
+        self._rebuild = Clock.create_trigger(self._build, -1)
+        self.fbind("data", self._rebuild)
+        self.fbind("viewclass", self._rebuild)
+
+    def _build(self, *_args: Any) -> None:
+        from kivy.factory import Factory
+
+        data = list(self.data)
+        while len(self.children) > len(data):
+            self.remove_widget(self.children[0])
+        while len(self.children) < len(data):
+            self.add_widget(Factory.get(self.viewclass)())
+        for widget, item in zip(reversed(self.children), data, strict=True):
+            for key, value in item.items():
+                setattr(widget, key, value)
+
+
+class Hideable:
+    """A container that, hidden (`shown` False), takes no touch at all: a
+    disabled widget under a finger swallows the tap, and a hidden part of a
+    screen keeps its children's sizes, so without this it would steal taps
+    from the buttons drawn there. The .kv also makes it invisible."""
+
+    shown = BooleanProperty(True)
+
+    def on_touch_down(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_down(touch))  # type: ignore[misc]
+
+    def on_touch_move(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_move(touch))  # type: ignore[misc]
+
+    def on_touch_up(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_up(touch))  # type: ignore[misc]
+
+
+class ShowBox(Hideable, BoxLayout):
+    pass
+
+
+class SideTurnable(Hideable, Turnable):
+    pass
