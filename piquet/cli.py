@@ -112,6 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
     mode.add_argument("--fullscreen", action="store_true")
     mode.add_argument("--windowed", action="store_true")
     p.add_argument("--lang", choices=["en", "fr"])
+    p.add_argument("--size", metavar="WxH", help="window size, e.g. 720x1280 (default 800x480)")
+    p.add_argument("--rotation", type=int, choices=[0, 90, 180, 270],
+                   help="turn the drawing and the touches (default 0)")
+    p.add_argument("--text-scale", type=float, metavar="S", help="text size, 1.0 to 1.6")
 
     p = sub.add_parser("rules", help="the rules guide, or one section of it")
     p.add_argument("id", nargs="?", metavar="ID", help="a section id, e.g. point or repique")
@@ -127,10 +131,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("copy", metavar="COPY", help="a copy made by piquet backup")
     p = with_db(sub.add_parser("stats", help="players' statistics, head to head and sittings"))
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--size", metavar="WxH", help="window size, e.g. 720x1280 (default 800x480)")
-    p.add_argument("--rotation", type=int, choices=[0, 90, 180, 270],
-                   help="turn the drawing and the touches (default 0)")
-    p.add_argument("--text-scale", type=float, metavar="S", help="text size, 1.0 to 1.6")
     return parser
 
 

@@ -153,11 +153,6 @@ def fed_actions(rng: random.Random, db: str) -> list[tuple[bytes, Run]]:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="scorer/actions.py (not this branch's): parse_action raises TypeError on "
-    "an unhashable 'declare' ({\"declare\": []}), and its messages quote whole values",
-    strict=False,
-)
 def test_mutated_actions_get_an_answer_or_a_refusal(tmp_path: Path) -> None:
     runs = fed_actions(random.Random(9), str(tmp_path / "journal.sqlite3"))
     counts, wrong = tally(runs, is_state)
