@@ -203,6 +203,7 @@ TOUR: list[Step] = [
     # a print kept for the printer, the config file's problems, a read-only
     # journal, a journal file deleted under the kiosk
     ("deal-kept-aside", lambda p: p.use_journal(Journal.open(journal_with_actions_aside()))),
+    ("deal-changed-meanwhile", lambda p: _changed_meanwhile(p)),
     ("sheet-print-kept", lambda p: _print_kept(p)),
     ("settings-table-problems", lambda p: (setattr(p, "config", _config_with_problems()),
                                            p.go("settings"))),
@@ -274,6 +275,13 @@ def _print_kept(p: Presenter) -> None:
     job = PrintJob(" – ".join(p.seats()), ())
     p.print_status(QueueStatus("failed", news("print-failed", problem=news("printer-paper-out"),
                                               title=job.title), job, "paper-out", kept=1))
+
+
+def _changed_meanwhile(p: Presenter) -> None:
+    """`piquet act` from elsewhere, then a tap decided on the screen before it: refused."""
+    with Journal.open(p.journal.file) as other:
+        other.act({"trick": "E"})
+    p.trick_won(0)
 
 
 def _config_with_problems() -> Any:
