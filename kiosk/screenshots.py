@@ -196,6 +196,12 @@ TOUR: list[Step] = [
     ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
 ]
 
+# three to seven players (kiosk/multi/tour.py)
+from kiosk.multi.tour import MULTI_KEY_SHOTS, MULTI_TOUR  # noqa: E402
+
+TOUR += MULTI_TOUR
+KEY_SHOTS |= MULTI_KEY_SHOTS
+
 
 def main(out: Path, only: str | None = None) -> int:
     """Every set, each in a process of its own (an offscreen window keeps the
