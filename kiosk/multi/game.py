@@ -241,11 +241,11 @@ class MultiGame:
             return title
         return self.deal_title(number, None)  # type: ignore[attr-defined]
 
-    def multi_role(self, seat: str) -> str:
-        """A seat's part in the deal in play, under its name: "deals", "leads";
-        two hands: "elder", "dealer", and "sits out" in à Écrire."""
+    def multi_role(self, seat: str, table: Any = None) -> str:
+        """A seat's part in the deal in play (or `table`'s), beside its name:
+        "deals", "leads"; two hands: "elder", "dealer", and "sits out" in à Écrire."""
         _ = self._  # type: ignore[attr-defined]
-        table = self.multi_table()  # type: ignore[attr-defined]
+        table = table or self.multi_table()  # type: ignore[attr-defined]
         if not table.number:
             return ""
         if table.two_handed:
@@ -258,17 +258,17 @@ class MultiGame:
             return _("deals")
         return _("leads") if seat == table.leader else ""
 
-    def multi_header(self, banner: bool = True) -> dict[str, Any]:
+    def multi_header(self, banner: bool = True, table: Any = None) -> dict[str, Any]:
         """The title and a cell per player (per side in Voleur): name, total and
-        the part each plays in the deal."""
+        the part each plays in the deal in play (or in `table`'s deal)."""
         _ = self._  # type: ignore[attr-defined]
         score = self.score()  # type: ignore[attr-defined]
-        table = self.multi_table()  # type: ignore[attr-defined]
+        table = table or self.multi_table()  # type: ignore[attr-defined]
         cells = []
         if score["form"] == "voleur":
             for side in score["sides"]:
-                roles = [f"{table.name(s)} {self.multi_role(s)}" for s in side["seats"]
-                         if self.multi_role(s)]
+                roles = [f"{table.name(s)} {self.multi_role(s, table)}" for s in side["seats"]
+                         if self.multi_role(s, table)]
                 cells.append({"name": " & ".join(side["players"]), "note": " · ".join(roles),
                               "total": str(score["side_totals"][side["id"]])})
         elif score["form"] == "chouette":
@@ -280,21 +280,23 @@ class MultiGame:
                     roles = {partie["single"]: _("single"),
                              partie["playing"]: _("plays for the pair"),
                              partie["advising"]: _("advises")}
-                    note = " · ".join(r for r in (roles[name], self.multi_role(seat)) if r)
+                    note = " · ".join(r for r in (roles[name], self.multi_role(seat, table))
+                                      if r)
                     total = str(partie["score"]["totals"].get(name, ""))
                 cells.append({"name": name, "note": note, "total": total})
         else:
             for seat, name in score["seats"].items():
-                cells.append({"name": name, "note": self.multi_role(seat),
+                cells.append({"name": name, "note": self.multi_role(seat, table),
                               "total": str(score["totals"][name])})
         deal = self.multi_deal_score() if banner else None  # type: ignore[attr-defined]
-        return {"title": self.multi_title(), "cells": cells, "table_line": self.table_line(),
+        return {"title": self.multi_title(), "cells": cells,
+                "table_line": self.table_line(table),
                 "banner": self.multi_banner(deal)}  # type: ignore[attr-defined]
 
-    def table_line(self) -> str:
+    def table_line(self, table: Any = None) -> str:
         """Who plays whom and who deals, said at the head of each deal."""
         _ = self._  # type: ignore[attr-defined]
-        table = self.multi_table()  # type: ignore[attr-defined]
+        table = table or self.multi_table()  # type: ignore[attr-defined]
         if not table.number:
             return ""
         name = table.name
@@ -496,7 +498,7 @@ class MultiGame:
         _ = self._  # type: ignore[attr-defined]
         entry = self._quick_entry()
         table = self._next_table()
-        header = self.multi_header()
+        header = self.multi_header(table=table)  # the deal being typed
         voleur = self.score()["form"] == "voleur"  # type: ignore[attr-defined]
         header["title"] = self._quick_title(table) + " · " + _("Quick mode")
         labels = []
