@@ -131,8 +131,7 @@ MULTI_TOUR: list[Step] = [
     ("multi-deal-sets-reply", _taps("seq-A", "good", "len-3", "top-9", "nothing", "nothing",
                                     "set-3-K")),
     ("multi-deal-sets-add", _taps("good")),
-    ("multi-deal-play", _taps("nothing")),
-    ("multi-deal-play-later", _tricks("AABBC")),
+    ("multi-deal-play", lambda p: (_taps("nothing")(p), _tricks("AABBC")(p))),
     ("multi-end-of-deal", _tricks("AACCA")),
     ("multi-sheet", lambda p: p.multi_next()),
     ("multi-deal-lines", lambda p: p.multi_view_row(1, "row-1")),
@@ -143,8 +142,8 @@ MULTI_TOUR: list[Step] = [
         _taps("call-3", "nothing", "len-3", "top-K", "good", "good", "nothing", "nothing",
               "set-3-Q", "good", "good", "good", "nothing", "nothing")(p),
         _tricks("AB")(p))),
-    ("multi-voleur-quick", lambda p: (_tricks("CDABCD")(p), p.multi_set_quick(True))),
-    ("multi-voleur-quick-typed", _quick([{"AC": 30, "BD": 12}])),
+    ("multi-voleur-quick-typed", lambda p: (_tricks("CDABCD")(p), p.multi_set_quick(True),
+                                            _quick([{"AC": 30, "BD": 12}])(p))),
     ("multi-names-seven", _seven),
     ("multi-ecrire-deal", _ecrire_deal),
     ("multi-ecrire-end", _ecrire_end),
@@ -157,11 +156,8 @@ MULTI_TOUR: list[Step] = [
     ("multi-deal-point-values-fr", lambda p: (
         p.set_lang("fr"), _new("normand", ["Anne", "Ben", "Hélène"], 2)(p),
         _taps("ex-C-1", "call-5", "making", "value-49")(p))),
-    ("multi-end-of-deal-fr", lambda p: (
-        _taps("good", "good", *["nothing"] * 6)(p), _tricks("AAAABBBCCA")(p))),
     ("chouette-seat-fr", lambda p: (_new("chouette", ["Anne", "Ben", "Cleo"], None)(p),
                                     _chouette_lost(p))),
-    ("multi-chouette-sheet-fr", lambda p: p.multi_go_sheet()),
 ]
 
 # the key screens photographed at 1280x720, 720x1280 and 160 % text too
