@@ -476,13 +476,15 @@ class Presenter(MultiTable, NewPartieSetup, QuickMode, DealQuestions):
         elif isinstance(event, ConfirmPress):
             if self.screen == END_OF_DEAL:
                 self.next_deal()
+            elif self.screen == "multi_end":  # three to seven players
+                self.multi_next()
             elif self.screen == DEAL:
                 self.answer("good")
 
     def print_status(self, status: Any) -> None:
         """The print worker's news (state, message), shown as the screen's message."""
         self.last_print = str(getattr(status, "message", status))
-        if self.screen in (SHEET, SETTINGS):
+        if self.screen in (SHEET, SETTINGS, "multi_sheet"):
             self._show(self.screen, self.last_print)
 
     # ----- views ----------------------------------------------------------

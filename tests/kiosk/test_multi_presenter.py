@@ -430,3 +430,47 @@ def test_the_flow_takes_actions_from_the_command_line_in_any_order():
         actions = [{**rng.choice(kinds), "by": rng.choice("ABC")} for _ in range(rng.randrange(12))]
         assert Flow.of("normand", "ABC", "C", actions).step().phase in (
             "exchange", "point", "sequences", "sets", "play")
+
+
+# ----- printing ---------------------------------------------------------------------------
+
+def test_the_sheet_prints_through_the_table_printer_with_every_total():
+    from hardware.config import PrinterConfig
+    from hardware.table_printer import TablePrinter
+
+    jobs: list = []
+    printer = TablePrinter(PrinterConfig(), print_job=jobs.append)
+    p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=0)
+    p.printer = printer
+    p.multi_set_quick(True)
+    type_totals(p, {"A": 120, "B": 8, "C": 3})
+    assert p.screen == "multi_sheet" and p.view()["printer"]
+    p.print_sheet()
+    assert p.message == "Sent to the printer."
+    assert printer.queue.wait_idle(5)
+    printer.close()
+    (job,) = jobs
+    text = "\n".join(line.text for line in job.lines)
+    for name, total in engine(p)["totals"].items():
+        assert name in text and str(total) in text
+
+    class Status:
+        message = "printed"
+
+    p.print_status(Status())
+    assert p.view()["message"] == "printed"
+
+
+def test_the_confirm_button_goes_on_from_the_end_of_a_deal_and_seat_presses_do_nothing():
+    from hardware.button_events import ConfirmPress, SeatPress
+
+    p = new_game("voleur", ["Anne", "Ben", "Cleo", "Dan"], dealer=3)
+    taps(p, "nothing", "nothing", "nothing", "nothing", *["nothing"] * 8)
+    assert p.view()["play"]
+    p.button(SeatPress(0))  # two seat buttons cannot name four players: nothing is done
+    assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D"}
+    for seat in "ABCDABCD":
+        p.multi_trick(seat)
+    assert p.screen == "multi_end"
+    p.button(ConfirmPress())
+    assert p.journal.actions()[-1] == {"next_deal": True}
