@@ -243,7 +243,7 @@ class MultiGame:
 
     def multi_role(self, seat: str, table: Any = None) -> str:
         """A seat's part in the deal in play (or `table`'s), beside its name:
-        "deals", "leads"; two hands: "elder", "dealer", and "sits out" in à Écrire."""
+        "deals", "leads"; two hands: "elder" and "dealer" (in à Écrire the others sit out)."""
         _ = self._  # type: ignore[attr-defined]
         table = table or self.multi_table()  # type: ignore[attr-defined]
         if not table.number:
@@ -251,9 +251,7 @@ class MultiGame:
         if table.two_handed:
             if seat == table.leader:
                 return _("elder")
-            if seat == table.dealer:
-                return _("dealer")
-            return _("sits out") if table.form == "ecrire" else ""
+            return _("dealer") if seat == table.dealer else ""  # the others sit out
         if seat == table.dealer:
             return _("deals")
         return _("leads") if seat == table.leader else ""

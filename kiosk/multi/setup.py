@@ -282,7 +282,7 @@ class MultiSetup:
         if md.form == "chouette":
             return _("Before each partie the kiosk asks who holds the single seat.")
         return _("Tap a rule to change it; what it means shows here. Then say who deals "
-                 "first: the deal passes to the left.")
+                 "first (cut the cards): the deal passes to the left.")
 
     def multi_start(self) -> None:
         md = self.multi_draft
