@@ -54,6 +54,7 @@ from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
 
+import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
 from kiosk.presenter import Presenter

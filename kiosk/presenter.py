@@ -27,6 +27,7 @@ from typing import Any
 from kiosk.deal import DealQuestions
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
+from kiosk.multi import MultiTable
 from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens)
     CARTE_ROUGE_VALUES,
     GAME_LABELS,
@@ -94,7 +95,7 @@ class KioskState:
         self.save()
 
 
-class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
+class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions):
     def __init__(
         self,
         journal: Any,
@@ -200,7 +201,7 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
     def score(self) -> dict[str, Any]:
         """The engine's score of the current partie, in the kiosk's language."""
         if self._score is None:
-            self._score = score_record(self.journal.record(), self.lang, notes=True)
+            self._score = self.score_of(self.journal.record())  # either format
         return self._score
 
     def seats(self, partie: int | None = None) -> list[str]:
@@ -238,6 +239,8 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
         """The screen the current partie is at, read from the journal."""
         if self.current() is None:
             return None
+        if self.is_multi():
+            return self.multi_playing_screen()
         score = self.score()
         if score["finished"]:
             if self._final_unseen():
@@ -278,12 +281,16 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
         """The journal ends in a deal just opened by `next_deal` in quick mode:
         the quick screen commits that with the deal's totals (or its switch back
         to the questions) in one tap, so Undo and Redo take both."""
+        if self.is_multi():
+            return self.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
         return bool(actions) and dict(actions[-1]) == {"next_deal": True} and (
             record["deals"][-1] == {"entry": "totals"})
 
     def undo(self) -> None:
+        if self.multi_undo_step():  # a two-tap answer's first tap, a mode switch
+            return
         try:
             self.journal.undo()
             if self._half_a_quick_tap():
@@ -294,6 +301,8 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
         self._after_change(self._("Undone."))
 
     def redo(self) -> None:
+        if self.multi_redo_step():
+            return
         try:
             self.journal.redo()
             if self._half_a_quick_tap() and self.journal.can_redo():
@@ -316,10 +325,12 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
         self._show(self.screen, text)
 
     def can_undo(self) -> bool:
-        return self.current() is not None and bool(self.journal.can_undo())
+        return self.current() is not None and (bool(self.journal.can_undo())
+                                               or self.multi_has_step())
 
     def can_redo(self) -> bool:
-        return self.current() is not None and bool(self.journal.can_redo())
+        return self.current() is not None and (bool(self.journal.can_redo())
+                                               or self._multi_redo is not None)
 
     def next_deal(self) -> None:
         if self.score()["finished"]:
@@ -391,7 +402,7 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
     def view_partie(self, partie: int) -> None:
         self.viewing = partie
         self.sheet_back = HISTORY
-        self._show(SHEET)
+        self._show(self.sheet_screen(partie))
 
     def view_deal(self, number: int) -> None:
         """A tap on a deal's row of the sheet: that deal's lines."""
@@ -474,6 +485,8 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
+        if self.is_multi():
+            return {**v, **self.multi_resume()}
         if self.current() is not None:
             score = self.score()
             if not score["finished"] or self._final_unseen():
@@ -603,6 +616,9 @@ class Presenter(TableState, NewPartieSetup, QuickMode, DealQuestions):
         items = []
         swapped = self.state.ids("swapped")
         for entry in self.journal.history():
+            if entry.get("format"):  # three to seven players
+                items.append(self.multi_history_item(entry))
+                continue
             a, b = entry["players"][::-1] if entry["partie"] in swapped else entry["players"]
             totals = entry.get("totals") or {}
             text = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"

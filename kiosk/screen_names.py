@@ -7,3 +7,7 @@
 )
 SCREENS = (HOME, NEW_NAMES, NEW_RULES, NEW_START, DEAL, END_OF_DEAL, DEAL_LINES, QUICK, SHEET,
            HISTORY, SETTINGS, LEARN)
+# three to seven players (kiosk/multi)
+MULTI_SCREENS = ("multi_names", "multi_start", "multi_deal", "multi_end", "multi_quick",
+                 "chouette_seat", "multi_sheet", "multi_lines")
+SCREENS += MULTI_SCREENS

@@ -216,6 +216,12 @@ TOUR: list[Step] = [
     ("settings-journal-gone-fr", lambda p: p.go("settings")),
 ]
 
+# three to seven players (kiosk/multi/tour.py)
+from kiosk.multi.tour import MULTI_KEY_SHOTS, MULTI_TOUR  # noqa: E402
+
+TOUR += MULTI_TOUR
+KEY_SHOTS |= MULTI_KEY_SHOTS
+
 
 _SCRATCH: list[tempfile.TemporaryDirectory[str]] = []  # removed when the tour's process ends
 

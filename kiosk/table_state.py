@@ -35,7 +35,8 @@ from kiosk.journal_guard import GuardedJournal, reason_words, warning_words
 from kiosk.quick import QuickEntry
 from kiosk.screen_names import DEAL, END_OF_DEAL, HOME, QUICK, SETTINGS, SHEET
 
-PLAYING = (DEAL, END_OF_DEAL, QUICK)
+# the multi screens: a deal of three to seven players (kiosk/multi.py)
+PLAYING = (DEAL, END_OF_DEAL, QUICK, "multi_deal", "multi_end", "multi_quick", "chouette_seat")
 
 # Buttons that stay live while nothing can be saved: going about and looking.
 _LOOKING = frozenset({"home", "sheet", "back", "final_sheet"})
@@ -344,6 +345,8 @@ class TableState:
         elif isinstance(event, ConfirmPress):
             if self.screen == END_OF_DEAL:
                 self.next_deal()  # type: ignore[attr-defined]
+            elif self.screen == "multi_end":  # three to seven players
+                self.multi_next()  # type: ignore[attr-defined]
             elif self.screen == DEAL:
                 self.answer("good")  # type: ignore[attr-defined]
 
