@@ -25,7 +25,8 @@ The screens only declare a `v` property (the presenter's plain view values);
 every .kv handler makes exactly one call into the presenter (`app.p`). After
 a change the presenter notifies us and one `Clock.create_trigger` refresh per
 frame copies its view into the visible screen, so bursts of changes (a GPIO
-press and a tap in the same frame) redraw once.
+press and a tap in the same frame) redraw once; it runs before that frame is
+drawn (a -1 trigger), so a tap's result shows in the very next frame.
 
 Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
 - `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
@@ -133,7 +134,7 @@ class PiquetApp(App):
         self.p = presenter
         self.lang = presenter.lang
         self.scale = presenter.text_scale
-        self._refresh = Clock.create_trigger(self.refresh)
+        self._refresh = Clock.create_trigger(self.refresh, -1)  # drawn in this very frame
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
