@@ -12,8 +12,11 @@ frame it asks `choose()` for the next widget to tap (None: the script is
 over; `WAIT`: nothing to tap yet), taps it, and on each flipped frame asks
 `shown()` whether the tap's result is drawn. The time from the tap's
 dispatch to the first flip where `shown()` holds is the tap's latency
-(the timestamp is taken when the flip event arrives, before the check). One
-frame is left idle between a shown tap and the next. At the end it writes
+(the timestamp is taken when the flip event arrives, before the check). The
+next tap comes once the screen is still (two clock ticks without a frame: a
+player's finger meets a screen at rest, its last frame finished by the
+graphics driver) or a brisk player's 250 ms after the last was shown,
+whichever is first: a screen that keeps redrawing after a tap pays for it. At the end it writes
 `{"timed_ms": [...], "taps": n}` to `out` and stops the app.
 """
 
@@ -33,7 +36,8 @@ from kivy.input.provider import MotionEventProvider
 from kivy.uix.widget import Widget
 
 WAIT = object()  # choose(): nothing to tap in this frame
-GAP_FRAMES = 1  # idle frames between a shown tap and the next
+STILL_FRAMES = 2  # the next tap once this many clock ticks drew nothing...
+MOST_GAP_S = 0.25  # ...or this long after the last tap was shown (a brisk player)
 GIVE_UP_S = 20.0  # a tap never shown, or nothing to tap: the run failed
 
 
@@ -97,7 +101,7 @@ class Tapper:
         self.timed_ms: list[float] = []
         self.taps = 0
         self.waiting: bool | None = None  # a tap not shown yet: whether it is timed
-        self.gap = 0
+        self.still = 0  # clock ticks since the last frame was drawn
         self.since = time.perf_counter()
         self.flips = 0  # frames drawn since the last tap
         Window.fbind("on_flip", self._flipped)
@@ -106,6 +110,7 @@ class Tapper:
     def _flipped(self, *_args: Any) -> None:
         now = time.perf_counter()
         self.flips += 1
+        self.still = 0
         sent = self.provider.sent_at
         if self.waiting is None or sent is None or self.provider.queue:
             return
@@ -113,7 +118,6 @@ class Tapper:
             if self.waiting:
                 self.timed_ms.append((now - sent) * 1000)
             self.waiting = None
-            self.gap = GAP_FRAMES
             self.since = now
 
     def _next(self, _dt: float) -> None:
@@ -122,10 +126,10 @@ class Tapper:
                         f"dispatched: {self.provider.sent_at is not None}, frames since: "
                         f"{self.flips}, shown: {self.shown()})")
             return
+        self.still += 1
         if self.waiting is not None:
             return
-        if self.gap > 0:
-            self.gap -= 1
+        if self.still <= STILL_FRAMES and time.perf_counter() - self.since < MOST_GAP_S:
             return
         pick = self.choose()
         if pick is WAIT:
