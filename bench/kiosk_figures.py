@@ -20,7 +20,7 @@ bench's temporary folder, made by a warm-up run), as an installed kiosk's are.
 - rss: the process's peak resident memory (ru_maxrss) through that whole
   partie, against the bare app through the same number of taps.
 
-`--quick`: 3 pairs for the start, 2 for the taps, a partie of one deal (a
+`--quick`: 2 pairs for the start, 2 for the taps, a partie of one deal (a
 check that it all works, not a figure to quote). `--json`: the last line is
 one JSON object (start_ratio, tap_ratio, tap_p50_ms, tap_p99_ms, rss_ratio,
 start_ms, bare_start_ms, bare_tap_p50_ms, bare_tap_p99_ms, rss_kib,
@@ -213,7 +213,6 @@ def main() -> None:
         parser.error("--repeat must be at least 1")
     if args.quick:
         starts = taps = args.repeat or 2
-        starts += 1
         deals = 1
     else:
         starts = args.repeat or 12

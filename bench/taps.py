@@ -5,14 +5,20 @@ never by the kiosk itself. A `Finger` is a MotionEvent that enters the way a
 touchscreen's does: an input provider hands it to Kivy's event loop in its
 `dispatch_input` step (after the clock's tick, before the frame is drawn),
 through the post-processing modules, to the window and the widgets. A tap is
-a touch down and up at a widget's centre in the same step.
+a touch down and up at a widget's centre in the same step. The finger lands
+at a moment of its own, as on a panel: a timer thread puts the touch in the
+provider's queue at a random point of a frame's time (1/60 s), and the event
+loop takes it at its next input step; the tap is timed from that moment.
 
 `Tapper(choose, shown, out)` drives a script from the Kivy clock: every
 frame it asks `choose()` for the next widget to tap (None: the script is
 over; `WAIT`: nothing to tap yet), taps it, and on each flipped frame asks
 `shown()` whether the tap's result is drawn. The time from the tap's
 dispatch to the first flip where `shown()` holds is the tap's latency
-(the timestamp is taken when the flip event arrives, before the check). The
+(the timestamp is taken when the flip event arrives, before the check; then
+the frame is flushed to the graphics driver, as a display's buffer swap does:
+offscreen, SDL's swap does not, and a frame's drawing would otherwise be done
+only when the next frame needs its textures, inside the next tap). The
 next tap comes once the screen is still (two clock ticks without a frame: a
 player's finger meets a screen at rest, its last frame finished by the
 graphics driver) or a brisk player's 250 ms after the last was shown,
@@ -23,6 +29,8 @@ whichever is first: a screen that keeps redrawing after a tap pays for it. At th
 from __future__ import annotations
 
 import json
+import random
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -31,6 +39,7 @@ from kivy.app import App
 from kivy.base import EventLoop
 from kivy.clock import Clock
 from kivy.core.window import Window
+from kivy.graphics.opengl import glFlush
 from kivy.input.motionevent import MotionEvent
 from kivy.input.provider import MotionEventProvider
 from kivy.uix.widget import Widget
@@ -59,24 +68,31 @@ class TapProvider(MotionEventProvider):
     def __init__(self) -> None:
         super().__init__("bench", None)
         self.queue: list[tuple[str, Finger]] = []
-        self.sent_at: float | None = None
+        self.touched_at: float | None = None  # when the finger landed
+        self.sent_at: float | None = None  # ...once the event loop has taken it
         self._ids = 0
+        self._lock = threading.Lock()
 
     def tap(self, x: float, y: float) -> None:
-        self._ids += 1
+        """The finger lands now (from any thread)."""
         width, height = Window.system_size
-        touch = Finger("bench", self._ids, (x / max(1.0, width - 1.0),
-                                            y / max(1.0, height - 1.0)))
-        self.queue += [("begin", touch), ("end", touch)]
+        with self._lock:
+            self._ids += 1
+            touch = Finger("bench", self._ids, (x / max(1.0, width - 1.0),
+                                                y / max(1.0, height - 1.0)))
+            self.touched_at = time.perf_counter()
+            self.queue += [("begin", touch), ("end", touch)]
 
     def update(self, dispatch_fn: Callable[..., None]) -> None:
-        if self.queue:
-            self.sent_at = time.perf_counter()
-            for kind, touch in self.queue:
+        with self._lock:
+            queue, self.queue = self.queue, []
+            touched_at = self.touched_at
+        if queue:
+            for kind, touch in queue:
                 if kind == "end":
                     touch.update_time_end()
                 dispatch_fn(kind, touch)
-            self.queue.clear()
+            self.sent_at = touched_at
 
 
 def pending(widget: Widget) -> bool:
@@ -97,6 +113,7 @@ class Tapper:
         self.before_tap = before_tap
         self.out = out
         self.provider = TapProvider()
+        self.rng = random.Random(12)
         EventLoop.add_input_provider(self.provider)
         self.timed_ms: list[float] = []
         self.taps = 0
@@ -109,10 +126,11 @@ class Tapper:
 
     def _flipped(self, *_args: Any) -> None:
         now = time.perf_counter()
+        glFlush()  # (see the module's notes: offscreen, a swap does not flush)
         self.flips += 1
         self.still = 0
         sent = self.provider.sent_at
-        if self.waiting is None or sent is None or self.provider.queue:
+        if self.waiting is None or sent is None:
             return
         if self.shown():
             if self.waiting:
@@ -141,7 +159,7 @@ class Tapper:
         self.before_tap()
         x, y = widget.to_window(*widget.center)
         self.provider.sent_at = None
-        self.provider.tap(x, y)
+        threading.Timer(self.rng.random() / 60, self.provider.tap, (x, y)).start()
         self.flips = 0
         self.taps += 1
         self.waiting = bool(timed)
