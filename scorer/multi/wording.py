@@ -10,7 +10,7 @@ ours inside one of theirs.
 
 from __future__ import annotations
 
-from scorer.wording import Why, cards_word, why
+from scorer.wording import Why, cards_word, de, que, why
 from scorer.wording import render as render_two_handed
 
 __all__ = ["Why", "and_", "point_phrase", "render", "why"]
@@ -82,29 +82,29 @@ _FR: dict[str, str] = {
     "m.list": "{a}, {b}",
     "m.point.of": "point de {cards}",
     "m.point.of.making": "point de {cards} valant {value}",
-    "m.point.good": "{Best}, bon contre le {other} de {name}",
+    "m.point.good": "{Best}, bon contre le {other} {de_name}",
     "m.point.alone": "{Best}, bon : personne d'autre n'annonce de point",
     "m.point.partner": "{Best} compte aussi pour {name} : son partenaire {partner} a le "
                        "bon point",
-    "m.sequences.good": "{Best}, bonne contre la {other} de {name}",
+    "m.sequences.good": "{Best}, bonne contre la {other} {de_name}",
     "m.sequences.alone": "{Best}, bonne : personne d'autre n'annonce de séquence",
-    "m.sequences.also": "{Combination} compte aussi : les séquences de {name} sont bonnes",
+    "m.sequences.also": "{Combination} compte aussi : les séquences {de_name} sont bonnes",
     "m.sequences.partner": "{Combination} compte aussi pour {name} : son partenaire "
                            "{partner} a la bonne séquence",
-    "m.sets.good": "{Best}, bon contre le {other} de {name}",
+    "m.sets.good": "{Best}, bon contre le {other} {de_name}",
     "m.sets.alone": "{Best}, bon : personne d'autre n'annonce de trio ni de quatorze",
-    "m.sets.also": "{Combination} compte aussi : les trios et quatorzes de {name} sont bons",
+    "m.sets.also": "{Combination} compte aussi : les trios et quatorzes {de_name} sont bons",
     "m.sets.partner": "{Combination} compte aussi pour {name} : son partenaire {partner} a "
                       "le bon trio ou quatorze",
-    "m.repique": "Repic : {name} fait {points} en main avant que {others} ne marquent rien",
-    "m.pique": "Pic : {name} atteint {points} au pli {trick} avant que {others} ne marquent "
+    "m.repique": "Repic : {name} fait {points} en main avant {que_others} ne marquent rien",
+    "m.pique": "Pic : {name} atteint {points} au pli {trick} avant {que_others} ne marquent "
                "rien",
-    "m.pique.not_both": "Pic : {name} atteint {points} au pli {trick} avant que {others} "
+    "m.pique.not_both": "Pic : {name} atteint {points} au pli {trick} avant {que_others} "
                         "n'aient marqué tous les deux",
     "m.play": "Jeu de la carte : {parts}",
     "m.play.leads": "{n} pour les entames",
     "m.play.wins": "{n} pour les plis pris sur l'entame d'un autre",
-    "m.play.wins.side": "{n} pour les plis pris sur l'entame de {other}",
+    "m.play.wins.side": "{n} pour les plis pris sur l'entame {de_other}",
     "m.play.last": "1 pour le dernier pli",
     "m.cards.most": "Les cartes : {n} plis sur {of}, le plus grand nombre, valent 10",
     "m.cards.tie": "Les cartes : {n} plis sur {of}, à égalité en tête avec {other}, valent 5",
@@ -150,6 +150,10 @@ def _value(value: object, lang: str) -> str:
         return text[:1].lower() + text[1:]
     template = _TABLES.get(lang, _EN).get(value.key) or _EN[value.key]
     values = {name: _value(v, lang) for name, v in value.args}
+    if lang == "fr":  # "{de_name}": "d'Anne", "de Ben"; "{que_others}": "qu'Anne et Ben"
+        for name in list(values):
+            values[f"de_{name}"] = de(values[name])
+            values[f"que_{name}"] = que(values[name])
     for name in list(values):  # "{Best}" is the argument with a capital first letter
         values[_capitalise(name)] = _capitalise(values[name])
     return template.format(**values)
