@@ -94,7 +94,33 @@ def _record_format_v3(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE parties ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
 
 
-MIGRATIONS: list[Migration] = [_create_v1, _revisions_and_aside_v2, _record_format_v3]
+def _drills_v4(conn: sqlite3.Connection) -> None:
+    """The kiosk's drills (scorer.drills): one row per question answered, by player.
+
+    `seed` and `lang` deal the same question again (`drill_from(kind, seed,
+    lang)`); `answer` is the answer given, as JSON; `section` the guide section
+    that explains it. The index on (player, kind, right) answers a player's
+    tally from the index alone, whatever the other players did.
+    """
+    conn.execute(
+        """CREATE TABLE drills (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            player TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            seed INTEGER NOT NULL,
+            lang TEXT NOT NULL,
+            right INTEGER NOT NULL CHECK (right IN (0, 1)),
+            section TEXT NOT NULL,
+            answer TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )"""
+    )
+    conn.execute("CREATE INDEX drills_by_player ON drills (player, kind, right)")
+
+
+MIGRATIONS: list[Migration] = [
+    _create_v1, _revisions_and_aside_v2, _record_format_v3, _drills_v4,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
