@@ -7,3 +7,9 @@
 )
 SCREENS = (HOME, NEW_NAMES, NEW_RULES, NEW_START, DEAL, END_OF_DEAL, DEAL_LINES, QUICK, SHEET,
            HISTORY, SETTINGS, LEARN)
+
+# Learn: the rules guide's sections, the hand calculator and the drills
+GUIDE_SECTION, CALCULATOR, DRILLS, DRILL_PLAYER = (
+    "guide_section", "calculator", "drills", "drill_player")
+TEACHING = (GUIDE_SECTION, CALCULATOR, DRILLS, DRILL_PLAYER)
+SCREENS += TEACHING
