@@ -669,7 +669,8 @@ class Journal:
 
     def drill_tally(self, player: str) -> dict[str, dict[str, int]]:
         """{kind: {"asked": N, "right": M}} over the player's drills ({} for none),
-        as `scorer.drills.tally` sums them; read from an index on the player."""
+        as `scorer.drills.tally` sums them; a few rows read, kept up to date by
+        `record_drill`, however many answers the journal holds."""
         return {kind: {"asked": asked, "right": right}
                 for kind, (asked, right) in self._store.drill_counts(player.strip()).items()}
 

@@ -35,6 +35,7 @@ class MemoryStore:
         self._aside: list[tuple[int, int, Action, str]] = []
         self._settings: dict[str, str] = {}
         self._drills: list[DrillRow] = []
+        self._tally: dict[str, dict[str, tuple[int, int]]] = {}  # player: kind: (asked, right)
         self._current: int | None = None
         self._changes = 0
         self._depth = 0
@@ -52,6 +53,7 @@ class MemoryStore:
             self._current,
             self._changes,
             self._drills,
+            self._tally,
         )
 
     @contextmanager
@@ -75,6 +77,7 @@ class MemoryStore:
                 self._current,
                 self._changes,
                 self._drills,
+                self._tally,
             ) = saved
             raise
         finally:
@@ -223,15 +226,13 @@ class MemoryStore:
 
     def add_drill(self, row: DrillRow) -> None:
         self._drills.append(row)
+        mine = self._tally.setdefault(row.player, {})
+        asked, right = mine.get(row.kind, (0, 0))
+        mine[row.kind] = (asked + 1, right + int(row.right))
         self._changed()
 
     def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
-        counts: dict[str, tuple[int, int]] = {}
-        for row in self._drills:
-            if row.player == player:
-                asked, right = counts.get(row.kind, (0, 0))
-                counts[row.kind] = (asked + 1, right + int(row.right))
-        return counts
+        return dict(self._tally.get(player, {}))
 
     def recent_names(self, limit: int) -> list[str]:
         names: list[str] = []

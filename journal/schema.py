@@ -95,12 +95,14 @@ def _record_format_v3(conn: sqlite3.Connection) -> None:
 
 
 def _drills_v4(conn: sqlite3.Connection) -> None:
-    """The kiosk's drills (scorer.drills): one row per question answered, by player.
+    """The kiosk's drills (scorer.drills): one row per question answered, by player,
+    and each player's tally by kind, kept up to date in the same transaction.
 
     `seed` and `lang` deal the same question again (`drill_from(kind, seed,
     lang)`); `answer` is the answer given, as JSON; `section` the guide section
-    that explains it. The index on (player, kind, right) answers a player's
-    tally from the index alone, whatever the other players did.
+    that explains it. `drill_tally` (its key, player then kind, is the index on
+    the player) answers a player's progress in a few rows however many answers
+    anyone has given.
     """
     conn.execute(
         """CREATE TABLE drills (
@@ -115,7 +117,15 @@ def _drills_v4(conn: sqlite3.Connection) -> None:
             created_at TEXT NOT NULL
         )"""
     )
-    conn.execute("CREATE INDEX drills_by_player ON drills (player, kind, right)")
+    conn.execute(
+        """CREATE TABLE drill_tally (
+            player TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            asked INTEGER NOT NULL,
+            right INTEGER NOT NULL,
+            PRIMARY KEY (player, kind)
+        ) WITHOUT ROWID"""
+    )
 
 
 MIGRATIONS: list[Migration] = [

@@ -706,13 +706,19 @@ class SqliteStore:
                 (row.player, row.kind, row.seed, row.lang, int(row.right), row.section,
                  row.answer, row.created_at),
             )
+            self._sql(
+                "INSERT INTO drill_tally (player, kind, asked, right) VALUES (?, ?, 1, ?) "
+                "ON CONFLICT (player, kind) DO UPDATE SET asked = asked + 1, "
+                "right = right + excluded.right",
+                (row.player, row.kind, int(row.right)),
+            )
 
     def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
         if self._schema < 4:  # an older file read as it is: nobody drilled yet
             return {}
         rows = self._read(
             lambda: self._conn.execute(
-                "SELECT kind, COUNT(*), SUM(right) FROM drills WHERE player = ? GROUP BY kind",
+                "SELECT kind, asked, right FROM drill_tally WHERE player = ?",
                 (player,),
             ).fetchall()
         )
