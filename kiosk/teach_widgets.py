@@ -116,3 +116,34 @@ class CardGrid(GridLayout):
         count = len(rows)
         spacing = self.spacing[1] if isinstance(self.spacing, (list, tuple)) else self.spacing
         self.height = count * height + max(0, count - 1) * spacing
+
+
+class PooledRows(GridLayout):
+    """`kiosk.widgets.Rows` that keeps the rows it no longer shows and shows
+    them again when the data grows: a guide section's examples and lines are
+    built once, not at each section opened."""
+
+    data = ListProperty([])
+    viewclass = StringProperty("")
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.cols = 1
+        self.size_hint_y = None
+        self._pool: list[Any] = []
+        self.fbind("minimum_height", self.setter("height"))
+        self._rebuild = Clock.create_trigger(self._build, -1)
+        self.fbind("data", self._rebuild)
+
+    def _build(self, *_args: Any) -> None:
+        data = list(self.data)
+        while len(self.children) > len(data):
+            widget = self.children[0]
+            self.remove_widget(widget)
+            self._pool.append(widget)
+        while len(self.children) < len(data):
+            self.add_widget(self._pool.pop() if self._pool else Factory.get(self.viewclass)())
+        for widget, item in zip(reversed(self.children), data, strict=True):
+            for key, value in item.items():
+                if getattr(widget, key, None) != value:
+                    setattr(widget, key, value)
