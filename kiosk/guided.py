@@ -24,6 +24,12 @@ class GuidedDeal:
         self.draft.help = "guided"  # type: ignore[attr-defined]
         self.changed()  # type: ignore[attr-defined]
 
+    def guided_partie(self) -> None:
+        """From Learn: a new partie with the guided option already on."""
+        self.new_partie()  # type: ignore[attr-defined]
+        self.draft.guided = True  # type: ignore[attr-defined]
+        self.changed()  # type: ignore[attr-defined]
+
     def is_guided(self) -> bool:
         partie = self.current()  # type: ignore[attr-defined]
         return partie is not None and partie in self.state.ids(GUIDED)  # type: ignore[attr-defined]

@@ -27,13 +27,16 @@ def app():
 
     configure_kivy(False)
     from kivy.base import runTouchApp, stopTouchApp
+    from kivy.clock import Clock
 
     from kiosk.app import PiquetApp
 
     app = PiquetApp(Presenter(Journal.open(":memory:")))
     app._run_prepare()
     runTouchApp(embedded=True)
+    fps, Clock._max_fps = Clock._max_fps, 0  # no waiting for the next frame
     yield app
+    Clock._max_fps = fps
     app.stop()
     stopTouchApp()
 
@@ -410,3 +413,34 @@ def test_a_guided_deal_says_each_step_in_a_place_that_moves_no_button(app):
         touch(app, "won-a" if trick % 3 else "won-b")
     assert screen(app).name == "end_of_deal"
     assert hint_for(guided.progress(), "en") in texts(app)
+
+
+def test_learn_starts_a_guided_deal_with_the_option_already_on(app):
+    """Learn's "Play a guided deal": the new partie's pages, the guided option
+    on at its last page (and still off by default from Home's New partie)."""
+    use(app, Presenter(Journal.open(":memory:")))
+    touch(app, "learn")
+    touch(app, "guided_partie")
+    assert screen(app).name == "new_names"
+    from kiosk.app import tap
+
+    keyboard = {w.text: w for w in screen(app).walk(restrict=True)
+                if w.__class__.__name__ == "LetterKey"}
+    for name, seat in (("ANNE", "name0"), ("BRUNO", "name1")):
+        touch(app, seat)
+        for letter in name:
+            tap(keyboard[letter])
+            pump(1)
+    touch(app, "names_done")
+    touch(app, "rules_done")
+    assert screen(app).name == "new_start"
+    assert widget(app, "guided").on
+    touch(app, "dealer1")
+    touch(app, "start")
+    p = app.p
+    assert screen(app).name == "deal" and p.is_guided()
+    assert hint_for(p.progress(), "en") in texts(app)
+    touch(app, "home")
+    touch(app, "new")
+    assert screen(app).name == "new_names"
+    assert not p.draft.guided
