@@ -189,8 +189,9 @@ class HandCalculator:
             parts.append(_("Tap twelve cards of a hand (or Deal at random) to see what it "
                            "holds and what each combination scores if it is good."))
         elif full["hand"] and not hands["against"]:
-            parts.append(_("Tap Opponent, then his twelve cards, to see who is good in "
-                           "each class."))
+            parts += ["", _("In each class (point, sequences, sets) only the better hand, "
+                            "the one that is good, scores. Tap Opponent, then his twelve "
+                            "cards, to see who is good.")]
         if not all(full.values()):
             return "\n".join(parts)
         comparison = compare(hands["hand"], hands["against"], elder=self.calc_elder,
