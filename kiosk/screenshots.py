@@ -37,8 +37,8 @@ KEY_SHOTS = {
     "deal-point-making-fr", "deal-sets-add-fr", "sheet-settled-fr",
     # teaching (kiosk/teaching.py)
     "learn", "guide-section-order", "guide-from-line", "new-partie-start-guided",
-    "deal-guided-point", "deal-guided-play", "end-of-deal-guided", "calculator-both",
-    "drill-player", "drill-question", "drill-answered",
+    "deal-guided-point", "deal-guided-sets", "deal-guided-play", "end-of-deal-guided",
+    "calculator-both", "drill-player", "drill-question", "drill-bonus-answered",
 }
 
 
@@ -248,17 +248,12 @@ TEACHING_TOUR: list[Step] = [
     ("new-partie-start-guided", _guided_start),
     ("deal-guided-carte-blanche", lambda p: p.start_partie()),
     ("deal-guided-point", _answers("cb-done", "ex-elder-5", "ex-younger-3")),
-    ("deal-guided-sequence", _answers("call-5", "good", "call-4")),
-    ("deal-guided-top", _answers("good")),
-    ("deal-guided-sets", _answers("top-K", "done")),
+    ("deal-guided-sets", _answers("call-5", "good", "call-4", "good", "top-K", "done")),
     ("deal-guided-play", _answers("nothing", "nothing")),
-    ("deal-guided-play-later", _tricks(5)),
-    ("end-of-deal-guided", _tricks(7)),
+    ("end-of-deal-guided", _tricks(12)),
     ("guide-from-line", lambda p: p.open_rule(p.view()["lines"][0]["rule"])),
-    ("end-of-deal-back", lambda p: p.back()),
-    ("deal-lines-from-sheet", lambda p: (p.go("sheet"), p.view_deal(1))),
-    ("guide-from-deal-lines", lambda p: p.open_rule(p.view()["lines"][-1]["rule"])),
-    ("learn-again", lambda p: p.open_learn()),
+    ("deal-lines-from-sheet", lambda p: (p.back(), p.go("sheet"), p.view_deal(1))),
+    ("learn-guided", lambda p: p.open_learn()),
     ("guide-section", lambda p: p.open_section("section-deal")),
     ("guide-section-order", lambda p: p.open_section("section-order")),
     ("guide-section-see-also", lambda p: p.open_section("section-repique")),
@@ -267,25 +262,25 @@ TEACHING_TOUR: list[Step] = [
     ("calculator-empty", lambda p: (p.open_learn(), p.open_calculator())),
     ("calculator-hand", _calculator_hand),
     ("calculator-both", _calculator_both),
-    ("calculator-guide", lambda p: p.open_rule(p.view()["lines"][0]["rule"])),
     ("drill-player", lambda p: (p.open_learn(), p.open_drills())),
     ("drill-question", lambda p: (p.drill_pick("player-Anne"), _drill("good", 3)(p))),
     ("drill-answered", _wrong_answer),
     ("drill-point", _drill("point", 5)),
     ("drill-sequence", _drill("sequence", 6)),
     ("drill-elder-before-lead", _drill("elder_before_lead", 7)),
-    ("drill-bonus", _drill("bonus", 8)),
-    ("drill-bonus-answered", _wrong_answer),
+    ("drill-bonus-answered", lambda p: (_drill("bonus", 8)(p), _wrong_answer(p))),
     ("drill-settlement", _drill("settlement", 9)),
-    ("drill-guide", lambda p: p.drill_rule()),
+]
+TOUR += TEACHING_TOUR
+# pictures only (the layout test walks the tour in French already)
+SHOTS_ONLY: list[Step] = [
     ("learn-fr", lambda p: (p.set_lang("fr"), p.open_learn())),
     ("guide-section-order-fr", lambda p: p.open_section("section-order")),
     ("calculator-both-fr", lambda p: (p.open_learn(), p.open_calculator())),
-    ("drill-answered-fr", lambda p: (p.open_learn(), p.open_drills(), _drill("bonus", 8)(p),
-                                     _wrong_answer(p))),
-    ("end-of-deal-guided-fr", lambda p: p.resume()),
+    ("drill-bonus-answered-fr", lambda p: (p.open_learn(), p.open_drills(),
+                                           _drill("bonus", 8)(p), _wrong_answer(p))),
+    ("deal-guided-fr", lambda p: p.resume()),
 ]
-TOUR += TEACHING_TOUR
 
 
 def main(out: Path, only: str | None = None) -> int:
@@ -313,7 +308,7 @@ def main(out: Path, only: str | None = None) -> int:
     target.mkdir(parents=True, exist_ok=True)
     presenter = Presenter(Journal.open(":memory:"), lang="en", text_scale=scale)
     app = PiquetApp(presenter)
-    steps = list(TOUR)
+    steps = list(TOUR) + list(SHOTS_ONLY)
     state = {"frames": 0}
 
     def tick(_dt: float) -> bool:
