@@ -169,7 +169,8 @@ class HandCalculator:
         return out
 
     def _calc_results(self) -> str:
-        """The hands read, then who is good in each class and the repique."""
+        """The hands read; once both are in, who is good in each class and the
+        repique first, then the hands read."""
         _ = self._  # type: ignore[attr-defined]
         hands = self.calc_hands
         full = {s: len(hands[s]) == HAND_SIZE for s in SIDES}
@@ -196,7 +197,8 @@ class HandCalculator:
             return "\n".join(parts)
         comparison = compare(hands["hand"], hands["against"], elder=self.calc_elder,
                              lang=self.lang)
-        parts += ["", "[b]" + _("Who is good, declaring everything:") + "[/b]"]
+        # who is good first, where the eye lands: the two hands read follow it
+        readings, parts = parts, ["[b]" + _("Who is good, declaring everything:") + "[/b]"]
         for klass in CLASSES:
             outcome = comparison.classes[klass]
             title = _(CLASS_TITLES[klass])
@@ -219,7 +221,7 @@ class HandCalculator:
                            n=facts(self.lang)["repique"], at=facts(self.lang)["bonus_at"]))
         else:
             parts.append(_("No repique."))
-        parts.append(_("The score lines (tap one for its rule):"))
+        parts += ["", *readings, "", _("The score lines (tap one for its rule):")]
         return "\n".join(parts)
 
     def _calc_lines(self) -> list[dict[str, Any]]:
