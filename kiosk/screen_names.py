@@ -13,3 +13,7 @@ GUIDE_SECTION, CALCULATOR, DRILLS, DRILL_PLAYER = (
     "guide_section", "calculator", "drills", "drill_player")
 TEACHING = (GUIDE_SECTION, CALCULATOR, DRILLS, DRILL_PLAYER)
 SCREENS += TEACHING
+# three to seven players (kiosk/multi)
+MULTI_SCREENS = ("multi_names", "multi_start", "multi_deal", "multi_end", "multi_quick",
+                 "chouette_seat", "multi_sheet", "multi_lines")
+SCREENS += MULTI_SCREENS
