@@ -53,11 +53,12 @@ from journal.forms import FORMAT_2, parser, vocabulary
 from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
-from journal.store import Action, PartieHeader, PartieSummary, Store
+from journal.store import Action, DrillRow, PartieHeader, PartieSummary, Store
 from scorer.actions import new_record, score_or_refuse
 from scorer.errors import ActionError
 
 MEMORY = ":memory:"
+NAME_MAX = 40  # spec: a player's name is at most 40 characters
 CHECKED_KEY = "parties_checked"
 # Bump when the engine refuses something it used to accept: every journal is
 # then checked once more, partie by partie, at its next writable opening.
@@ -640,6 +641,44 @@ class Journal:
         if make_current:
             self._state = state
         return partie_id
+
+    # --- drills (the kiosk's practice questions, scorer.drills) ---------------
+
+    def record_drill(self, result: Any) -> None:
+        """Keep one answered drill (a `scorer.drills.DrillResult`) for its player.
+
+        Raises ActionError, writing nothing, for a player name that is empty or
+        over 40 characters, an unknown kind, or an answer that is not JSON."""
+        import json
+
+        from scorer.drills import KINDS
+
+        player = str(result.player).strip()
+        if not player or len(player) > NAME_MAX:
+            raise ActionError(f"a drill's player needs a name of 1 to {NAME_MAX} characters")
+        if result.kind not in KINDS:
+            raise ActionError(f"no drill {str(result.kind)[:40]!r} (kinds: {', '.join(KINDS)})")
+        try:
+            answer = json.dumps(result.answer, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError):
+            raise ActionError("a drill's answer must be JSON") from None
+        row = DrillRow(player, result.kind, int(result.seed), str(result.lang),
+                       bool(result.right), str(result.section), answer, _now())
+        with self._transaction():
+            self._store.add_drill(row)
+
+    def drill_tally(self, player: str) -> dict[str, dict[str, int]]:
+        """{kind: {"asked": N, "right": M}} over the player's drills ({} for none),
+        as `scorer.drills.tally` sums them; a few rows read, kept up to date by
+        `record_drill`, however many answers the journal holds."""
+        return {kind: {"asked": asked, "right": right}
+                for kind, (asked, right) in self._store.drill_counts(player.strip()).items()}
+
+    def recent_players(self, limit: int = 8) -> list[str]:
+        """Up to `limit` names, newest first: who drilled lately, then who played
+        the newest parties. Reads a bounded number of rows, however long the
+        journal."""
+        return self._store.recent_names(limit)
 
     def close(self) -> None:
         self._store.close()

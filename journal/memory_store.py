@@ -11,8 +11,10 @@ from typing import Any
 
 from journal.errors import NoPartieError, StoreConflict
 from journal.store import (
+    RECENT_ROWS,
     Action,
     AsideSummary,
+    DrillRow,
     PartieHeader,
     PartieSummary,
     StoredAction,
@@ -32,6 +34,8 @@ class MemoryStore:
         self._undone: dict[int, dict[int, Action]] = {}
         self._aside: list[tuple[int, int, Action, str]] = []
         self._settings: dict[str, str] = {}
+        self._drills: list[DrillRow] = []
+        self._tally: dict[str, dict[str, tuple[int, int]]] = {}  # player: kind: (asked, right)
         self._current: int | None = None
         self._changes = 0
         self._depth = 0
@@ -48,6 +52,8 @@ class MemoryStore:
             self._settings,
             self._current,
             self._changes,
+            self._drills,
+            self._tally,
         )
 
     @contextmanager
@@ -70,6 +76,8 @@ class MemoryStore:
                 self._settings,
                 self._current,
                 self._changes,
+                self._drills,
+                self._tally,
             ) = saved
             raise
         finally:
@@ -213,6 +221,28 @@ class MemoryStore:
     def put_setting(self, key: str, value: str) -> None:
         self._settings[key] = value
         self._changed()
+
+    # --- drills -------------------------------------------------------------
+
+    def add_drill(self, row: DrillRow) -> None:
+        self._drills.append(row)
+        mine = self._tally.setdefault(row.player, {})
+        asked, right = mine.get(row.kind, (0, 0))
+        mine[row.kind] = (asked + 1, right + int(row.right))
+        self._changed()
+
+    def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
+        return dict(self._tally.get(player, {}))
+
+    def recent_names(self, limit: int) -> list[str]:
+        names: list[str] = []
+        drilled = [row.player for row in reversed(self._drills[-RECENT_ROWS:])]
+        played = [n for key in sorted(self._parties, reverse=True)[:RECENT_ROWS]
+                  for n in self._parties[key].header.players]
+        for name in drilled + played:
+            if name not in names:
+                names.append(name)
+        return names[:limit]
 
     def close(self) -> None:
         """Nothing to release."""

@@ -94,7 +94,43 @@ def _record_format_v3(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE parties ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
 
 
-MIGRATIONS: list[Migration] = [_create_v1, _revisions_and_aside_v2, _record_format_v3]
+def _drills_v4(conn: sqlite3.Connection) -> None:
+    """The kiosk's drills (scorer.drills): one row per question answered, by player,
+    and each player's tally by kind, kept up to date in the same transaction.
+
+    `seed` and `lang` deal the same question again (`drill_from(kind, seed,
+    lang)`); `answer` is the answer given, as JSON; `section` the guide section
+    that explains it. `drill_tally` (its key, player then kind, is the index on
+    the player) answers a player's progress in a few rows however many answers
+    anyone has given.
+    """
+    conn.execute(
+        """CREATE TABLE drills (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            player TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            seed INTEGER NOT NULL,
+            lang TEXT NOT NULL,
+            right INTEGER NOT NULL CHECK (right IN (0, 1)),
+            section TEXT NOT NULL,
+            answer TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE drill_tally (
+            player TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            asked INTEGER NOT NULL,
+            right INTEGER NOT NULL,
+            PRIMARY KEY (player, kind)
+        ) WITHOUT ROWID"""
+    )
+
+
+MIGRATIONS: list[Migration] = [
+    _create_v1, _revisions_and_aside_v2, _record_format_v3, _drills_v4,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

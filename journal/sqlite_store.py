@@ -53,8 +53,10 @@ from journal.errors import (
 from journal.schema import MIGRATIONS, Migration, migrate, stored_version
 from journal.store import (
     FORMAT_1,
+    RECENT_ROWS,
     Action,
     AsideSummary,
+    DrillRow,
     PartieHeader,
     PartieSummary,
     StoredAction,
@@ -693,6 +695,54 @@ class SqliteStore:
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    # --- drills (schema 4) ------------------------------------------------------
+
+    def add_drill(self, row: DrillRow) -> None:
+        with self.transaction():
+            self._sql(
+                "INSERT INTO drills (player, kind, seed, lang, right, section, answer, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (row.player, row.kind, row.seed, row.lang, int(row.right), row.section,
+                 row.answer, row.created_at),
+            )
+            self._sql(
+                "INSERT INTO drill_tally (player, kind, asked, right) VALUES (?, ?, 1, ?) "
+                "ON CONFLICT (player, kind) DO UPDATE SET asked = asked + 1, "
+                "right = right + excluded.right",
+                (row.player, row.kind, int(row.right)),
+            )
+
+    def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
+        if self._schema < 4:  # an older file read as it is: nobody drilled yet
+            return {}
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT kind, asked, right FROM drill_tally WHERE player = ?",
+                (player,),
+            ).fetchall()
+        )
+        return {str(kind): (int(asked), int(right)) for kind, asked, right in rows}
+
+    def recent_names(self, limit: int) -> list[str]:
+        def read() -> tuple[list[Any], list[Any]]:
+            drilled = [] if self._schema < 4 else self._conn.execute(
+                "SELECT player FROM drills ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
+            ).fetchall()
+            played = self._conn.execute(
+                "SELECT players FROM parties ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
+            ).fetchall()
+            return drilled, played
+
+        with self.reading():
+            drilled, played = self._read(read)
+        names: list[str] = []
+        for name in [row[0] for row in drilled] + [
+            n for row in played for n in json.loads(row[0])
+        ]:
+            if isinstance(name, str) and name not in names:
+                names.append(name)
+        return names[:limit]
 
     def integrity(self) -> str:
         """`PRAGMA integrity_check`: "ok" for a sound file."""

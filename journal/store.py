@@ -27,6 +27,7 @@ Action = dict[str, Any]
 
 
 FORMAT_1 = "piquet-record/1"
+RECENT_ROWS = 200  # the newest drills and parties read for `recent_names`
 
 
 @dataclass(frozen=True)
@@ -84,6 +85,20 @@ class AsideSummary:
     count: int
     first_seq: int
     reason: str
+
+
+@dataclass(frozen=True)
+class DrillRow:
+    """One answered drill question (schema 4): who, which question, right or not."""
+
+    player: str
+    kind: str
+    seed: int
+    lang: str
+    right: bool
+    section: str
+    answer: str  # the answer given, as JSON text
+    created_at: str  # ISO 8601, UTC
 
 
 class Store(Protocol):
@@ -170,5 +185,18 @@ class Store(Protocol):
     def setting(self, key: str) -> str | None: ...
 
     def put_setting(self, key: str, value: str) -> None: ...
+
+    def add_drill(self, row: DrillRow) -> None:
+        """Keep one answered drill question."""
+        ...
+
+    def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
+        """{kind: (asked, right)} of one player's drills; {} for none."""
+        ...
+
+    def recent_names(self, limit: int) -> list[str]:
+        """Up to `limit` distinct names, newest first: those who drilled lately,
+        then the players of the newest parties. Reads a bounded number of rows."""
+        ...
 
     def close(self) -> None: ...

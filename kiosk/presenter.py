@@ -55,6 +55,7 @@ from kiosk.screen_names import (  # noqa: F401
 )
 from kiosk.sheet import sheet_rows
 from kiosk.table_state import TableState, nothing_enabled
+from kiosk.teaching import Teaching
 from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError, score_record
 from scorer.explain import explain_result
@@ -95,7 +96,7 @@ class KioskState:
         self.save()
 
 
-class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions):
+class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions, Teaching):
     def __init__(
         self,
         journal: Any,
@@ -133,6 +134,7 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         self.screen = HOME
         self._score: dict[str, Any] | None = None
         self._progress = None
+        self._init_teaching()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
 
@@ -182,6 +184,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         self._show(screen)
 
     def back(self) -> None:
+        if self.teaching_back():  # the guide, the calculator, the drills: where you were
+            return
         if self.screen == DEAL_LINES:
             self._show(SHEET)
         else:
@@ -500,7 +504,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
 
     def _view_deal(self) -> dict[str, Any]:
         score = self.score()
-        view = {"header": self.header(score), **self.deal_view(score)}
+        view = {"header": self.header(score), **self.deal_view(score),
+                "guide": self.guided_hint()}
         if view["phase"]:
             view["header"]["title"] += " · " + view["phase"]
         return view
@@ -513,8 +518,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         lines = [
             # An equal class is a 0-point note for both hands: no name beside it.
             {"player": line["player"] if line["points"] else "", "points": str(line["points"]),
-             "why": line["why"]}
-            for line in deal["lines"]
+             "why": line["why"], "rule": line.get("rule") or "", "key": f"rule-line-{i}"}
+            for i, line in enumerate(deal["lines"])
         ]
         a, b = names
         notes = []
@@ -542,7 +547,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         return {"header": header,
                 **self.deal_summary(self.record(), score, deal["number"], self.seats()),
                 "final": final,
-                "main": self._("The final score sheet") if final else self._("Next deal")}
+                "main": self._("The final score sheet") if final else self._("Next deal"),
+                "guide": self.guided_hint()}
 
     def _sheet_partie(self) -> int | None:
         return self.viewing if self.viewing is not None else self.current()
@@ -651,5 +657,3 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
             "alert": "",  # said in full in the journal's lines
         }
 
-    def _view_learn(self) -> dict[str, Any]:
-        return {}

@@ -7,6 +7,12 @@
 )
 SCREENS = (HOME, NEW_NAMES, NEW_RULES, NEW_START, DEAL, END_OF_DEAL, DEAL_LINES, QUICK, SHEET,
            HISTORY, SETTINGS, LEARN)
+
+# Learn: the rules guide's sections, the hand calculator and the drills
+GUIDE_SECTION, CALCULATOR, DRILLS, DRILL_PLAYER = (
+    "guide_section", "calculator", "drills", "drill_player")
+TEACHING = (GUIDE_SECTION, CALCULATOR, DRILLS, DRILL_PLAYER)
+SCREENS += TEACHING
 # three to seven players (kiosk/multi)
 MULTI_SCREENS = ("multi_names", "multi_start", "multi_deal", "multi_end", "multi_quick",
                  "chouette_seat", "multi_sheet", "multi_lines")

@@ -324,9 +324,12 @@ def test_every_message_has_a_french_translation():
                   deal.PHASE_NAMES, deal.TOP_WORDS, deal.BONUS_NAMES, deal.CLASS_WORDS):
         used |= set(table.values())
     used |= {"elder", "younger", deal.CARD_VALUES}
-    from kiosk.learn import LEARN_TEXT
+    from kiosk.calculator import CLASS_TITLES
+    from kiosk.drill_practice import KIND_LABELS
+    from kiosk.learn import PART_TITLES
 
-    used.add(LEARN_TEXT)
+    for table in (PART_TITLES, KIND_LABELS, CLASS_TITLES):
+        used |= set(table.values())
     for path in root.rglob("*.kv"):
         used |= {m[1] for m in re.findall(r"app\.t\((['\"])(.*?)\1, app\.lang\)",
                                           path.read_text())}
