@@ -46,6 +46,7 @@ from kivy.properties import BooleanProperty, DictProperty, NumericProperty, Stri
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
 
+import kiosk.chart_widget  # (registers the sheet's chart for sheet.kv)
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
 from kiosk.presenter import Presenter
@@ -138,6 +139,7 @@ class PiquetApp(App):
             sm.add_widget(_screen_class(name)(name=name))
         self.sm = sm
         self.set_presenter(self.p)
+        Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         return sm

@@ -7,3 +7,7 @@
 )
 SCREENS = (HOME, NEW_NAMES, NEW_RULES, NEW_START, DEAL, END_OF_DEAL, DEAL_LINES, QUICK, SHEET,
            HISTORY, SETTINGS, LEARN)
+
+# the record of a club (issue 13): statistics and correcting a finished partie's deal
+STATS, STATS_PLAYER, STATS_PAIR, CORRECT = "stats", "stats_player", "stats_pair", "correct"
+SCREENS += (STATS, STATS_PLAYER, STATS_PAIR, CORRECT)
