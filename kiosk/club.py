@@ -357,8 +357,11 @@ class ClubScreens:
         self.changed()
 
     def _left_note(self) -> str:
-        left = self.journal.club.left()
-        if not left:
+        club = self.journal.club
+        if not club.kept:  # an older journal open for reading only
+            return self._("This journal was written by an older program and can only be "
+                          "read here: it keeps no statistics yet.")
+        if not club.left():
             return ""
         return self._("Still counting older parties; some figures are not in yet.")
 

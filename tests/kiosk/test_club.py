@@ -378,3 +378,29 @@ def test_what_the_club_screens_read_does_not_grow_with_the_history(tmp_path):
     few, many = reads(small), reads(large)
     for what in few:
         assert many[what] <= 1.5 * few[what] + 10, (what, few[what], many[what])
+
+
+def test_an_older_journal_is_counted_while_the_kiosk_waits_and_says_so(tmp_path, monkeypatch):
+    from journal.schema import MIGRATIONS
+    from journal.sqlite_store import SqliteStore
+
+    path = tmp_path / "old.sqlite3"
+    with Journal(SqliteStore.open(path, MIGRATIONS[:3])) as old:  # as schema 3 left it
+        for names in (("Anne", "Bruno"), ("Bruno", "Anne"), ("Anne", "Cleo")):
+            quick(old, names=names)
+    reading = Presenter(Journal.open(path, read_only=True))  # an older file, read only
+    reading.open_stats()
+    assert "written by an older program" in reading.view()["note"]
+    reading.journal.close()
+    monkeypatch.setattr(facade, "COUNT_BUDGET_S", 0.0)  # one partie at each opening
+    p = Presenter(Journal.open(path))
+    p.open_stats()
+    assert p.view()["note"] == "Still counting older parties; some figures are not in yet."
+    while p.count_figures():  # what the app does every few seconds
+        pass
+    assert p.view()["note"] == ""
+    assert sorted(i["name"] for i in p.view()["items"]) == ["Anne", "Bruno", "Cleo"]
+    p.view_player("Anne")
+    rows = {row["key"]: row["value"] for row in p.view()["rows"]}
+    assert (rows["parties"], rows["won"], rows["lost"]) == ("3", "2", "1")
+    p.journal.close()
