@@ -366,13 +366,17 @@ class ClubScreens:
         return self._("Still counting older parties; some figures are not in yet.")
 
     def _record_line(self, figures: PlayerFigures, counted: int) -> str:
-        """ "5 parties: won 3, lost 1, drawn 0, 1 unfinished · net +120"."""
-        line = self.n_("{n} partie: won {won}, lost {lost}, drawn {drawn}",
-                       "{n} parties: won {won}, lost {lost}, drawn {drawn}", counted,
-                       won=figures.won, lost=figures.lost, drawn=figures.drawn)
+        """ "3 parties finished: won 2, lost 1, drawn 0 · 1 unfinished · net +120";
+        "2 parties unfinished" while none is finished."""
         unfinished = counted - figures.parties
+        if not figures.parties:
+            return self.n_("{n} partie unfinished", "{n} parties unfinished", unfinished)
+        line = self.n_("{n} partie finished: won {won}, lost {lost}, drawn {drawn}",
+                       "{n} parties finished: won {won}, lost {lost}, drawn {drawn}",
+                       figures.parties, won=figures.won, lost=figures.lost,
+                       drawn=figures.drawn)
         if unfinished > 0:
-            line += ", " + self._("{n} unfinished", n=unfinished)
+            line += " · " + self._("{n} unfinished", n=unfinished)
         return line + " · " + self._("net {net}", net=signed(figures.settlement_net))
 
     def _view_stats(self) -> dict[str, Any]:

@@ -218,11 +218,11 @@ TOUR: list[Step] = [
     ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q",
                                   "good")),
     ("sheet-odds", lambda p: (p.set_lang("en"), _odds(p))),
-    ("history-many", _many_parties),
     ("stats", lambda p: p.open_stats()),
     ("stats-player", lambda p: p.view_player("Jean-Christophe")),
     ("stats-pair", lambda p: p.view_pair("Marie-Hélène")),
     ("stats-player-fr", lambda p: (p.set_lang("fr"), p.go("stats_player"))),
+    ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
 ]
 
 
