@@ -7,9 +7,12 @@ as with a hundred (SQLite's own count of the work done, not a clock)."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import journal.journal as facade
 from journal import Journal
@@ -83,6 +86,32 @@ def test_the_kept_figures_add_up_to_the_statistics_of_every_partie(tmp_path, whe
     if where == "file":
         with Journal.open(path) as again:
             everything_agrees(again)
+
+
+@settings(max_examples=5, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(seed=st.integers(0, 2**32), parties=st.integers(2, 6), undone=st.integers(0, 3))
+def test_random_histories_keep_figures_that_add_up(seed, parties, undone):
+    """Random histories of every kind, then the newest partie's last actions
+    undone and a random finished partie corrected: after each, the kept figures
+    are what `scorer.stats` finds over every partie."""
+    rng = random.Random(seed)
+    with Journal.open(":memory:") as journal:
+        made = random_history(journal, rng, parties, lambda: policy_deal(rng))
+        everything_agrees(journal)
+        for _ in range(undone):
+            if journal.actions():
+                journal.undo()
+        everything_agrees(journal)
+        finished = [e["partie"] for e in journal.history() if e["finished"]]
+        if finished:
+            partie = rng.choice(finished)
+            deal = rng.randint(1, len(journal.score(partie)["deals"]))
+            with contextlib.suppress(ActionError):  # refused in words: nothing changed
+                journal.correct(partie, deal, {"elder": rng.randint(0, 60),
+                                               "younger": rng.randint(0, 60)})
+            everything_agrees(journal)
+        assert len(made) == parties
 
 
 def moments(times: list[str]):
