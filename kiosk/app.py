@@ -14,6 +14,13 @@ the rotation (apps drawing straight to DRM do not see the kernel's): Kivy's
 same way (tests/kiosk/test_layout.py taps the drawn pixels to check). The
 text scale is the default until Settings changes it on the device.
 
+The journal is looked at every second (`Presenter.watch_journal`: another
+writer's change shows within a second); while nothing can be saved (a
+read-only journal, a file deleted under the kiosk) every button that would
+write is disabled (`kiosk.table_state.holds_writing`), and the journal's
+alert (`app.alert`) and a partie's notice (`app.notice`) take the reserved
+lines of common.kv.
+
 The screens only declare a `v` property (the presenter's plain view values);
 every .kv handler makes exactly one call into the presenter (`app.p`). After
 a change the presenter notifies us and one `Clock.create_trigger` refresh per
@@ -43,16 +50,20 @@ from kivy.core.window import Window
 from kivy.lang import Builder
 from kivy.logger import Logger
 from kivy.properties import BooleanProperty, DictProperty, NumericProperty, StringProperty
+from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
 
 import kiosk.chart_widget  # (registers the sheet's chart for sheet.kv)
+import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
 from kiosk.presenter import Presenter
 from kiosk.screen_names import LEARN, SCREENS
+from kiosk.table_state import holds_writing
 
 ROTATIONS = (0, 90, 180, 270)
+WATCH_EVERY_S = 1.0  # how often the journal is asked whether another writer changed it
 
 KV_DIR = Path(__file__).with_name("screens")
 
@@ -106,6 +117,9 @@ class PiquetApp(App):
     tu = NumericProperty(1.0)  # the text unit: u x scale
     tgt = NumericProperty(48.0)  # the smallest touch target, 48 u
     portrait = BooleanProperty(False)
+    message = StringProperty("")  # the last message, for the top bar of screens without a line
+    alert = StringProperty("")  # nothing can be saved: the journal says why (common.kv)
+    notice = StringProperty("")  # the partie shown has actions kept aside
     title = "piquet-table"
 
     def __init__(self, presenter: Presenter, rotation: int = 0,
@@ -123,6 +137,8 @@ class PiquetApp(App):
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
+        self._held: set[Widget] = set()  # buttons disabled while nothing can be saved
+        self._hold_later = Clock.create_trigger(self._hold_writes, -1)
 
     # ----- Kivy -----------------------------------------------------------
     def build(self) -> ScreenManager:
@@ -140,9 +156,15 @@ class PiquetApp(App):
         self.sm = sm
         self.set_presenter(self.p)
         Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
+        self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(),
+                                              WATCH_EVERY_S)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         return sm
+
+    def on_stop(self) -> None:
+        if getattr(self, "_watch", None) is not None:
+            self._watch.cancel()
 
     def set_presenter(self, presenter: Presenter) -> None:
         """Show another presenter (tests reuse one app with fresh journals)."""
@@ -171,12 +193,35 @@ class PiquetApp(App):
         self.lang = p.lang
         self.scale = p.text_scale
         screen = self.sm.get_screen(p.screen)
-        screen.v = flatten(p.view())
+        view = flatten(p.view())
+        self.message = view.get("message", "")
+        self.alert = view.get("alert", "")
+        self.notice = view.get("notice", "")
+        screen.v = view
         if p.screen != self.sm.current:
             self.on_enter_screen(screen)
         self.sm.current = p.screen
+        self._hold_writes()
+        self._hold_later()  # again once the answer grids have made their buttons
         if self._dump:
             Clock.schedule_once(self.dump, 0)
+
+    def _hold_writes(self, *_args: Any) -> None:
+        """While nothing can be saved, disable every button that would write."""
+        screen = self.sm.current_screen
+        if not self.p.writable():
+            for w in screen.walk(restrict=True):
+                key = getattr(w, "key", "")
+                if key and isinstance(w, ButtonBehavior) and holds_writing(screen.name, key):
+                    w.disabled = True
+                    self._held.add(w)
+        elif self._held:  # writable again: every screen's rules decide afresh
+            for w in self._held:
+                w.disabled = False
+            self._held.clear()
+            for s in self.sm.screens:
+                s.v = {}
+            self.refresh()
 
     def on_enter_screen(self, screen: Screen) -> None:
         """Learn opens at its top every time."""
@@ -220,7 +265,8 @@ class PiquetApp(App):
                 width, height = Window.system_size
                 keys[key] = [round(nx * (width - 1)), round((1 - ny) * (height - 1))]
         data = {"screen": screen.name, "texts": walk_texts(screen), "keys": keys,
-                "taps_left": len(self._taps), "ready": self._ready}
+                "taps_left": len(self._taps), "ready": self._ready,
+                "rotation": int(Window.rotation), "text_scale": self.scale}
         tmp = self._dump + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False)

@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from journal import JournalError
 from kiosk.chart import chart_of
 from kiosk.i18n import sentence
+from kiosk.multi.words import FORM_TITLES
 from kiosk.new_partie import GAME_LABELS
 from kiosk.screen_names import CORRECT, DEAL_LINES, SHEET, STATS, STATS_PAIR, STATS_PLAYER
 from kiosk.usb import safe_file_name
@@ -86,7 +88,12 @@ class ClubScreens:
         """Count a few more parties written before the journal kept figures (a kiosk
         upgraded with a long journal); True while some are left. The app calls it
         every few seconds."""
-        left = self.journal.count_figures(0.05)
+        if getattr(self.journal, "gone", None) or self.journal.read_only:
+            return False
+        try:
+            left = self.journal.count_figures(0.05)
+        except JournalError:  # busy, gone, a disk error: the journal's watch says it
+            return False
         if self.screen in (STATS, STATS_PLAYER, STATS_PAIR):
             self.changed()
         return left > 0
@@ -308,9 +315,13 @@ class ClubScreens:
         if len(players) == 2:
             a, b = players
             scores = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"
-        else:
-            scores = " · ".join(f"{name} {totals.get(name, 0)}" for name in players)
+        else:  # three to seven players: the form, then every player
+            game = str(entry.get("game"))
+            scores = f"{self._(FORM_TITLES.get(game, game))}: " + " · ".join(
+                f"{name} {totals.get(name, 0)}" for name in players)
         result = entry.get("result") or {}
+        if entry.get("game") == "voleur" and result.get("winners"):  # partners win together
+            result = {**result, "winner": " & ".join(result["winners"])}
         if entry.get("finished") and result:
             if result.get("winner") and result.get("rubicon"):
                 status = self._("{winner} won {points}, rubicon", winner=result["winner"],
@@ -323,7 +334,8 @@ class ClubScreens:
         else:
             status = self._("in progress, deal {n}", n=entry.get("deal", 1))
         when = local_time(entry.get("created", ""))
-        if entry.get("game") in GAME_LABELS and entry.get("game") != "rubicon":
+        if len(players) == 2 and entry.get("game") in GAME_LABELS and entry.get(
+                "game") != "rubicon":
             when += "  ·  " + self._(GAME_LABELS[entry["game"]])
         return {"partie": entry["partie"], "finished": bool(entry.get("finished")),
                 "scores": scores, "status": status, "when": when,

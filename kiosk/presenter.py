@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,8 @@ from typing import Any
 from kiosk.club import HISTORY_PAGE, ClubScreens
 from kiosk.deal import DealQuestions
 from kiosk.i18n import LANGUAGES, Translator, sentence
+from kiosk.journal_guard import GuardedJournal, JournalRefused
+from kiosk.multi import MultiTable
 from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens)
     CARTE_ROUGE_VALUES,
     GAME_LABELS,
@@ -56,6 +59,7 @@ from kiosk.screen_names import (  # noqa: F401
     STATS_PLAYER,
 )
 from kiosk.sheet import sheet_rows
+from kiosk.table_state import TableState, nothing_enabled
 from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError, score_record
 from scorer.explain import explain_result
@@ -79,10 +83,12 @@ class KioskState:
                 self.data.update(json.loads(path.read_text(encoding="utf-8")))
 
     def save(self) -> None:
+        """Keep the choices; on a read-only or full disk they last until the kiosk stops."""
         if self.path:
             tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self.data), encoding="utf-8")
-            tmp.replace(self.path)
+            with contextlib.suppress(OSError):
+                tmp.write_text(json.dumps(self.data), encoding="utf-8")
+                tmp.replace(self.path)
 
     def ids(self, key: str) -> list[int]:
         value = self.data.get(key)
@@ -94,7 +100,7 @@ class KioskState:
         self.save()
 
 
-class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
+class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions):
     def __init__(
         self,
         journal: Any,
@@ -103,15 +109,22 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         state: KioskState | None = None,
         rng: random.Random | None = None,
         printer: Any = None,
-        text_scale: float = 1.0,
+        text_scale: float | None = None,
         usb_root: Path = Path("/"),
+        config: Any = None,
+        location_note: str | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.journal = journal
         self.state = state or KioskState(None)
         self._ = Translator(lang or self.state.data.get("lang") or "en")
+        # every write looks for another writer first and fails in words (journal_guard)
+        self.journal = journal if isinstance(journal, GuardedJournal) else GuardedJournal(
+            journal, self._, clock)
         self.rng = rng or random.Random()
         self.printer = printer
-        self.default_text_scale = text_scale  # the config file's; Settings wins once used
+        # the command line's or the config file's text size; Settings wins once used
+        self.default_text_scale = text_scale
+        self._init_table_state(config, location_note)
         self.usb_root = usb_root
         self.listeners: list[Callable[[], None]] = []
         self.message = ""
@@ -121,7 +134,6 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         self.viewing_deal = 1  # deal shown on the deal-lines screen
         self.sheet_back = HOME
         self.button_events: list[str] = []
-        self.hardware_text = {"printer": "", "buttons": ""}  # the hardware's own sentences
         self.last_print = ""
         self.screen = HOME
         self._score: dict[str, Any] | None = None
@@ -144,11 +156,21 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
 
     @property
     def text_scale(self) -> float:
-        chosen = self.state.data.get("text_scale")
-        value = chosen if isinstance(chosen, (int, float)) else self.default_text_scale
+        """The size chosen in Settings, else the command line's or the config
+        file's, else one an older kiosk kept in the side file, else 100 %."""
+        data = self.state.data
+        kept = data.get("text_scale")
+        kept = kept if isinstance(kept, (int, float)) and not isinstance(kept, bool) else None
+        if data.get("text_scale_chosen") is True and kept is not None:
+            value: float = kept
+        elif self.default_text_scale is not None:
+            value = self.default_text_scale
+        else:  # older kiosks wrote 1.0 there whether or not it was chosen
+            value = kept if kept is not None else TEXT_SCALES[0]
         return min(max(float(value), TEXT_SCALES[0]), TEXT_SCALES[-1])
 
     def changed(self) -> None:
+        self.reload_if_changed()
         for listener in self.listeners:
             listener()
 
@@ -189,7 +211,7 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
     def score(self) -> dict[str, Any]:
         """The engine's score of the current partie, in the kiosk's language."""
         if self._score is None:
-            self._score = score_record(self.journal.record(), self.lang, notes=True)
+            self._score = self.score_of(self.journal.record())  # either format
         return self._score
 
     def seats(self, partie: int | None = None) -> list[str]:
@@ -227,6 +249,8 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         """The screen the current partie is at, read from the journal."""
         if self.current() is None:
             return None
+        if self.is_multi():
+            return self.multi_playing_screen()
         score = self.score()
         if score["finished"]:
             if self._final_unseen():
@@ -267,36 +291,56 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         """The journal ends in a deal just opened by `next_deal` in quick mode:
         the quick screen commits that with the deal's totals (or its switch back
         to the questions) in one tap, so Undo and Redo take both."""
+        if self.is_multi():
+            return self.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
         return bool(actions) and dict(actions[-1]) == {"next_deal": True} and (
             record["deals"][-1] == {"entry": "totals"})
 
     def undo(self) -> None:
+        if self.multi_undo_step():  # a two-tap answer's first tap, a mode switch
+            return
         try:
             self.journal.undo()
             if self._half_a_quick_tap():
                 self.journal.undo()
-        except ActionError:
-            self._show(self.screen, self._("Nothing to undo."))
+        except ActionError as exc:
+            self._refused(exc, self._("Nothing to undo."))
             return
         self._after_change(self._("Undone."))
 
     def redo(self) -> None:
+        if self.multi_redo_step():
+            return
         try:
             self.journal.redo()
             if self._half_a_quick_tap() and self.journal.can_redo():
                 self.journal.redo()
-        except ActionError:
-            self._show(self.screen, self._("Nothing to redo."))
+        except ActionError as exc:
+            self._refused(exc, self._("Nothing to redo."))
             return
         self._after_change(self._("Redone."))
 
+    def _refused(self, exc: ActionError, nothing: str) -> None:
+        """An undo or redo not done: the journal's reason, no partie, or nothing there."""
+        if isinstance(exc, JournalRefused):
+            text = str(exc)
+        elif self.current() is None:
+            text = self._("No partie is in play.")
+        elif str(exc) in ("nothing to undo", "nothing to redo"):
+            text = nothing
+        else:
+            text = sentence(str(exc))
+        self._show(self.screen, text)
+
     def can_undo(self) -> bool:
-        return self.current() is not None and bool(self.journal.can_undo())
+        return self.current() is not None and (bool(self.journal.can_undo())
+                                               or self.multi_has_step())
 
     def can_redo(self) -> bool:
-        return self.current() is not None and bool(self.journal.can_redo())
+        return self.current() is not None and (bool(self.journal.can_redo())
+                                               or self._multi_redo is not None)
 
     def next_deal(self) -> None:
         if self.score()["finished"]:
@@ -368,7 +412,7 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
     def view_partie(self, partie: int) -> None:
         self.viewing = partie
         self.sheet_back = HISTORY
-        self._show(SHEET)
+        self._show(self.sheet_screen(partie))
 
     def view_deal(self, number: int) -> None:
         """A tap on a deal's row of the sheet: that deal's lines."""
@@ -379,7 +423,11 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         """Make the unfinished partie on the sheet the current one, and go on with it."""
         if self.viewing is None:
             return
-        self.journal.set_current(self.viewing)
+        try:
+            self.journal.set_current(self.viewing)
+        except ActionError as exc:
+            self._show(self.screen, sentence(str(exc)))
+            return
         self._forget()
         self._take_up_quick_mode()
         self.resume()
@@ -414,18 +462,6 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
             "of the history. You may take the stick out.",
             label=stick.label, file=f"{name}.json"))
 
-    def print_sheet(self) -> None:
-        partie = self.viewing if self.viewing is not None else self.current()
-        if self.printer is None or partie is None:
-            self._show(self.screen, self._("No printer is configured."))
-            return
-        try:
-            self.printer.print_record(self.journal.record(partie))
-        except Exception as exc:  # the printer's own error, shown as is
-            self._show(self.screen, str(exc))
-            return
-        self._show(self.screen, self._("Sent to the printer."))
-
     # ----- Settings -------------------------------------------------------
     def set_lang(self, lang: str) -> None:
         if lang in LANGUAGES:
@@ -441,50 +477,9 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         now = self.text_scale
         bigger = [s for s in TEXT_SCALES if s > now + 1e-6]
         self.state.data["text_scale"] = bigger[0] if bigger else TEXT_SCALES[0]
+        self.state.data["text_scale_chosen"] = True  # from now on it wins
         self.state.save()
         self.changed()
-
-    # ----- the table's buttons and printer (events arrive on the UI thread) --
-    def button(self, event: Any) -> None:
-        """A seat or confirm button: the same actions as the touches.
-
-        A seat press is "I won this trick" in the play (seat A is the player
-        sitting on the left, or at the top in portrait); confirm is "next deal"
-        at the end of a deal and "good" when that is an answer; a long press
-        undoes. Every event also shows in the Settings' live test view."""
-        from hardware.button_events import BothPressed, ConfirmPress, SeatPress, UndoHold
-
-        if isinstance(event, SeatPress):
-            text = self._("Seat {seat} pressed", seat="AB"[event.seat])
-        elif isinstance(event, ConfirmPress):
-            text = self._("Confirm pressed")
-        elif isinstance(event, UndoHold):
-            text = self._("A button held: undo")
-        elif isinstance(event, BothPressed):
-            text = self._("Both seats pressed together")
-        else:
-            return
-        self.button_events = [text, *self.button_events][:5]
-        if self.screen == SETTINGS:
-            self.changed()
-            return
-        if isinstance(event, SeatPress):
-            self.trick_won(event.seat)
-        elif isinstance(event, UndoHold):
-            self.undo()
-        elif isinstance(event, BothPressed):
-            self._show(self.screen, self._("Both seats pressed: tap the winner on the screen."))
-        elif isinstance(event, ConfirmPress):
-            if self.screen == END_OF_DEAL:
-                self.next_deal()
-            elif self.screen == DEAL:
-                self.answer("good")
-
-    def print_status(self, status: Any) -> None:
-        """The print worker's news (state, message), shown as the screen's message."""
-        self.last_print = str(getattr(status, "message", status))
-        if self.screen in (SHEET, SETTINGS):
-            self._show(self.screen, self.last_print)
 
     # ----- views ----------------------------------------------------------
     def view(self) -> dict[str, Any]:
@@ -492,12 +487,18 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
         make = getattr(self, f"_view_{self.screen}")
         v: dict[str, Any] = make()
         v.setdefault("message", self.message)
+        v.setdefault("alert", self.journal_alert())
+        v.setdefault("notice", self.partie_notice(
+            self.current() if self.screen in (HOME, *PLAYING_SCREENS)
+            else self._sheet_partie() if self.screen in (SHEET, DEAL_LINES) else None))
         v["can_undo"] = self.can_undo()
         v["can_redo"] = self.can_redo()
-        return v
+        return v if self.writable() else nothing_enabled(v)
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
+        if self.is_multi():
+            return {**v, **self.multi_resume()}
         if self.current() is not None:
             score = self.score()
             if not score["finished"] or self._final_unseen():
@@ -601,6 +602,7 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
             "sitting": self.sitting_line(partie) if finished else "",
             "finished": finished,
             "printer": self.printer is not None,
+            "can_print_again": self.can_print_again(),
             "is_current": partie == self.current() and not finished,
             "can_take_up": partie != self.current() and not finished,
             "can_undo_here": self.can_undo() if partie == self.current()
@@ -616,19 +618,14 @@ class Presenter(ClubScreens, NewPartieSetup, QuickMode, DealQuestions):
             "text_scale": self.text_scale,
             "printer": self.printer_status(),
             "buttons": self.buttons_status(),
+            "problems": "\n".join(self.config_lines()),
+            "journal": "\n".join(self.journal_lines()),
+            "journal_trouble": not self.writable() or bool(self._warnings_shown()),
+            "can_print_again": self.can_print_again(),
+            "can_reopen": self.journal.may_reopen,
             "events": list(self.button_events),
+            "alert": "",  # said in full in the journal's lines
         }
-
-    def printer_status(self) -> str:
-        if self.printer is None:
-            return self._("No printer is configured.")
-        text = self._("Printer: {name}", name=getattr(self.printer, "name", ""))
-        return f"{text} · {self.last_print}" if self.last_print else text
-
-    def buttons_status(self) -> str:
-        return self.hardware_text["buttons"] or self._(
-            "Seat buttons: not connected (the kiosk started without the table's "
-            "hardware): tap the screen instead.")
 
     def _view_learn(self) -> dict[str, Any]:
         return {}

@@ -15,6 +15,7 @@ nothing in the journal; Undo and Redo take them as the one tap they were.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,9 +76,12 @@ class QuickMode:
             for action in actions:
                 self.journal.act(action)
                 done += 1
-        except ActionError as exc:  # another writer came between the check and the commit
-            for _ in range(done):
-                self.journal.undo()
+        except ActionError as exc:  # the journal refused (a full disk, another writer...)
+            # what this tap did is taken back, unless another writer came after it
+            if getattr(exc, "kind", None) != "changed":
+                with contextlib.suppress(ActionError):
+                    for _ in range(done):
+                        self.journal.undo()
             return str(exc)
         return None
 

@@ -11,10 +11,14 @@ what tests/kiosk/test_layout.py walks.
 
 from __future__ import annotations
 
+import json
 import os
+import sqlite3
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from journal import Journal
 from kiosk.presenter import Presenter
@@ -37,6 +41,7 @@ KEY_SHOTS = {
     "deal-point-making-fr", "deal-sets-add-fr", "sheet-settled-fr",
     "sheet-chart", "sheet-odds", "deal-lines-finished", "correct-deal", "correct-confirm",
     "sheet-corrected", "stats", "stats-player", "stats-pair", "stats-player-fr",
+    "deal-kept-aside", "sheet-print-kept", "deal-read-only", "settings-journal-gone-fr",
 }
 
 
@@ -223,7 +228,120 @@ TOUR: list[Step] = [
     ("stats-pair", lambda p: p.view_pair("Marie-Hélène")),
     ("stats-player-fr", lambda p: (p.set_lang("fr"), p.go("stats_player"))),
     ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
+    # the table's state (kiosk/table_state.py): a partie with actions kept aside,
+    # a print kept for the printer, the config file's problems, a read-only
+    # journal, a journal file deleted under the kiosk
+    ("deal-kept-aside", lambda p: p.use_journal(Journal.open(journal_with_actions_aside()))),
+    ("deal-changed-meanwhile", lambda p: _changed_meanwhile(p)),
+    ("sheet-print-kept", lambda p: _print_kept(p)),
+    ("settings-table-problems", lambda p: (setattr(p, "config", _config_with_problems()),
+                                           p.go("settings"))),
+    ("deal-read-only", lambda p: p.use_journal(Journal.open(p.journal.path, read_only=True))),
+    ("home-read-only", lambda p: p.go("home")),
+    ("settings-read-only", lambda p: p.go("settings")),
+    ("deal-journal-gone", lambda p: _gone(p)),
+    ("settings-journal-gone", lambda p: p.go("settings")),
+    ("deal-journal-gone-fr", lambda p: (p.set_lang("fr"), p.resume())),
+    ("settings-journal-gone-fr", lambda p: p.go("settings")),
 ]
+
+# three to seven players (kiosk/multi/tour.py)
+from kiosk.multi.tour import MULTI_KEY_SHOTS, MULTI_TOUR  # noqa: E402
+
+
+def _fresh_table(p: Presenter) -> None:
+    """After the journal's troubles: a new journal, in English, as a table would start."""
+    p.use_journal(Journal.open(":memory:"))
+    p.set_lang("en")
+
+
+_first_multi, _first_step = MULTI_TOUR[0]
+TOUR += [(_first_multi, lambda p: (_fresh_table(p), _first_step(p))), *MULTI_TOUR[1:]]
+KEY_SHOTS |= MULTI_KEY_SHOTS
+
+
+_SCRATCH: list[tempfile.TemporaryDirectory[str]] = []  # removed when the tour's process ends
+
+
+def _scratch() -> Path:
+    folder = tempfile.TemporaryDirectory(prefix="piquet-tour-")
+    _SCRATCH.append(folder)
+    return Path(folder.name)
+
+
+def journal_with_actions_aside(folder: Path | None = None) -> Path:
+    """A journal file whose partie in play ends in two actions the engine refuses
+    (a trio declared after the play began, as an older kiosk could write them):
+    the journal keeps them aside and says so (`Journal.warnings`)."""
+    db = (folder or _scratch()) / "journal.sqlite3"
+    with Journal.open(db) as journal:
+        table = Presenter(journal)
+        journal.new_partie(["Anne", "Bruno"], "Bruno")
+        table.resume()
+        _answers("cb-done", "ex-done", *["nothing"] * 6)(table)
+        _tricks(3)(table)
+        partie, seq = journal.current_partie(), len(journal.actions())
+    conn = sqlite3.connect(db)
+    with conn:
+        conn.executemany(
+            "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, 't')",
+            [(partie, seq + 1, json.dumps({"declare": "set", "by": "elder", "count": 3,
+                                           "rank": "K"})),
+             (partie, seq + 2, json.dumps({"trick": "Y"}))])
+        conn.execute("UPDATE parties SET seq = ? WHERE id = ?", (seq + 2, partie))
+    conn.close()
+    return db
+
+
+class KeptPrinter:
+    """A printer out of paper, for the tour: what it is given is kept."""
+
+    name = "/dev/serial0"
+
+    def __init__(self) -> None:
+        self.kept: tuple[dict[str, Any], ...] = ()
+
+    def print_record(self, record: dict[str, Any]) -> None:
+        self.kept = (*self.kept, record)
+
+    def reprint_last(self) -> dict[str, Any] | None:
+        return self.kept[-1] if self.kept else None
+
+
+def _print_kept(p: Presenter) -> None:
+    from hardware.news import news
+    from hardware.print_queue import PrintJob, QueueStatus
+
+    p.printer = KeptPrinter()
+    p.go("sheet")
+    p.print_sheet()
+    job = PrintJob(" – ".join(p.seats()), ())
+    p.print_status(QueueStatus("failed", news("print-failed", problem=news("printer-paper-out"),
+                                              title=job.title), job, "paper-out", kept=1))
+
+
+def _changed_meanwhile(p: Presenter) -> None:
+    """`piquet act` from elsewhere, then a tap decided on the screen before it: refused."""
+    with Journal.open(p.journal.file) as other:
+        other.act({"trick": "E"})
+    p.trick_won(0)
+
+
+def _config_with_problems() -> Any:
+    from hardware.config import load_config
+
+    path = _scratch() / "config.toml"
+    path.write_text("[display]\nrotation = 45\n\n[pins]\nseat_a = 14\n", encoding="utf-8")
+    return load_config(path)
+
+
+def _gone(p: Presenter) -> None:
+    """The journal file deleted while the kiosk runs: it notices within a second."""
+    path = p.journal.path
+    p.use_journal(Journal.open(path))
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    p.watch_journal()
 
 
 def main(out: Path, only: str | None = None) -> int:

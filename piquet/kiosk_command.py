@@ -6,11 +6,20 @@ the portrait layout); `--fullscreen` fills whatever display it is given at
 that display's own size (KMSDRM on the Pi, X or Wayland on a desktop;
 scripts/run chooses). `--rotation` turns the drawing and the touches, as a
 panel mounted the other way needs; `--text-scale` is the text size until
-Settings changes it on the device.
+Settings changes it on the device. Without them, the config file's
+[display] `rotation` and `text_scale` (read once, before the window exists).
 The language is `--lang`, else the one last chosen in Settings, else the
 system locale's (French for fr_*, English otherwise).
 The window size and mode are set through Kivy's Config before the window
 exists, so nothing flickers at start.
+
+The journal opens for reading when it cannot be written (the kiosk then says
+why, and saves nothing); its folder is made by the journal (0700). Without a
+home folder the journal goes where `journal.default_location()` says (and
+Settings shows its note), and Kivy's own files go to a private folder
+(`KIVY_HOME`). The printer and the seat buttons are opened after the first
+frame, on a thread (`open_table_later`), so gpiozero and the serial port stay
+off the start-up path.
 """
 
 from __future__ import annotations
@@ -18,8 +27,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 DEFAULT_SIZE = (800, 480)
 
@@ -41,6 +52,8 @@ def configure_kivy(fullscreen: bool, size: tuple[int, int] = DEFAULT_SIZE) -> No
     Full screen is SDL's "auto": the display's own mode, whatever its size."""
     os.environ.setdefault("KIVY_NO_ARGS", "1")
     os.environ.setdefault("KIVY_NO_FILELOG", "1")
+    if "KIVY_HOME" not in os.environ and not home_holds_kivy():
+        os.environ["KIVY_HOME"] = str(private_kivy_home())
     from kivy.config import Config
 
     Config.set("graphics", "width", str(size[0]))
@@ -61,6 +74,75 @@ def configure_kivy(fullscreen: bool, size: tuple[int, int] = DEFAULT_SIZE) -> No
     Config.set("kivy", "exit_on_escape", "0")
 
 
+def home_holds_kivy() -> bool:
+    """Kivy may keep its folder in the home folder (`~/.kivy`): it is there, or the
+    home folder is and may be written. (Kivy stops at import when it cannot make it.)"""
+    kivy = Path(os.path.expanduser("~/.kivy"))
+    if not kivy.is_absolute():
+        return False
+    if kivy.is_dir():
+        return os.access(kivy, os.W_OK | os.X_OK)
+    return kivy.parent.is_dir() and os.access(kivy.parent, os.W_OK | os.X_OK)
+
+
+def private_kivy_home() -> Path:
+    """A folder of this user's only for Kivy's files, when there is no home folder:
+    in $STATE_DIRECTORY (systemd's), else in the temporary directory."""
+    state = os.environ.get("STATE_DIRECTORY", "").split(":")[0]
+    base = Path(state) if state and os.path.isabs(state) else Path(tempfile.gettempdir())
+    folder = base / f"piquet-table-kivy-{os.geteuid()}"
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        st = folder.lstat()
+        if folder.is_symlink() or st.st_uid != os.geteuid() or st.st_mode & 0o077:
+            raise PermissionError(f"{folder} is not a private folder of this user")
+        return folder
+    except OSError:
+        return Path(tempfile.mkdtemp(prefix="piquet-table-kivy-"))
+
+
+def display_settings(args: argparse.Namespace, config: Any) -> tuple[int, float | None]:
+    """The rotation and text size: the command line's, else the config file's [display]."""
+    rotation = getattr(args, "rotation", None)
+    text_scale = getattr(args, "text_scale", None)
+    return (config.display.rotation if rotation is None else rotation,
+            config.display.text_scale if text_scale is None else text_scale)
+
+
+def open_journal(db_arg: str | None) -> tuple[Any, str | None]:
+    """The kiosk's journal (for reading when it cannot be written) and, without a
+    home folder, the note saying where it went. Raises JournalError."""
+    from journal import Journal, default_location
+
+    if db_arg:
+        db, note = Path(db_arg), None
+    else:
+        location = default_location()
+        db, note = location.path, location.note
+    return Journal.open(db, fall_back_to_reading=True), note
+
+
+class AfterFirstFrame:
+    """Calls `start()` once, on the clock tick after the window's first frame."""
+
+    def __init__(self, window: Any, clock: Any, start: Callable[[], Any]) -> None:
+        self.window = window
+        self.clock = clock
+        self.start = start
+        self.result: Any = None
+        self._flipped = False
+        window.fbind("on_flip", self._on_flip)
+
+    def _on_flip(self, *_args: Any) -> None:
+        if not self._flipped:
+            self._flipped = True
+            self.clock.schedule_once(self._run, 0)
+
+    def _run(self, _dt: float) -> None:
+        self.window.funbind("on_flip", self._on_flip)
+        self.result = self.start()
+
+
 def system_language() -> str:
     """French when the system's locale is French, else English."""
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
@@ -71,9 +153,9 @@ def system_language() -> str:
 
 
 def run_kiosk(args: argparse.Namespace) -> int:
-    from journal import Journal, JournalError, default_journal_path
+    from hardware.config import load_config
+    from journal import JournalError
 
-    db = Path(args.db) if args.db else default_journal_path()
     try:
         size = parse_size(args.size) if getattr(args, "size", None) else DEFAULT_SIZE
         text_scale = getattr(args, "text_scale", None)
@@ -82,38 +164,42 @@ def run_kiosk(args: argparse.Namespace) -> int:
     except ValueError as exc:
         sys.stderr.write(f"piquet: {exc}\n")
         return 2
+    config = load_config()  # once, before the window: [display] is needed to open it
+    rotation, text_scale = display_settings(args, config)
     try:
-        db.parent.mkdir(parents=True, exist_ok=True)
-        journal = Journal.open(db)
-    except (OSError, JournalError) as exc:
+        journal, note = open_journal(args.db)
+    except JournalError as exc:
         sys.stderr.write(f"piquet: {exc}\n")
         return 2
+    for said in (note, journal.read_only_reason):
+        if said:
+            sys.stderr.write(f"piquet: {said}\n")
     configure_kivy(bool(args.fullscreen), size)
 
     from kivy.base import ExceptionManager
     from kivy.clock import Clock
+    from kivy.core.window import Window
 
     from kiosk.app import KeepRunning, PiquetApp
-    from kiosk.hardware_wiring import open_table
+    from kiosk.hardware_wiring import open_table_later
     from kiosk.presenter import KioskState, Presenter
 
     def dispatch(fn: Callable[[], None]) -> None:  # from a worker thread to the UI thread
         Clock.schedule_once(lambda _dt: fn(), 0)
 
+    db = journal.path
     state = KioskState(db.with_name(db.name + ".kiosk.json"))
     lang = args.lang or state.data.get("lang") or system_language()
-    presenter = Presenter(journal, lang=lang, state=state)
-    table = open_table(dispatch, presenter.button, presenter.print_status)
-    presenter.printer = table.printer
-    presenter.hardware_text = {"printer": table.printer_status,
-                               "buttons": table.buttons_status}
-    if table.buttons is not None:  # light the LED of the seat whose lead it is
-        buttons = table.buttons
-        presenter.listeners.append(lambda: buttons.set_lead(presenter.lead_seat()))
-    # The [display] section of the config file (rotation, text_scale) goes here,
-    # under the command line's: PiquetApp(presenter, rotation=..., text_scale=...).
-    app = PiquetApp(presenter, rotation=getattr(args, "rotation", None) or 0,
-                    text_scale=text_scale)
+    presenter = Presenter(journal, lang=lang, state=state, config=config, location_note=note)
+    app = PiquetApp(presenter, rotation=rotation, text_scale=text_scale)
+
+    def open_hardware() -> Any:
+        table = open_table_later(dispatch, presenter.button, presenter.print_status,
+                                 presenter.table_ready, config=config)
+        presenter.attach_table(table)
+        return table
+
+    hardware = AfterFirstFrame(Window, Clock, open_hardware)
     ExceptionManager.add_handler(KeepRunning())
     from kiosk.watchdog import watch_kivy
 
@@ -121,6 +207,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
     try:
         app.run()
     finally:
-        table.close()
-        journal.close()
+        if hardware.result is not None:
+            hardware.result.close()
+        presenter.journal.close()
     return 0

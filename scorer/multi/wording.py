@@ -82,29 +82,37 @@ _FR: dict[str, str] = {
     "m.list": "{a}, {b}",
     "m.point.of": "point de {cards}",
     "m.point.of.making": "point de {cards} valant {value}",
-    "m.point.good": "{Best}, bon contre le {other} de {name}",
+    "m.point.good": "{Best}, bon contre le {other} {de_name}",
     "m.point.alone": "{Best}, bon : personne d'autre n'annonce de point",
     "m.point.partner": "{Best} compte aussi pour {name} : son partenaire {partner} a le "
                        "bon point",
-    "m.sequences.good": "{Best}, bonne contre la {other} de {name}",
+    "m.sequences.good": "{Best}, bonne contre la {other} {de_name}",
     "m.sequences.alone": "{Best}, bonne : personne d'autre n'annonce de séquence",
-    "m.sequences.also": "{Combination} compte aussi : les séquences de {name} sont bonnes",
+    "m.sequences.also": "{Combination} compte aussi : les séquences {de_name} sont bonnes",
     "m.sequences.partner": "{Combination} compte aussi pour {name} : son partenaire "
                            "{partner} a la bonne séquence",
-    "m.sets.good": "{Best}, bon contre le {other} de {name}",
+    "m.sets.good": "{Best}, bon contre le {other} {de_name}",
     "m.sets.alone": "{Best}, bon : personne d'autre n'annonce de trio ni de quatorze",
-    "m.sets.also": "{Combination} compte aussi : les trios et quatorzes de {name} sont bons",
+    "m.sets.also": "{Combination} compte aussi : les trios et quatorzes {de_name} sont "
+                   "bons",
     "m.sets.partner": "{Combination} compte aussi pour {name} : son partenaire {partner} a "
                       "le bon trio ou quatorze",
-    "m.repique": "Repic : {name} fait {points} en main avant que {others} ne marquent rien",
-    "m.pique": "Pic : {name} atteint {points} au pli {trick} avant que {others} ne marquent "
+    "m.repique": "Repic : {name} fait {points} en main avant {que_others} ne marquent rien",
+    # two partners (Voleur): the verb agrees with "Anne et Cleo"
+    "m.repique.plural": "Repic : {name} font {points} en main avant {que_others} ne marquent "
+                        "rien",
+    "m.pique": "Pic : {name} atteint {points} au pli {trick} avant {que_others} ne marquent "
                "rien",
-    "m.pique.not_both": "Pic : {name} atteint {points} au pli {trick} avant que {others} "
+    "m.pique.plural": "Pic : {name} atteignent {points} au pli {trick} avant {que_others} ne "
+                      "marquent rien",
+    "m.pique.not_both": "Pic : {name} atteint {points} au pli {trick} avant {que_others} "
                         "n'aient marqué tous les deux",
+    "m.pique.not_both.plural": "Pic : {name} atteignent {points} au pli {trick} avant "
+                               "{que_others} n'aient marqué tous les deux",
     "m.play": "Jeu de la carte : {parts}",
     "m.play.leads": "{n} pour les entames",
     "m.play.wins": "{n} pour les plis pris sur l'entame d'un autre",
-    "m.play.wins.side": "{n} pour les plis pris sur l'entame de {other}",
+    "m.play.wins.side": "{n} pour les plis pris sur l'entame {de_other}",
     "m.play.last": "1 pour le dernier pli",
     "m.cards.most": "Les cartes : {n} plis sur {of}, le plus grand nombre, valent 10",
     "m.cards.tie": "Les cartes : {n} plis sur {of}, à égalité en tête avec {other}, valent 5",
@@ -119,7 +127,7 @@ _FR: dict[str, str] = {
     "m.pays": "{name} paie {points} à {other} = {w} - {l}",
     "m.antes": "{name} a mis {points} à la poule",
     "m.side.difference": "{winner} gagnent {points} = {w} - {l} + {bonus}",
-    "m.side.rubicon": "{loser} sont rubiconés : {w} + {l} + {bonus} = {points}",
+    "m.side.rubicon": "{loser} restent sous le Rubicon : {w} + {l} + {bonus} = {points}",
     "m.side.au_cent": "{winner} gagnent {points} = {w} - {l}",
     "m.side.au_cent.double": "{winner} gagnent {points} = 2 x ({w} - {l}) : partie double",
     "m.side.draw": "Partie nulle : {a} partout",
@@ -140,6 +148,20 @@ def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+_VOWELS = "aeiouyàâéèêîôû"
+
+
+def _elide(name: str, word: str = "de") -> str:
+    """French "de" or "que" before a name: "d'Anne", "de Ben", "qu'Anne" (as the
+    rules guide says it)."""
+    return f"{word[:-1]}'{name}" if name[:1].lower() in _VOWELS else f"{word} {name}"
+
+
+def _plural(value: object) -> bool:
+    """Two names or more ("Anne and Cleo"): a French verb agrees with them."""
+    return isinstance(value, Why) and value.key == "m.and"
+
+
 def _value(value: object, lang: str) -> str:
     if not isinstance(value, Why):
         return str(value)
@@ -148,10 +170,16 @@ def _value(value: object, lang: str) -> str:
     if value.key not in _EN:
         text = render_two_handed(value, lang)  # a leaf phrase of the two-handed game
         return text[:1].lower() + text[1:]
-    template = _TABLES.get(lang, _EN).get(value.key) or _EN[value.key]
+    table = _TABLES.get(lang, _EN)
+    key = value.key
+    if any(name == "name" and _plural(v) for name, v in value.args) and f"{key}.plural" in table:
+        key = f"{key}.plural"
+    template = table.get(key) or _EN[value.key]
     values = {name: _value(v, lang) for name, v in value.args}
     for name in list(values):  # "{Best}" is the argument with a capital first letter
         values[_capitalise(name)] = _capitalise(values[name])
+        values[f"de_{name}"] = _elide(values[name])  # "{de_name}": "d'Anne", "de Ben"
+        values[f"que_{name}"] = _elide(values[name], "que")
     return template.format(**values)
 
 

@@ -1,0 +1,233 @@
+"""The journal as the kiosk writes to it: nothing shown that is not saved (issue 9).
+
+`GuardedJournal(journal, translate)` stands for a `journal.Journal` (every
+name not below is the journal's own) and guards its writes (`act`, `undo`,
+`redo`, `new_partie`, `new_multi_partie`, `set_current`, `import_record`,
+`correct`):
+
+- Before each write it calls the cheap `journal.refresh()`: when another
+  writer (`piquet act`, `piquet new`) changed the file since the screen was
+  drawn, the tap was decided on an old screen, so nothing is written and the
+  view is read again (`reloaded`). The kiosk never commits to a partie that
+  is no longer current.
+- What the journal refuses comes out as `JournalRefused`, an `ActionError`
+  (so every screen's refusal path shows it) whose text is one sentence in the
+  kiosk's language: the journal changed meanwhile, the disk is full, the
+  journal is read-only, busy, gone, or the disk failed. Nothing was written.
+- Once the file is deleted or replaced (`JournalGoneError`, on a write or a
+  refresh), `gone` holds the journal's words and every write is refused
+  before it is tried: nothing more is acknowledged.
+- `changed_at` is the `clock()` (time.monotonic) of the last change the kiosk
+  made or saw: a button's long press undoes only if nothing changed after
+  the press began.
+
+`reason_words(text, _)` says a journal's reason (read-only, gone) in the
+kiosk's language; `warning_words(text, _)` a partie's kept-aside warning.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+from typing import Any
+
+from journal import (
+    DiskFullError,
+    JournalBusyError,
+    JournalChangedError,
+    JournalError,
+    JournalGoneError,
+    NoPartieError,
+    ReadOnlyJournalError,
+)
+from scorer import ActionError
+
+Translate = Callable[..., str]
+
+# kind -> the sentence of a refused tap (English message ids; French in kiosk.po)
+REFUSALS = {
+    "changed": "The journal changed meanwhile: nothing was saved. Look, then tap again.",
+    "full": "The disk is full: that tap was not saved.",
+    "read-only": "The journal is read-only: nothing can be saved.",
+    "gone": "The journal file is gone: nothing more can be saved.",
+    "busy": "The journal is busy in another program: nothing was saved. Tap again.",
+    "disk": "The journal could not be written (a disk error): nothing was saved.",
+}
+
+WRITES = ("act", "undo", "redo", "new_partie", "new_multi_partie", "set_current",
+          "import_record", "correct")
+
+
+class JournalRefused(ActionError):
+    """A tap the journal did not take; nothing was written. `kind` is a key of
+    REFUSALS, `error` the journal's own error (None when refused before trying)."""
+
+    def __init__(self, kind: str, text: str, error: BaseException | None = None) -> None:
+        super().__init__(text)
+        self.kind = kind
+        self.error = error
+
+
+def _kind(error: JournalError) -> str:
+    if isinstance(error, JournalChangedError):
+        return "changed"
+    if isinstance(error, DiskFullError):
+        return "full"
+    if isinstance(error, ReadOnlyJournalError):
+        return "read-only"
+    if isinstance(error, JournalGoneError):
+        return "gone"
+    if isinstance(error, JournalBusyError):
+        return "busy"
+    return "disk"
+
+
+class GuardedJournal:
+    """A Journal whose writes look for other writers first and fail in words."""
+
+    def __init__(self, journal: Any, translate: Translate,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.inner = journal
+        self.file = journal.path  # the journal's path, kept to open it again (None: memory)
+        self._ = translate
+        self.clock = clock
+        self.gone: str | None = None  # the journal's words once its file went
+        self.reloaded = False  # another writer's change was read: draw the view again
+        self.changed_at = clock()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    # ----- what the kiosk may do ---------------------------------------------
+    @property
+    def writable(self) -> bool:
+        """A tap can be saved: the file is there and may be written."""
+        return self.gone is None and not self.inner.read_only
+
+    @property
+    def may_reopen(self) -> bool:
+        """The file was deleted (not replaced): a new one may be opened at the path. (A
+        replaced file's old -wal is still beside the path, and SQLite would read it
+        over the new file's pages: the journal has to deal with that first.)"""
+        return self.gone is not None and self.file is not None and (
+            "was deleted while it was open" in self.gone)
+
+    def can_undo(self) -> bool:
+        return self.gone is None and bool(self.inner.can_undo())
+
+    def can_redo(self) -> bool:
+        return self.gone is None and bool(self.inner.can_redo())
+
+    def refused(self, kind: str, error: BaseException | None = None) -> JournalRefused:
+        return JournalRefused(kind, self._(REFUSALS[kind]), error)
+
+    # ----- another writer ----------------------------------------------------
+    def refresh(self) -> bool:
+        """Read another writer's change (True when there was one, or the file went)."""
+        if self.gone is not None:
+            return False
+        try:
+            changed = bool(self.inner.refresh())
+        except JournalGoneError as error:
+            self.gone = str(error)
+            self.reloaded = True
+            return True
+        except Exception:  # busy, a read error, a closed journal: look again at the next tick
+            return False
+        if changed:
+            self.reloaded = True
+            self.changed_at = self.clock()
+        return changed
+
+    # ----- writes --------------------------------------------------------------
+    def _write(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        if self.gone is not None:
+            raise self.refused("gone")
+        if self.refresh():
+            raise self.refused("gone" if self.gone is not None else "changed")
+        try:
+            result = getattr(self.inner, name)(*args, **kwargs)
+        except NoPartieError:
+            raise
+        except JournalError as error:
+            kind = _kind(error)
+            if kind == "gone":
+                self.gone = str(error)
+            if kind == "changed":  # the journal has read the view again
+                self.reloaded = True
+                self.changed_at = self.clock()
+            raise self.refused(kind, error) from error
+        self.changed_at = self.clock()
+        return result
+
+    def act(self, action: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
+        return self._write("act", action, **kwargs)  # type: ignore[no-any-return]
+
+    def undo(self, **kwargs: Any) -> dict[str, Any]:
+        return self._write("undo", **kwargs)  # type: ignore[no-any-return]
+
+    def redo(self, **kwargs: Any) -> dict[str, Any]:
+        return self._write("redo", **kwargs)  # type: ignore[no-any-return]
+
+    def new_partie(self, *args: Any, **kwargs: Any) -> int:
+        return self._write("new_partie", *args, **kwargs)  # type: ignore[no-any-return]
+
+    def new_multi_partie(self, *args: Any, **kwargs: Any) -> int:
+        return self._write("new_multi_partie", *args, **kwargs)  # type: ignore[no-any-return]
+
+    def set_current(self, partie_id: int) -> None:
+        self._write("set_current", partie_id)
+
+    def import_record(self, record: dict[str, Any]) -> int:
+        return self._write("import_record", record)  # type: ignore[no-any-return]
+
+    def correct(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        return self._write("correct", *args, **kwargs)  # type: ignore[no-any-return]
+
+
+# ----- the journal's reasons, in the kiosk's language ----------------------------
+# (pattern of the journal's English words, message id); the groups fill the message
+REASONS = [
+    (r"the journal file is read-only", "the journal file is read-only"),
+    (r"the folder (?P<folder>.+) is read-only", "the folder {folder} is read-only"),
+    (r"the disk is read-only.*", "the disk is read-only"),
+    (r"the file (?P<file>.+) beside it is read-only", "the file {file} beside it is read-only"),
+    (r"the journal is open for reading only", "the journal is open for reading only"),
+    (r"the journal file was deleted while it was open.*",
+     "the journal file was deleted while the kiosk was running"),
+    (r"the journal file was replaced by another file while it was open.*",
+     "the journal file was replaced by another file while the kiosk was running"),
+    (r"the journal file was left without its -wal file while it was open.*",
+     "the journal's -wal file was deleted while the kiosk was running"),
+]
+
+
+def reason_words(text: str, _: Translate) -> str:
+    """The why of a journal error ("PATH: why; ..."), in the kiosk's language;
+    the journal's own English words when they are not known here."""
+    why = text.split(": ", 1)[1] if ": " in text else text
+    why = why.split("; nothing can be saved")[0].strip()
+    for pattern, message in REASONS:
+        found = re.fullmatch(pattern, why)
+        if found:
+            return _(message, **found.groupdict())
+    return why
+
+
+_ASIDE = re.compile(r"partie \d+: (?P<n>\d+) actions? kept aside, refused by the rules engine "
+                    r"from action (?P<seq>\d+) on \((?P<reason>.*)\); the partie is what comes "
+                    r"before", re.S)
+
+
+def warning_words(text: str, _: Translate, n_: Callable[..., str]) -> str:
+    """A partie's warning from the journal (actions kept aside), as a sentence."""
+    found = _ASIDE.fullmatch(text)
+    if found is None:
+        return text
+    n = int(found["n"])
+    return n_("One action of this partie is kept aside: the rules refused it (action {seq}). "
+              "The partie is shown as it was before it.",
+              "{n} actions of this partie are kept aside: the rules refused them (from "
+              "action {seq} on). The partie is shown as it was before them.",
+              n, seq=found["seq"])

@@ -1,0 +1,575 @@
+"""A game of three to seven players on the kiosk: which screen shows, the
+header of its playing screens, quick mode, the end of a deal, and the home
+and history lines (a mixin of the Presenter, no Kivy).
+
+Which screen shows is read from the journal, as for two players: the deal
+in play (`multi_deal`), its end (`multi_end`), the Chouette seat between two
+parties (`chouette_seat`), the final sheet (`multi_sheet`). Quick mode is a
+way of showing the deal: the record's `entered` totals are the fact, so the
+mode itself is kept in the kiosk's side file (per partie), with the journal's
+action count at which it was last switched: Undo right after a switch
+switches back, and a restart shows the same screen.
+
+The quick screen's Enter opens the next deal and enters its totals in one
+tap when the deal in play is complete (`next_deal` then `entered`, both tried
+by the engine first), and Undo and Redo take them together, as for two
+players.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from kiosk.i18n import sentence
+from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
+from kiosk.multi.table import current_deal, is_multi, score_deals
+from kiosk.multi.words import FORM_TITLES
+from scorer.errors import ActionError
+
+CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
+MAX_ENTERED = 300  # the engine's bound on a deal's entered total (docs/rules-multi.md)
+
+
+@dataclass
+class MultiQuickEntry:
+    """The totals being typed, one box per seat (or side in Voleur)."""
+
+    keys: list[str] = field(default_factory=list)  # seats or side ids
+    digits: dict[str, str] = field(default_factory=dict)
+    field: int = 0
+
+
+class MultiGame:
+    """Mixin for the Presenter: the screens of a game of three to seven players."""
+
+    _multi_redo: tuple[str, Any] | None = None
+    multi_quick_entry: MultiQuickEntry | None = None
+
+    def is_multi(self, partie: int | None = None) -> bool:
+        """The current partie (or `partie`) is a `piquet-record/2` game."""
+        current = self.current()  # type: ignore[attr-defined]
+        if partie is None or partie == current:
+            if current is None:
+                return False
+            return self.score().get("format") == "piquet-score/2"  # type: ignore[attr-defined]
+        return is_multi(self.journal.record(partie))  # type: ignore[attr-defined]
+
+    def score_of(self, record: dict[str, Any]) -> dict[str, Any]:
+        """The engine's score of a record of either format, in the kiosk's language."""
+        if is_multi(record):
+            from scorer.multi import score_record2
+
+            return score_record2(record, self.lang)  # type: ignore[attr-defined]
+        from scorer import score_record
+
+        return score_record(record, self.lang, notes=True)  # type: ignore[attr-defined]
+
+    # ----- names and sides ----------------------------------------------------
+    def multi_party_name(self, key: str, score: dict[str, Any] | None = None) -> str:
+        """A player's name, or a Voleur side's names ("Anne & Cleo")."""
+        score = score or self.score()  # type: ignore[attr-defined]
+        for side in score.get("sides") or []:
+            if side["id"] == key:
+                return " & ".join(side["players"])
+        return key
+
+    # ----- which screen --------------------------------------------------------
+    def multi_playing_screen(self) -> str:
+        score = self.score()  # type: ignore[attr-defined]
+        partie = self.current()  # type: ignore[attr-defined]
+        if score["form"] == "chouette":
+            parties = score.get("parties") or []
+            if parties and parties[-1]["finished"]:
+                return MULTI_END if self._multi_end_unseen() else CHOUETTE_SEAT
+            if not parties:
+                return CHOUETTE_SEAT
+        elif score["finished"]:
+            if self._multi_end_unseen():
+                return MULTI_END
+            self.viewing = partie
+            self.sheet_back = "home"
+            return MULTI_SHEET
+        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        quick = self.multi_quick()
+        if deal is not None and deal["complete"]:
+            return MULTI_QUICK if quick else MULTI_END
+        if quick and not current_deal(self.journal.record()):  # type: ignore[attr-defined]
+            return MULTI_QUICK
+        return MULTI_DEAL
+
+    def _multi_seen_key(self) -> str:
+        score = self.score()  # type: ignore[attr-defined]
+        parties = len(score.get("parties") or [])
+        return f"{self.current()}:{parties}"  # type: ignore[attr-defined]
+
+    def _multi_end_unseen(self) -> bool:
+        """The game (or the Chouette partie) just ended by a deal's play: show
+        that deal's lines first (not when it was entered as totals)."""
+        deals = score_deals(self.score())  # type: ignore[attr-defined]
+        if not deals or any(line["category"] == "entered" for line in deals[-1]["lines"]):
+            return False
+        seen = self.state.data.get("multi_seen") or []  # type: ignore[attr-defined]
+        return self._multi_seen_key() not in seen
+
+    def multi_end_seen(self) -> None:
+        seen = list(self.state.data.get("multi_seen") or [])  # type: ignore[attr-defined]
+        seen.append(self._multi_seen_key())
+        self.state.data["multi_seen"] = seen[-50:]  # type: ignore[attr-defined]
+        self.state.save()  # type: ignore[attr-defined]
+
+    # ----- quick mode (kept in the side file) -------------------------------------
+    def _quick_state(self) -> dict[str, Any]:
+        kept = self.state.data.get("multi_quick") or {}  # type: ignore[attr-defined]
+        return kept.get(str(self.current()), {}) if isinstance(kept, dict) else {}  # type: ignore[attr-defined]
+
+    def multi_quick(self) -> bool:
+        return bool(self._quick_state().get("on"))
+
+    def multi_set_quick(self, on: bool, *, undoable: bool = True) -> None:
+        """Quick mode on or off for this partie (a way of showing it)."""
+        kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
+        before = self.multi_quick()
+        kept[str(self.current())] = {"on": on, "seq": self._seq() if undoable else -1,  # type: ignore[attr-defined]
+                                     "was": before}
+        self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
+        self.state.save()  # type: ignore[attr-defined]
+        self._multi_redo = None
+        self.multi_quick_entry = None
+        self._show(self.multi_playing_screen())  # type: ignore[attr-defined]
+
+    def multi_quick_off(self) -> None:
+        """Play the deal with the questions: the next one when the deal in play
+        is complete (it is opened: one action), else the deal in play."""
+        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        if deal is not None and deal["complete"]:
+            kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
+            kept[str(self.current())] = {"on": False, "seq": -1, "was": True}  # type: ignore[attr-defined]
+            self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
+            self.state.save()  # type: ignore[attr-defined]
+            if not self.act({"next_deal": True}):  # type: ignore[attr-defined]
+                kept[str(self.current())] = {"on": True, "seq": -1, "was": False}  # type: ignore[attr-defined]
+                self.state.save()  # type: ignore[attr-defined]
+            return
+        self.multi_set_quick(False)
+
+    # ----- Undo and Redo of the kiosk's own steps ------------------------------
+    def multi_undo_step(self) -> bool:
+        """Undo a two-tap answer's first tap, or a quick-mode switch made since the
+        journal's last action. True if there was one."""
+        if not self.is_multi():
+            return False
+        pending = self.multi_pending()  # type: ignore[attr-defined]
+        if pending is not None:
+            self._set_pending(None)  # type: ignore[attr-defined]
+            self._multi_redo = ("pending", pending, self._seq())  # type: ignore[attr-defined]
+            self._show(self.screen, self._("Undone."))  # type: ignore[attr-defined]
+            return True
+        state = self._quick_state()
+        if state.get("seq") == self._seq() and state.get("on") != state.get("was"):  # type: ignore[attr-defined]
+            on = bool(state.get("on"))
+            self.multi_set_quick(not on, undoable=False)
+            self._multi_redo = ("quick", on, self._seq())  # type: ignore[attr-defined]
+            self.message = self._("Undone.")  # type: ignore[attr-defined]
+            self.changed()  # type: ignore[attr-defined]
+            return True
+        return False
+
+    def multi_redo_step(self) -> bool:
+        redo = self._multi_redo
+        if not redo or not self.is_multi() or redo[2] != self._seq():  # type: ignore[attr-defined]
+            return False
+        kind, value, _seq = redo
+        if kind == "pending":
+            self._set_pending(value)  # type: ignore[attr-defined]
+            self._multi_redo = None
+            self._show(self.screen, self._("Redone."))  # type: ignore[attr-defined]
+        else:
+            self.multi_set_quick(bool(value))
+            self.message = self._("Redone.")  # type: ignore[attr-defined]
+            self.changed()  # type: ignore[attr-defined]
+        return True
+
+    def multi_has_step(self) -> bool:
+        if not self.is_multi():
+            return False
+        state = self._quick_state()
+        return self.multi_pending() is not None or (  # type: ignore[attr-defined]
+            state.get("seq") == self._seq() and state.get("on") != state.get("was"))  # type: ignore[attr-defined]
+
+    def multi_half_tap(self) -> bool:
+        """The journal ends in a deal opened by the quick screen's Enter, whose
+        totals went with it: Undo and Redo take both."""
+        record = self.journal.record()  # type: ignore[attr-defined]
+        actions = self.journal.actions()  # type: ignore[attr-defined]
+        if not (actions and dict(actions[-1]) == {"next_deal": True} and self.multi_quick()):
+            return False
+        if current_deal(record):
+            return False
+        deals = (record["parties"][-1]["deals"] if record["form"] == "chouette"
+                 else record["deals"])
+        return len(deals) >= 2 and "entered" in deals[-2]
+
+    # ----- the header of the playing screens -----------------------------------
+    def multi_title(self, number: int = 0) -> str:
+        """"Deal 3 of 6", "Deal 4", "Partie 2 · deal 3 of 6", "Deal 5 of 8 · round 2"
+        for the deal in play (or deal `number` of the same game or partie)."""
+        _ = self._  # type: ignore[attr-defined]
+        score = self.score()  # type: ignore[attr-defined]
+        record = self._multi()["record"]  # type: ignore[attr-defined]
+        table = self.multi_table()  # type: ignore[attr-defined]
+        number = number or table.number
+        form = record["form"]
+        if form == "chouette":
+            if not table.partie:
+                return _("Chouette")
+            regular = REGULAR_DEALS.get(record.get("game", "rubicon"))
+            deal = self.deal_title(number, regular)  # type: ignore[attr-defined]
+            return _("Partie {n}", n=table.partie) + " · " + deal
+        if form == "voleur":
+            deal = self.multi_deal_score()  # type: ignore[attr-defined]
+            double = bool(deal) and deal.get("multiplier", 1) != 1 and (
+                deal["number"] == number)
+            return self.deal_title(number, REGULAR_DEALS.get(record.get("game", "rubicon")),  # type: ignore[attr-defined]
+                                   double)
+        if form == "ecrire":
+            players = len(record["players"])
+            rounds = score["settings"]["rounds"]
+            title = self.deal_title(number, players * rounds)  # type: ignore[attr-defined]
+            if rounds > 1:
+                title += " · " + _("round {n}", n=(number - 1) // players + 1)
+            return title
+        return self.deal_title(number, None)  # type: ignore[attr-defined]
+
+    def multi_role(self, seat: str, table: Any = None) -> str:
+        """A seat's part in the deal in play (or `table`'s), beside its name:
+        "deals", "leads"; two hands: "elder" and "dealer" (in à Écrire the others sit out)."""
+        _ = self._  # type: ignore[attr-defined]
+        table = table or self.multi_table()  # type: ignore[attr-defined]
+        if not table.number:
+            return ""
+        if table.two_handed:
+            if seat == table.leader:
+                return _("elder")
+            return _("dealer") if seat == table.dealer else ""  # the others sit out
+        if seat == table.dealer:
+            return _("deals")
+        return _("leads") if seat == table.leader else ""
+
+    def multi_header(self, banner: bool = True, table: Any = None) -> dict[str, Any]:
+        """The title and a cell per player (per side in Voleur): name, total and
+        the part each plays in the deal in play (or in `table`'s deal)."""
+        _ = self._  # type: ignore[attr-defined]
+        score = self.score()  # type: ignore[attr-defined]
+        table = table or self.multi_table()  # type: ignore[attr-defined]
+        cells = []
+        if score["form"] == "voleur":
+            for side in score["sides"]:
+                roles = [f"{table.name(s)} {self.multi_role(s, table)}" for s in side["seats"]
+                         if self.multi_role(s, table)]
+                cells.append({"name": " & ".join(side["players"]), "note": " · ".join(roles),
+                              "total": str(score["side_totals"][side["id"]])})
+        elif score["form"] == "chouette":
+            parties = score.get("parties") or []
+            partie = parties[-1] if parties else None
+            for seat, name in score["seats"].items():
+                note, total = "", ""
+                if partie is not None and not partie["finished"]:
+                    roles = {partie["single"]: _("single"),
+                             partie["playing"]: _("plays for the pair"),
+                             partie["advising"]: _("advises")}
+                    note = " · ".join(r for r in (roles[name], self.multi_role(seat, table))
+                                      if r)
+                    total = str(partie["score"]["totals"].get(name, ""))
+                cells.append({"name": name, "note": note, "total": total})
+        else:
+            for seat, name in score["seats"].items():
+                cells.append({"name": name, "note": self.multi_role(seat, table),
+                              "total": str(score["totals"][name])})
+        deal = self.multi_deal_score() if banner else None  # type: ignore[attr-defined]
+        return {"title": self.multi_title(), "cells": cells,
+                "table_line": self.table_line(table),
+                "banner": self.multi_banner(deal)}  # type: ignore[attr-defined]
+
+    def table_line(self, table: Any = None) -> str:
+        """Who plays whom and who deals, said at the head of each deal."""
+        _ = self._  # type: ignore[attr-defined]
+        table = table or self.multi_table()  # type: ignore[attr-defined]
+        if not table.number:
+            return ""
+        name = table.name
+        if not table.two_handed:  # the cells say who deals and leads
+            return ""
+        if table.form == "ecrire":
+            out = [s for s in table.names if s not in table.order]
+            text = _("{dealer} deals to {elder}, who is elder.", dealer=name(table.dealer),
+                     elder=name(table.leader))
+            if out:
+                text += " " + _("{names} sit out.", names=self.multi_names(out))  # type: ignore[attr-defined]
+            return text
+        if table.form == "chouette":
+            score = self.score()  # type: ignore[attr-defined]
+            partie = score["parties"][-1]
+            return _("{single} alone against {pair}: {playing} plays, {advising} advises. "
+                     "{dealer} deals.",
+                     single=partie["single"], pair=self.multi_names(  # type: ignore[attr-defined]
+                         [s for s in table.names if table.name(s) != partie["single"]]),
+                     playing=partie["playing"], advising=partie["advising"],
+                     dealer=name(table.dealer))
+        return ""
+
+    # ----- the end of a deal ------------------------------------------------------
+    def _view_multi_end(self) -> dict[str, Any]:
+        if not self.is_multi():
+            return {}
+        _ = self._  # type: ignore[attr-defined]
+        score = self.score()  # type: ignore[attr-defined]
+        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        header = self.multi_header(banner=False)  # the banner is among the notes
+        if deal is None:
+            return {"header": header, "result": "", "notes": "", "lines": [], "main": "",
+                    "main_key": "next_deal", "final": False}
+        header["title"] = _("Deal {n} is over", n=deal["number"])
+        notes = [self.multi_banner(deal)]  # type: ignore[attr-defined]
+        notes += self._multi_end_notes(score, deal)
+        parties = score.get("parties") or []
+        if score["form"] == "chouette" and parties and parties[-1]["finished"]:
+            main, key = _("Next partie: who sits where?"), "next_partie"
+        elif score["finished"]:
+            main, key = _("The final score sheet"), "final_sheet"
+        else:
+            main, key = _("Next deal"), "next_deal"
+        return {"header": header, "result": self.multi_result_line(deal),  # type: ignore[attr-defined]
+                "notes": "\n".join(n for n in notes if n),
+                "lines": self.multi_lines(deal),  # type: ignore[attr-defined]
+                "main": main, "main_key": key, "final": key != "next_deal"}
+
+    def _multi_end_notes(self, score: dict[str, Any], deal: dict[str, Any]) -> list[str]:
+        """What the end of the deal settles: the round of à Écrire, the Chouette
+        partie, the game; and who deals next in à Écrire."""
+        _ = self._  # type: ignore[attr-defined]
+        notes = []
+        if score["form"] == "ecrire":
+            for rnd in score.get("rounds") or []:
+                last = rnd["number"] * len(score["players"])
+                if rnd["complete"] and deal["number"] == last:
+                    notes.append(_("Round {n} is over: each lower score pays each higher "
+                                   "score the difference.", n=rnd["number"]))
+            if not score["finished"]:
+                from scorer.multi import seating
+
+                record = self._multi()["record"]  # type: ignore[attr-defined]
+                nxt = seating("ecrire", list(record["players"]), record["first_dealer"],
+                              deal["number"] + 1)
+                notes.append(_("Next: {dealer} deals to {elder}.", dealer=nxt["dealer"],
+                               elder=nxt["leader"]))
+        if score["form"] == "chouette":
+            parties = score.get("parties") or []
+            if parties and parties[-1]["finished"] and parties[-1]["why"]:
+                notes.append(parties[-1]["why"])
+        elif score["finished"] and score.get("result"):
+            notes.append(score["result"].get("why", ""))
+        return notes
+
+    def multi_next(self) -> None:
+        """The end of a deal's main button: the next deal, the final sheet, or
+        the Chouette seat for the next partie."""
+        score = self.score()  # type: ignore[attr-defined]
+        parties = score.get("parties") or []
+        if score["form"] == "chouette" and parties and parties[-1]["finished"]:
+            self.multi_end_seen()
+            self._show(CHOUETTE_SEAT)  # type: ignore[attr-defined]
+        elif score["finished"]:
+            self.multi_end_seen()
+            self.viewing = self.current()  # type: ignore[attr-defined]
+            self.sheet_back = "home"
+            self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+        else:
+            self.act({"next_deal": True})  # type: ignore[attr-defined]
+
+    # ----- quick mode's screen -----------------------------------------------------
+    def _quick_keys(self) -> list[str]:
+        """The boxes: a seat each (the two playing in à Écrire and Chouette, in
+        the seats' order), a side each in Voleur."""
+        score = self.score()  # type: ignore[attr-defined]
+        if score["form"] == "voleur":
+            return [side["id"] for side in score["sides"]]
+        table = self._next_table()
+        return [s for s in table.names if s in table.order]
+
+    def _next_table(self) -> Any:
+        """The table of the deal being typed: the deal in play, or the next one."""
+        from kiosk.multi.table import deal_table
+
+        record = self._multi()["record"]  # type: ignore[attr-defined]
+        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        if deal is not None and deal["complete"]:
+            from scorer.multi.actions import play
+
+            record, _score = play(record, {"next_deal": True}, self.score())  # type: ignore[attr-defined]
+        return deal_table(record)
+
+    def _quick_entry(self) -> MultiQuickEntry:
+        keys = self._quick_keys()
+        entry = self.multi_quick_entry
+        if entry is None or entry.keys != keys:
+            entry = MultiQuickEntry(keys, dict.fromkeys(keys, ""))
+            self.multi_quick_entry = entry
+        return entry
+
+    def multi_quick_field(self, index: int) -> None:
+        entry = self._quick_entry()
+        if 0 <= index < len(entry.keys):
+            entry.field = index
+        self.changed()  # type: ignore[attr-defined]
+
+    def multi_quick_digit(self, digit: str) -> None:
+        entry = self._quick_entry()
+        key = entry.keys[entry.field]
+        if digit == "del":
+            entry.digits[key] = entry.digits[key][:-1]
+        elif len(entry.digits[key]) < 3:
+            entry.digits[key] = (entry.digits[key] + digit).lstrip("0") or "0"
+        self.message = ""  # type: ignore[attr-defined]
+        self.changed()  # type: ignore[attr-defined]
+
+    def multi_quick_enter(self) -> None:
+        """Enter: to the next empty box; with every box typed, the deal's totals
+        (opening it first when the deal in play is complete), tried first."""
+        entry = self._quick_entry()
+        empty = [i for i, k in enumerate(entry.keys) if not entry.digits[k]]
+        if empty:
+            if entry.field in empty and len(empty) == len(entry.keys):
+                name = self._quick_label(entry.keys[entry.field])
+                self._show(self.screen, self._("Type {name}'s total first.", name=name))  # type: ignore[attr-defined]
+                return
+            entry.field = next((i for i in empty if i > entry.field), empty[0])
+            self._show(self.screen)  # type: ignore[attr-defined]
+            return
+        entered = {k: int(entry.digits[k]) for k in entry.keys}
+        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        actions = [{"next_deal": True}] if deal is not None and deal["complete"] else []
+        error = self._multi_commit([*actions, {"entered": entered}])
+        if error:
+            too_big = [k for k, v in entered.items() if v > MAX_ENTERED]
+            if too_big:
+                error = self._("{name}'s total cannot be {n}: a deal scores 0 to {most}.",  # type: ignore[attr-defined]
+                               name=self._quick_label(too_big[0]), n=entered[too_big[0]],
+                               most=MAX_ENTERED)
+            self._show(self.screen, sentence(error.split(": ", 1)[-1]  # type: ignore[attr-defined]
+                                             if error.startswith("partie") else error))
+            return
+        self.multi_quick_entry = None
+        self._after_change()  # type: ignore[attr-defined]
+
+    def _multi_commit(self, actions: list[dict[str, Any]]) -> str | None:
+        """Commit the actions of one tap, each tried by the engine on the record in
+        memory first: all are committed, or none. An error message, or None."""
+        from scorer.multi.actions import play
+
+        record, score = self.journal.record(), self.journal.score()  # type: ignore[attr-defined]
+        try:
+            for action in actions:
+                record, score = play(record, action, score)
+        except ActionError as exc:
+            return str(exc)
+        done = 0
+        try:
+            for action in actions:
+                self.journal.act(action)  # type: ignore[attr-defined]
+                done += 1
+        except ActionError as exc:  # another writer came between the check and the commit
+            for _ in range(done):
+                self.journal.undo()  # type: ignore[attr-defined]
+            return str(exc)
+        return None
+
+    def _quick_label(self, key: str) -> str:
+        score = self.score()  # type: ignore[attr-defined]
+        if score["form"] == "voleur":
+            return self.multi_party_name(key, score)
+        return str(score["seats"][key])
+
+    def _view_multi_quick(self) -> dict[str, Any]:
+        if not self.is_multi():
+            return {}
+        _ = self._  # type: ignore[attr-defined]
+        entry = self._quick_entry()
+        table = self._next_table()
+        header = self.multi_header(table=table)  # the deal being typed
+        voleur = self.score()["form"] == "voleur"  # type: ignore[attr-defined]
+        header["title"] = self._quick_title(table) + " · " + _("Quick mode")
+        labels = []
+        for key in entry.keys:
+            label = self._quick_label(key)
+            if not voleur and table.two_handed:
+                tag = _("(elder)") if key == table.leader else _("(dealer)")
+                label = f"{label} {tag}"
+            labels.append(label)
+        last = self.multi_deal_score()  # type: ignore[attr-defined]
+        done = ""
+        if last is not None and last["complete"]:
+            done = _("Deal {n}: {result}", n=last["number"],
+                     result=self.multi_result_line(last))  # type: ignore[attr-defined]
+        prompt = (_("Deal {n}: type each side's total for the deal", n=table.number) if voleur
+                  else _("Deal {n}: type each player's total for the deal", n=table.number))
+        return {
+            "header": header,
+            "prompt": prompt,
+            "boxes": [{"key": f"field-{i}", "label": f"{label}:  {entry.digits[k]}",
+                       "on": i == entry.field, "enabled": True}
+                      for i, (k, label) in enumerate(zip(entry.keys, labels, strict=True))],
+            "last": done,
+            "off_label": _("Play deal {n} with the questions", n=table.number),
+        }
+
+    def _quick_title(self, table: Any) -> str:
+        return self.multi_title(table.number)
+
+    # ----- home and history --------------------------------------------------------
+    def multi_resume(self) -> dict[str, Any]:
+        """Home's line for the game in progress: every player's total."""
+        score = self.score()  # type: ignore[attr-defined]
+        partie = self.current()  # type: ignore[attr-defined]
+        unseen = self._multi_end_unseen() or score["form"] == "chouette"
+        if partie is None or (score["finished"] and not unseen):
+            return {"resume": "", "has_current": False}
+        return {"resume": self._("Resume {game}: {totals}",  # type: ignore[attr-defined]
+                                 game=self._(FORM_TITLES[score["form"]]),  # type: ignore[attr-defined]
+                                 totals=self.totals_words(score)),
+                "has_current": True}
+
+    def totals_words(self, score: dict[str, Any]) -> str:
+        """"Anne 23 · Ben 11 · Cleo 0" (Voleur: "Anne & Cleo 111 · Ben & Dan 4")."""
+        if score.get("sides"):
+            return " · ".join(f"{' & '.join(s['players'])} {score['side_totals'][s['id']]}"
+                              for s in score["sides"])
+        return " · ".join(f"{name} {score['totals'][name]}" for name in score["players"])
+
+    def multi_history_item(self, entry: dict[str, Any]) -> dict[str, Any]:
+        """A history line of a game of three to seven players (from the journal's
+        cached summary: nothing is scored)."""
+        _ = self._  # type: ignore[attr-defined]
+        totals = entry.get("totals") or {}
+        players = entry.get("players") or []
+        text = " · ".join(f"{n} {totals.get(n, 0)}" for n in players)
+        result = entry.get("result") or {}
+        if entry.get("finished") and result:
+            winner = result.get("winner")
+            if entry.get("game") == "voleur" and result.get("winners"):
+                winner = " & ".join(result["winners"])
+            status = (_("{winner} won {points}", winner=winner, points=result.get("points"))
+                      if winner else _("a draw"))
+        else:
+            status = _("in progress")
+        game = _(FORM_TITLES.get(str(entry.get("game")), str(entry.get("game"))))
+        created = str(entry.get("created", ""))[:16].replace("T", " ")
+        return {"partie": entry["partie"], "text": f"{created}  {game}: {text}  · {status}"}
+
+    def multi_refused(self, error: Exception) -> None:
+        self.message = sentence(str(error))  # type: ignore[attr-defined]
+        self.changed()  # type: ignore[attr-defined]
+
+
+__all__ = ["CHOUETTE_SEAT", "MULTI_DEAL", "MULTI_END", "MULTI_QUICK", "MULTI_SHEET",
+           "ActionError", "MultiGame"]

@@ -1,0 +1,239 @@
+"""The score sheet of a game for three to seven players, and one deal's
+lines (a mixin of the Presenter, no Kivy).
+
+Everything is read from the engine's `piquet-score/2` answer: a column per
+player (per side in Voleur, partners together), a row per deal (à Écrire:
+the two who played it, and a row for each round's settlement; Chouette: the
+card in tens, a row per partie, with the partie in play below), every total,
+and the settlement, which sums to zero. Printing and export go through the
+Presenter's own paths (the printer takes either record format).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kiosk.multi.words import FORM_TITLES
+
+MULTI_SHEET, MULTI_LINES = "multi_sheet", "multi_lines"
+GAME_WORDS = {"rubicon": "Rubicon piquet", "four-deal": "Four-deal partie",
+              "au-cent": "Piquet au cent"}
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}".replace("-", "−")
+
+
+class MultiSheet:
+    """Mixin for the Presenter: the sheet of a game of three to seven players."""
+
+    multi_lines_of: tuple[str, int] = ("deal", 1)  # what the lines screen shows
+
+    def sheet_screen(self, partie: int | None) -> str:
+        """The sheet screen for a partie of either format."""
+        return MULTI_SHEET if partie is not None and self.is_multi(partie) else "sheet"  # type: ignore[attr-defined]
+
+    def multi_go_sheet(self) -> None:
+        """The playing screens' Score sheet button."""
+        self.viewing = self.current()  # type: ignore[attr-defined]
+        self.sheet_back = self.screen  # type: ignore[attr-defined]
+        self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+
+    def multi_back(self) -> None:
+        if self.screen == MULTI_LINES:  # type: ignore[attr-defined]
+            self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+        else:
+            self._show(self.sheet_back or "home")  # type: ignore[attr-defined]
+
+    def _sheet_record(self) -> tuple[int | None, dict[str, Any], dict[str, Any]]:
+        partie = self.viewing if self.viewing is not None else self.current()  # type: ignore[attr-defined]
+        if partie is None:
+            return None, {}, {}
+        record = self.journal.record(partie)  # type: ignore[attr-defined]
+        if record.get("format") != "piquet-record/2":
+            return partie, record, {}
+        if partie == self.current():  # type: ignore[attr-defined]
+            return partie, record, self.score()  # type: ignore[attr-defined]
+        return partie, record, self.score_of(record)  # type: ignore[attr-defined]
+
+    def _columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
+        """(key in the deals' scores, heading): the sides in Voleur, else the players."""
+        if score["form"] == "voleur":
+            return [(s["id"], " & ".join(s["players"])) for s in score["sides"]]
+        return [(name, name) for name in score["players"]]
+
+    def _view_multi_sheet(self) -> dict[str, Any]:
+        _ = self._  # type: ignore[attr-defined]
+        partie, record, score = self._sheet_record()
+        if partie is None or record.get("format") != "piquet-record/2":
+            return {"title": "", "columns": [], "rows": [], "totals": [], "settlement": "",
+                    "finished": False}
+        columns = self._columns(score)
+        keys = [k for k, _h in columns]
+        if score["form"] == "chouette":
+            rows = self._chouette_rows(score)
+        else:
+            rows = self._deal_rows(score, keys)
+            settled = self._settlement_row(score, keys)
+            if settled:
+                rows.append(settled)
+        if score["form"] == "voleur":
+            totals = [str(score["side_totals"][k]) for k in keys]
+        elif score["form"] == "chouette":  # the card's net, in points
+            totals = [signed(score["totals"][k]) for k in keys]
+        else:
+            totals = [str(score["totals"][k]) for k in keys]
+        finished = bool(score["finished"])
+        title = _(FORM_TITLES[score["form"]])
+        if score["form"] in ("voleur", "chouette"):
+            title += " · " + _(GAME_WORDS.get(score.get("game", "rubicon"), ""))
+        chouette_goes_on = score["form"] == "chouette"
+        if not finished or chouette_goes_on:
+            title += " · " + _("in progress")
+        current = partie == self.current()  # type: ignore[attr-defined]
+        return {
+            "title": title,
+            "columns": [h for _k, h in columns],
+            # many columns in portrait: numbers over them, and who each is
+            "numbers": [str(i) for i in range(1, len(columns) + 1)],
+            "legend": ("  ·  ".join(f"{i} {h}" for i, (_k, h) in enumerate(columns, 1))
+                       if len(columns) > 4 else ""),
+            "first": _("Partie") if score["form"] == "chouette" else _("Deal"),
+            "rows": rows,
+            "totals_label": _("Card (points)") if chouette_goes_on else _("Total"),
+            "totals": totals,
+            "label_x": 0.3 if len(columns) <= 4 else 0.16,
+            "settlement": self._settlement_words(score),
+            "finished": finished,
+            "printer": self.printer is not None,  # type: ignore[attr-defined]
+            "can_take_up": not current and (not finished or chouette_goes_on),
+            "can_undo_here": current and self.can_undo(),  # type: ignore[attr-defined]
+        }
+
+    def _deal_rows(self, score: dict[str, Any], keys: list[str]) -> list[dict[str, Any]]:
+        _ = self._  # type: ignore[attr-defined]
+        rows = []
+        players = len(score["players"])
+        rounds = {r["number"]: r for r in score.get("rounds") or []}
+        for deal in score["deals"]:
+            # many columns: the deal's number alone (à Écrire: its two filled cells
+            # say who played it)
+            label = (str(deal["number"]) if len(keys) > 4
+                     else _("Deal {n}", n=deal["number"]))
+            if deal.get("multiplier", 1) != 1:
+                label += f" ×{deal['multiplier']}"
+            if not deal["complete"]:
+                label = _("{deal} (in play)", deal=label)
+            elif any(line["category"] == "entered" for line in deal["lines"]):
+                label = _("{deal} (totals)", deal=label)
+            cells = [f"+{deal['scores'][k]}" if k in deal["scores"] else "" for k in keys]
+            rows.append({"key": f"row-{deal['number']}", "number": deal["number"],
+                         "label": label, "cells": cells, "strong": False})
+            number = (deal["number"] - 1) // players + 1 if players else 0
+            rnd = rounds.get(number)
+            if (score["form"] == "ecrire" and rnd and rnd["complete"]
+                    and deal["number"] == number * players):
+                rows.append({"key": f"round-{number}", "number": 0,
+                             "label": (_("Round {n}", n=number) if len(keys) > 4
+                                       else _("Round {n} settles", n=number)),
+                             "cells": [signed(rnd["settlement"][k]) for k in keys],
+                             "strong": True})
+        return rows
+
+    def _chouette_rows(self, score: dict[str, Any]) -> list[dict[str, Any]]:
+        """The card in tens: each finished partie's entries, then the running net;
+        the partie in play with its two players' totals."""
+        _ = self._  # type: ignore[attr-defined]
+        players = list(score["players"])
+        rows = []
+        for partie in score.get("parties") or []:
+            n = partie["number"]
+            if partie["finished"]:
+                label = _("Partie {n} · {name} single", n=n, name=partie["single"])
+                cells = [signed(partie["entries"][p]) for p in players]
+            else:
+                label = _("Partie {n} (in play)", n=n)
+                totals = partie["score"]["totals"]
+                cells = [str(totals[p]) if p in totals else "" for p in players]
+            rows.append({"key": f"partie-{n}", "number": n, "label": label, "cells": cells,
+                         "strong": False})
+        card = score.get("card") or []
+        if card:
+            net = card[-1]["net"]
+            rows.append({"key": "net", "number": 0, "label": _("Net on the card (tens)"),
+                         "cells": [signed(net[p]) for p in players], "strong": True})
+        return rows
+
+    def _settlement_row(self, score: dict[str, Any], keys: list[str]) -> dict[str, Any] | None:
+        """What each player has won or lost (the values sum to zero), as a row
+        under the deals; in Voleur each partner of a side wins or loses it."""
+        _ = self._  # type: ignore[attr-defined]
+        settlement = score.get("settlement") or {}
+        if not any(settlement.values()):
+            return None
+        if score["form"] == "voleur":
+            cells = [signed(settlement[s["players"][0]]) + " " + _("each")
+                     for s in score["sides"]]
+        else:
+            cells = [signed(settlement[k]) for k in keys]
+        label = (_("Settlement (antes)") if score.get("settlement_unit") == "antes"
+                 else _("Settlement"))
+        return {"key": "settlement", "number": 0, "label": label, "cells": cells,
+                "strong": True}
+
+    def _settlement_words(self, score: dict[str, Any]) -> str:
+        """How the game was settled, in the engine's words."""
+        _ = self._  # type: ignore[attr-defined]
+        result = score.get("result") or {}
+        if score["form"] == "chouette":
+            if score.get("card"):
+                return _("The card is kept in tens: the single player wins or loses twice "
+                         "the partie's points, each of the others once.")
+            return ""
+        return str(result.get("why") or "")
+
+    def multi_view_row(self, number: int, key: str) -> None:
+        """A tap on a row of the sheet: that deal's lines (a Chouette partie's deals)."""
+        if number <= 0:
+            return
+        self.multi_lines_of = ("partie" if key.startswith("partie-") else "deal", number)
+        self._show(MULTI_LINES)  # type: ignore[attr-defined]
+
+    def _view_multi_lines(self) -> dict[str, Any]:
+        _ = self._  # type: ignore[attr-defined]
+        partie, record, score = self._sheet_record()
+        kind, number = self.multi_lines_of
+        empty = {"title": "", "result": "", "notes": "", "lines": []}
+        if partie is None or record.get("format") != "piquet-record/2":
+            return empty
+        if kind == "partie":
+            parties = score.get("parties") or []
+            if not 1 <= number <= len(parties):
+                return empty
+            p = parties[number - 1]
+            two = p["score"]
+            lines = [{"player": "", "points": "",
+                      "why": _("Deal {n}: {result}", n=d["number"], result="  ·  ".join(
+                          f"{name} +{v}" for name, v in d["scores"].items()))}
+                     for d in two["deals"]]
+            title = _("Partie {n}", n=number)
+            if not p["finished"]:
+                title = _("{deal} (in play)", deal=title)
+            return {"title": title,
+                    "result": "  –  ".join(f"{n} {v}" for n, v in two["totals"].items()),
+                    "notes": p["why"], "lines": lines}
+        deals = score.get("deals") or []
+        if not 1 <= number <= len(deals):
+            return empty
+        deal = deals[number - 1]
+        title = _("Deal {n}", n=number)
+        if not deal["complete"]:
+            title = _("{deal} (in play)", deal=title)
+        return {"title": title,
+                "result": "  ·  ".join(f"{self.multi_party_name(k, score)} +{v}"  # type: ignore[attr-defined]
+                                       for k, v in deal["scores"].items()),
+                "notes": self.multi_banner(deal, score),  # type: ignore[attr-defined]
+                "lines": [{"player": (line["player"] or self.multi_party_name(  # type: ignore[attr-defined]
+                               line.get("side", ""), score)) if line["points"] else "",
+                           "points": str(line["points"]), "why": line["why"]}
+                          for line in deal["lines"]]}
