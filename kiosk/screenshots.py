@@ -39,6 +39,8 @@ KEY_SHOTS = {
     "deal-sets-not-good", "deal-play-later", "deal-repique-banner", "end-of-deal",
     "end-of-last-deal", "quick-mode", "sheet-settled", "history-many", "settings",
     "deal-point-making-fr", "deal-sets-add-fr", "sheet-settled-fr",
+    "sheet-chart", "sheet-odds", "deal-lines-finished", "correct-deal", "correct-confirm",
+    "sheet-corrected", "stats", "stats-player", "stats-pair", "stats-player-fr",
     "deal-kept-aside", "sheet-print-kept", "deal-read-only", "settings-journal-gone-fr",
     # teaching (kiosk/teaching.py)
     "learn", "guide-section-order", "guide-from-line", "new-partie-start-guided",
@@ -150,6 +152,23 @@ def _last_deal(p: Presenter) -> None:
         p.trick_won(i % 2)  # six tricks each
 
 
+def _odds(p: Presenter) -> None:
+    """Five deals as totals: Bruno trails under 100 with one deal to go."""
+    _start(p, ("Anne", "Bruno"), dealer=1, quick=True)
+    for e, y in [(31, 12), (20, 25), (35, 8), (15, 22), (28, 14)]:
+        _enter(e, y)(p)
+    p.go("sheet")
+
+
+def _correct_typed(p: Presenter) -> None:
+    p.correct_deal()
+    for d in "25":
+        p.correct_digit(d)
+    p.correct_enter()
+    for d in "12":
+        p.correct_digit(d)
+
+
 def _many_parties(p: Presenter) -> None:
     for i in range(14):
         _start(p, (f"Player{i}", "Dan"), quick=True)
@@ -183,12 +202,17 @@ TOUR: list[Step] = [
     ("home-resume", lambda p: p.go("home")),
     ("quick-mode", _quick_partie),
     ("sheet-settled", _finish_quick),
+    ("deal-lines-finished", lambda p: p.view_deal(3)),
+    ("correct-deal", _correct_typed),
+    ("correct-confirm", lambda p: p.correct_enter()),
+    ("sheet-corrected", lambda p: p.correct_confirm()),
     ("sheet-sitting", _return_match),
     ("history", lambda p: p.go("history")),
     ("settings", lambda p: p.go("settings")),
     ("learn", lambda p: p.open_learn()),
     ("deal-repique-banner", _repique),
     ("end-of-deal-repique", _tricks(12)),
+    ("sheet-chart", lambda p: p.go("sheet")),
     ("end-of-last-deal", _last_deal),
     ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.final_sheet())),
     ("home-fr", lambda p: p.go("home")),
@@ -202,6 +226,11 @@ TOUR: list[Step] = [
     ("deal-point-making-fr", _answers("ex-younger-3", "call-5", "making")),
     ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q",
                                   "good")),
+    ("sheet-odds", lambda p: (p.set_lang("en"), _odds(p))),
+    ("stats", lambda p: p.open_stats()),
+    ("stats-player", lambda p: p.view_player("Jean-Christophe")),
+    ("stats-pair", lambda p: p.view_pair("Marie-Hélène")),
+    ("stats-player-fr", lambda p: (p.set_lang("fr"), p.go("stats_player"))),
     ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
     # the table's state (kiosk/table_state.py): a partie with actions kept aside,
     # a print kept for the printer, the config file's problems, a read-only

@@ -386,9 +386,9 @@ def test_history_lists_parties_and_shows_a_sheet_and_exports(tmp_path):
     assert p.screen == pm.SHEET
     assert p.view()["names"] == ["Anne", "Bruno"]
     p.export()
-    [file] = stick.iterdir()
-    assert p.message == (f"Saved on the USB stick “STICK” as {file.name}. "
-                         "You may take the stick out.")
+    [file] = stick.glob("*.json")  # beside it, the CSV files (tests/kiosk/test_club.py)
+    assert p.message == (f"Saved on the USB stick “STICK”: {file.name} and the CSV files of "
+                         "its deals and of the history. You may take the stick out.")
     saved = json.loads(file.read_text())
     assert saved == p.journal.record(first)
     assert score_record(saved)["totals"] == {"Anne": 30, "Bruno": 12}
