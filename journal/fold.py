@@ -9,8 +9,9 @@ A partie is folded with the vocabulary of its record's format
 (`journal.forms`): `piquet-record/1` for two players, `piquet-record/2` for
 three to seven.
 
-The usual case costs one replay and one scoring: actions that fold and score
-as a whole were each accepted once. Only when that fails (or when a finished
+The usual case costs one replay and one scoring (and, for a finished partie,
+the last deal reckoned once more to see that the last action ended it): actions
+that fold and score as a whole were each accepted once. Only when that fails (or when a finished
 partie may have been finished before its last action) are the actions played
 one by one with the engine's own check, to find the first one refused.
 """
@@ -58,12 +59,12 @@ def _whole(start: dict[str, Any], actions: list[Action]) -> tuple[dict, dict] | 
     """The record and score of all `actions` when they fold and score as a whole, else None."""
     rules = vocabulary(start)
     try:
-        record = rules.replay(start, actions)
+        before = rules.replay(start, actions[:-1]) if actions else start
+        record = rules.replay(before, actions[-1:])
         score = rules.score_or_refuse(record)
-        if rules.ended(score) and actions:
-            before = rules.score_or_refuse(rules.replay(start, actions[:-1]))
-            if rules.ended(before):
-                return None  # finished earlier: an action came after the end
+        # the partie one action before shares all its deals but the last: reckoned alone
+        if rules.ended(score) and actions and rules.ended(rules.score_or_refuse(before, score)):
+            return None  # finished earlier: an action came after the end
     except (ActionError, RecordError, RecursionError):
         return None
     return record, score

@@ -175,6 +175,7 @@ class Journal:
     def __init__(self, store: Store, *, read_only_reason: str | None = None) -> None:
         self._store = store
         self._state: PartieState | None = None
+        self._other: tuple[PartieState, int] | None = None  # see _looked_at
         self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
         self._moved: list[int] = []  # parties whose refused actions this transaction moves
         self._seen = 0
@@ -367,7 +368,23 @@ class Journal:
             if self._state is None:
                 raise NoPartieError(NO_CURRENT)
             return self._state
-        return self._load(partie_id)
+        return self._looked_at(partie_id)
+
+    def _looked_at(self, partie_id: int) -> PartieState:
+        """Another partie than the current one, folded once for the record, score and
+        actions read in turn (a sheet, an export): the last one is kept, until the file
+        or that partie changes (its revision and SQLite's `data_version` say so)."""
+        kept = self._other
+        if kept is not None:
+            state, seen = kept
+            if state.partie == partie_id and seen == self._store.data_version() and (
+                state.revision == self._store.revision(partie_id)
+            ):
+                return state
+        seen = self._store.data_version()  # before reading: a change after it is seen
+        state = self._load(partie_id)
+        self._other = (state, seen) if state.kept_aside is None else None
+        return state
 
     # --- another writer -------------------------------------------------------
 

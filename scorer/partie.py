@@ -73,13 +73,31 @@ def throw_in_allowed(game: str, number: int) -> bool:
 
 def score_partie(record: object) -> ScoredPartie:
     """Check and score a whole record; raises RecordError listing every problem."""
-    partie, problems = read_partie(record)
+    return score_partie_from(record)
+
+
+def score_partie_from(
+    record: object,
+    first: int = 0,
+    totals: dict[str, int] | None = None,
+    last_complete: bool = True,
+) -> ScoredPartie:
+    """Check and score the record's deals from index `first` on; raises RecordError.
+
+    The deals before `first` are taken as checked and scored already: `totals` is
+    what they add up to and `last_complete` whether the last of them is complete,
+    and none of them decided the partie. The answer's `deals` are those from
+    `first` on, its `totals` and `result` the whole partie's. With `first` 0 this
+    is `score_partie`: the same checks, the same problems, the same numbers.
+    """
+    partie, problems = read_partie(record, first)
     if partie is None:
         raise RecordError(problems)
-    totals = dict.fromkeys(partie.players, 0)
+    totals = dict.fromkeys(partie.players, 0) if totals is None else dict(totals)
     scored: list[ScoredDeal] = []
     result: Result | None = None
     au_cent_low_water: dict[str, int] = {}
+    previous = (first, last_complete) if first else None  # the deal before: number, complete
     for deal in partie.deals:
         place = f"deal {deal.number}"
         if result is not None:
@@ -87,8 +105,8 @@ def score_partie(record: object) -> ScoredPartie:
                 f"{place}: the partie was already decided after deal {scored[-1].number}"
             )
             break
-        if scored and not scored[-1].reckoning.complete:
-            problems.append(f"deal {scored[-1].number}: incomplete, but only the last deal may be")
+        if previous is not None and not previous[1]:
+            problems.append(f"deal {previous[0]}: incomplete, but only the last deal may be")
             break
         if deal.throw_in is not None and not throw_in_allowed(partie.game, deal.number):
             problems.append(
@@ -118,6 +136,7 @@ def score_partie(record: object) -> ScoredPartie:
             reckoning,
         )
         scored.append(entry)
+        previous = (deal.number, reckoning.complete)
         for name, points in entry.scores().items():
             totals[name] += points
         if reckoning.complete:

@@ -103,8 +103,12 @@ class Partie:
 # --- the top level ---------------------------------------------------------
 
 
-def read_partie(record: object) -> tuple[Partie | None, list[str]]:
-    """Parse and check the record's shape; returns the partie and the problems."""
+def read_partie(record: object, first: int = 0) -> tuple[Partie | None, list[str]]:
+    """Parse and check the record's shape; returns the partie and the problems.
+
+    `first`: read the deals from this index on only (the earlier ones are known
+    to be good); the partie's `deals` are then those, numbered as in the record.
+    """
     problems: list[str] = []
     if not isinstance(record, dict):
         return None, ["record: a partie record must be a JSON object"]
@@ -127,7 +131,7 @@ def read_partie(record: object) -> tuple[Partie | None, list[str]]:
         problems.append(f"record: {len(raw_deals)} deals, more than the {MAX_DEALS} accepted")
         raw_deals = []
     deals = []
-    for number, raw in enumerate(raw_deals, start=1):
+    for number, raw in enumerate(raw_deals[first:], start=first + 1):
         deal = read_deal(number, raw, variants, game, problems)
         if deal is not None:
             deals.append(deal)
