@@ -7,9 +7,8 @@ four players can add their own deal and settlement rules beside these.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from scorer.errors import RecordError
+from scorer.frozen import frozen
 from scorer.reckoning import DealReckoning, reckon
 from scorer.record import ROLES, Partie, read_partie
 
@@ -20,8 +19,10 @@ REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
 EXTRA_DEALS = 2  # on a tie, each deals once more (Law 71)
 
 
-@dataclass(frozen=True)
+@frozen
 class Result:
+    """How a decided partie settles: the winner, and by how much."""
+
     winner: str | None
     draw: bool
     points: int
@@ -33,8 +34,10 @@ class Result:
     loser_total: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class ScoredDeal:
+    """One deal of a partie scored, with the names of its elder and younger."""
+
     number: int
     elder: str
     younger: str
@@ -47,8 +50,10 @@ class ScoredDeal:
         return {names[r]: self.reckoning.points[r] * self.multiplier for r in ROLES}
 
 
-@dataclass(frozen=True)
+@frozen
 class ScoredPartie:
+    """A whole partie scored: its deals, running totals and result."""
+
     partie: Partie
     deals: tuple[ScoredDeal, ...]
     totals: dict[str, int]

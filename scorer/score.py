@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from scorer.partie import ScoredPartie, score_partie, score_partie_from
 from scorer.wording import render
+
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import Any
 
 FORMAT = "piquet-score/1"
 
