@@ -54,7 +54,7 @@ from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
 from journal.store import Action, PartieHeader, PartieSummary, Store
-from scorer.actions import new_record, score_or_refuse
+from scorer.actions import copy_json, new_record, score_or_refuse
 from scorer.errors import ActionError
 
 MEMORY = ":memory:"
@@ -552,17 +552,17 @@ class Journal:
 
     def actions(self, partie_id: int | None = None) -> list[Action]:
         """The partie's actions (the current one by default), without those kept aside."""
-        return copy.deepcopy(list(self._state_of(partie_id).actions))
+        return copy_json(list(self._state_of(partie_id).actions))
 
     def record(self, partie_id: int | None = None) -> dict[str, Any]:
         """The folded record of a partie (the current one by default): `piquet-record/1`,
         or `piquet-record/2` for three players or more (its "format" says which)."""
-        return copy.deepcopy(self._state_of(partie_id).record)
+        return copy_json(self._state_of(partie_id).record)
 
     def score(self, partie_id: int | None = None) -> dict[str, Any]:
         """The score of a partie (the current one by default): `piquet-score/1`, or
         `piquet-score/2` for a `piquet-record/2` partie (in English)."""
-        return copy.deepcopy(self._state_of(partie_id).score)
+        return copy_json(self._state_of(partie_id).score)
 
     def warnings(self, partie_id: int | None = None) -> list[str]:
         """What is wrong with a partie (the current one by default), in words: [] when all is well.

@@ -404,16 +404,18 @@ def parse_action(obj: object) -> Action:
     if extra:
         raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(quoted, extra))}")
     kind.check(obj)
-    return _copy(obj)
+    return copy_json(obj)
 
 
-def _copy(value: Any) -> Any:
-    """A deep copy of an action: JSON's dicts and lists by hand (several times faster
-    than `copy.deepcopy`, and replaying a partie parses every action again)."""
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON data (an action, a record, a score): its dicts and lists by
+    hand, several times faster than `copy.deepcopy` (replaying a partie parses every
+    action again); a dict keeps its class (a `scorer.score.Score` stays one)."""
     if isinstance(value, dict):
-        return {key: _copy(item) for key, item in value.items()}
+        copied = {key: copy_json(item) for key, item in value.items()}
+        return copied if type(value) is dict else type(value)(copied)
     if isinstance(value, list):
-        return [_copy(item) for item in value]
+        return [copy_json(item) for item in value]
     if isinstance(value, str | int | float | bool) or value is None:
         return value
     return copy.deepcopy(value)
@@ -516,8 +518,8 @@ def _copy_for_play(record: dict[str, Any]) -> dict[str, Any]:
     (an action only ever edits the deal in play or opens the next one)."""
     deals = record.get("deals")
     if not isinstance(deals, list) or not deals:
-        return copy.deepcopy(record)
-    return {**record, "deals": [*deals[:-1], copy.deepcopy(deals[-1])]}
+        return copy_json(record)
+    return {**record, "deals": [*deals[:-1], copy_json(deals[-1])]}
 
 
 def apply_action(record: dict[str, Any], action: object) -> dict[str, Any]:
@@ -530,7 +532,7 @@ def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
 
     Returns a new record; the caller scores it (one scoring instead of one per action).
     """
-    new = copy.deepcopy(record)
+    new = copy_json(record)
     for action in actions:
         clean = parse_action(action)
         # next_deal was accepted once, maybe after a deal the engine stopped at 100.
