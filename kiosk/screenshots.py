@@ -219,7 +219,15 @@ TOUR: list[Step] = [
 # three to seven players (kiosk/multi/tour.py)
 from kiosk.multi.tour import MULTI_KEY_SHOTS, MULTI_TOUR  # noqa: E402
 
-TOUR += MULTI_TOUR
+
+def _fresh_table(p: Presenter) -> None:
+    """After the journal's troubles: a new journal, in English, as a table would start."""
+    p.use_journal(Journal.open(":memory:"))
+    p.set_lang("en")
+
+
+_first_multi, _first_step = MULTI_TOUR[0]
+TOUR += [(_first_multi, lambda p: (_fresh_table(p), _first_step(p))), *MULTI_TOUR[1:]]
 KEY_SHOTS |= MULTI_KEY_SHOTS
 
 

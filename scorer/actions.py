@@ -124,6 +124,7 @@ DECLARATION_FIELDS = {
     "point": ("cards", "value"),
     "sequence": ("length", "top"),
     "set": ("count", "rank"),
+    "nothing": (),  # an extension: the hand declared nothing (with `hands`, all sunk)
 }
 
 
@@ -131,7 +132,8 @@ def _check_declare(action: Action) -> None:
     what = action.get("declare")
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
         raise ActionError(
-            f'action: \'declare\' must be "point", "sequence" or "set", not {quoted(what)}'
+            f'action: \'declare\' must be "point", "sequence", "set" or "nothing", '
+            f"not {quoted(what)}"
         )
     _need_hand(action, "by")
     allowed = {"declare", "by", *DECLARATION_FIELDS[what]}
@@ -142,6 +144,8 @@ def _check_declare(action: Action) -> None:
         _need_int(action, "cards")
         if "value" in action:
             _need_int(action, "value")
+    elif what == "nothing":
+        return
     elif what == "sequence":
         _need_int(action, "length")
         _need_str(action, "top")
@@ -242,8 +246,13 @@ def _apply_exchange(deal: Deal, action: Action, number: int) -> None:
 
 
 def _apply_declare(deal: Deal, action: Action, number: int) -> None:
-    calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     what = action["declare"]
+    if what == "nothing" and (deal.get("declared") or {}).get(action["by"]):
+        raise ActionError(f"deal {number}: {action['by']} has already declared; "
+                          "'nothing' can only be his first declaration")
+    calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
+    if what == "nothing":
+        return
     item = {key: action[key] for key in DECLARATION_FIELDS[what] if key in action}
     if what == "point":
         calls["point"] = item  # a later call by the same hand replaces the earlier
@@ -555,6 +564,9 @@ def _deal_to_actions(deal: Deal) -> list[Action]:
             actions.append({"hands": hand, "cards": list(deal["hands"][hand])})
     for hand in HANDS:
         calls = (deal.get("declared") or {}).get(hand) or {}
+        if "hands" in deal and "declared" in deal and not calls:
+            # beside the hands, an empty `declared` means all sunk, not all declared
+            actions.append({"declare": "nothing", "by": hand})
         if calls.get("point"):
             actions.append({"declare": "point", "by": hand, **calls["point"]})
         actions += [{"declare": "sequence", "by": hand, **s} for s in calls.get("sequences", [])]

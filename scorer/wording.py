@@ -191,7 +191,7 @@ _FR: dict[str, str] = {
     "entered": "Total saisi pour la donne",
     "result.wins": "{winner} gagne {points}",
     "result.difference": "{winner} gagne {points} = {w} - {l} + {bonus}",
-    "result.rubicon": "{loser} est rubiconé : {w} + {l} + {bonus} = {points}",
+    "result.rubicon": "{loser} reste sous le Rubicon : {w} + {l} + {bonus} = {points}",
     "result.au_cent": "{winner} gagne {points} = {w} - {l}",
     "result.au_cent.double": "{winner} gagne {points} = 2 x ({w} - {l})",
     "result.double_game": "Partie double : {loser} avait moins de {under}",

@@ -127,7 +127,7 @@ _FR: dict[str, str] = {
     "m.pays": "{name} paie {points} à {other} = {w} - {l}",
     "m.antes": "{name} a mis {points} à la poule",
     "m.side.difference": "{winner} gagnent {points} = {w} - {l} + {bonus}",
-    "m.side.rubicon": "{loser} sont rubiconés : {w} + {l} + {bonus} = {points}",
+    "m.side.rubicon": "{loser} restent sous le Rubicon : {w} + {l} + {bonus} = {points}",
     "m.side.au_cent": "{winner} gagnent {points} = {w} - {l}",
     "m.side.au_cent.double": "{winner} gagnent {points} = 2 x ({w} - {l}) : partie double",
     "m.side.draw": "Partie nulle : {a} partout",

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorer import ActionError, score_record
 from scorer.actions import (
@@ -267,3 +269,36 @@ def test_every_example_record_rebuilds_from_its_actions(path):
     )
     rebuilt = replay(header, [parse_action(a) for a in record_to_actions(record)])
     assert score_record(rebuilt) == score_record(record)
+
+
+CARDS = [rank + suit for rank in ("A", "K", "Q", "J", "10", "9", "8", "7") for suit in "SHDC"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    dealt=st.permutations(CARDS),
+    declared=st.sampled_from([None, {}, {"elder": {}}, {"younger": {}}]),
+    winners=st.text("EY", min_size=12, max_size=12),
+)
+def test_hands_beside_an_empty_declared_rebuild_as_sunk_not_as_declared(dealt, declared, winners):
+    # With `hands`, a `declared` that is there but empty means every class was
+    # sunk; without it, the scorer declares everything. Import keeps the difference.
+    deal: dict = {"hands": {"elder": dealt[:12], "younger": dealt[12:24]}, "tricks": winners}
+    if declared is not None:
+        deal["declared"] = declared
+    record = {**new_record(["Anne", "Ben"], "Ben"), "deals": [deal]}
+    actions = record_to_actions(record)
+    assert ({"declare": "nothing", "by": "elder"} in actions) == (declared is not None)
+    rebuilt = replay(new_record(["Anne", "Ben"], "Ben"), [parse_action(a) for a in actions])
+    assert score_record(rebuilt) == score_record(record)
+
+
+def test_declaring_nothing_comes_before_a_hand_s_calls_never_after():
+    record = fold([{"declare": "nothing", "by": "elder"},
+                   {"declare": "point", "by": "elder", "cards": 5, "value": 49}])
+    assert record["deals"][0]["declared"] == {"elder": {"point": {"cards": 5, "value": 49}}}
+    with pytest.raises(ActionError, match="has already declared"):
+        fold([{"declare": "point", "by": "younger", "cards": 4, "value": 39},
+              {"declare": "nothing", "by": "younger"}])
+    with pytest.raises(ActionError, match="takes no 'cards'"):
+        parse_action({"declare": "nothing", "by": "elder", "cards": 3})

@@ -299,7 +299,7 @@ def test_a_whole_partie_by_touch_alone_in_french(app):
     result = score["result"]
     winner = result["winner"]
     loser = next(n for n in score["players"] if n != winner)
-    expected = (f"{loser} est rubiconé" if result["rubicon"]
+    expected = (f"{loser} reste sous le Rubicon" if result["rubicon"]
                 else f"{winner} gagne {result['points']}")
     settlement = next(t for t in texts(app) if expected in t)
     assert settlement.endswith(str(result["points"]))
