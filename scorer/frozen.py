@@ -10,12 +10,13 @@ methods on request, `__match_args__`, and no attribute assignment after
 Why not `dataclasses`: importing it (with `inspect`, `ast`, `dis` and
 `tokenize`) and building the engine's classes with it was most of the cost of
 importing the scorer, which every `piquet score` pays. Here each class costs one
-small `exec`.
+small `exec` (its `__init__`); the other methods are closures.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter, ge, gt, le, lt
 
 _SET = object.__setattr__
 _MISSING = object()  # a field without a default; a factory's default not given
@@ -40,6 +41,42 @@ def _refuse_delete(self: object, name: str) -> None:
     raise FrozenError(f"cannot delete field {name!r}")
 
 
+def _methods(names: tuple[str, ...], order: bool) -> dict[str, Callable[..., object]]:
+    """__eq__, __hash__, __repr__ (and the order methods) over the fields' values,
+    as dataclasses writes them, but closures over one `attrgetter` (no exec)."""
+    values = attrgetter(*names) if len(names) > 1 else (
+        (lambda self: (getattr(self, names[0]),)) if names else (lambda self: ()))
+
+    def __eq__(self: object, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return values(self) == values(other)
+        return NotImplemented
+
+    def __hash__(self: object) -> int:
+        return hash(values(self))
+
+    def __repr__(self: object) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    made: dict[str, Callable[..., object]] = {
+        "__eq__": __eq__, "__hash__": __hash__, "__repr__": __repr__}
+    if order:
+        for method, compare in (("__lt__", lt), ("__le__", le), ("__gt__", gt), ("__ge__", ge)):
+            made[method] = _ordered(values, compare)
+    return made
+
+
+def _ordered(values: Callable[[object], object],
+             compare: Callable[[object, object], bool]) -> Callable[[object, object], object]:
+    def method(self: object, other: object) -> object:
+        if other.__class__ is self.__class__:
+            return compare(values(self), values(other))
+        return NotImplemented
+
+    return method
+
+
 def frozen(cls: type | None = None, /, *, order: bool = False):
     """Make `cls` a frozen value class of its annotated fields (see the module)."""
 
@@ -60,27 +97,10 @@ def frozen(cls: type | None = None, /, *, order: bool = False):
                 scope[f"_default_{name}"] = default
                 params.append(f"{name}=_default_{name}")
             body.append(f" _set(self, {name!r}, {name})")
-        mine = "(" + "".join(f"self.{name}, " for name in names) + ")"
-        theirs = mine.replace("self.", "other.")
-        shown = ", ".join(f"{name}={{self.{name}!r}}" for name in names)
-        source = [
-            f"def __init__(self, {', '.join(params)}):",
-            *(body or [" pass"]),
-            "def __eq__(self, other):",
-            f" if other.__class__ is self.__class__: return {mine} == {theirs}",
-            " return NotImplemented",
-            f"def __hash__(self): return hash({mine})",
-            f"def __repr__(self): return f'{{self.__class__.__qualname__}}({shown})'",
-        ]
-        if order:
-            for method, sign in (("lt", "<"), ("le", "<="), ("gt", ">"), ("ge", ">=")):
-                source += [
-                    f"def __{method}__(self, other):",
-                    f" if other.__class__ is self.__class__: return {mine} {sign} {theirs}",
-                    " return NotImplemented",
-                ]
         made: dict[str, object] = {}
-        exec("\n".join(source), scope, made)  # our own text, made of field names
+        source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or [" pass"])
+        exec(source, scope, made)  # our own text, made of field names: the one exec
+        made.update(_methods(names, order))
         for method, function in made.items():
             function.__qualname__ = f"{cls.__qualname__}.{method}"  # type: ignore[attr-defined]
             setattr(cls, method, function)
