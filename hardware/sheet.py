@@ -15,7 +15,16 @@ running total::
      1   80P      80     4       4
 
 P is a pique, R a repique, C a capot; a "*" after the deal number marks the
-deal in play and an "x" a deal that counts double (four-deal partie).
+deal in play, an "x" a deal that counts double (four-deal partie) and a "c"
+a deal corrected after the partie by agreement (Law 70).
+
+Under the table, the partie at a glance: a bar per player and deal, in that
+player's columns, as long as his running total, with a "|" where 100 (the
+Rubicon, or au Cent's target) still lies ahead of him::
+
+    Totals, deal by deal (| 100)
+     1  ##       |   ##       |
+     6  #######  |   #############
 """
 
 from __future__ import annotations
@@ -27,7 +36,9 @@ from typing import Any, Literal
 
 from hardware.codepage import DEFAULT_CODEPAGE, printable
 from hardware.text_layout import fit, two_columns, words, wrap
+from scorer.correction import is_corrected
 from scorer.explain import explain_result
+from scorer.partie import RUBICON
 
 COLUMN_CHOICES = (32, 42, 48)
 
@@ -39,6 +50,8 @@ GAME_TITLES = {
 
 MARKS = (("pique", "P"), ("repique", "R"), ("capot", "C"))
 LEGEND = "P pique, R repique, C capot"
+CORRECTED = "c corrected by agreement"
+BAR, MARK_100 = "#", "|"
 
 
 @dataclass(frozen=True)
@@ -75,7 +88,9 @@ def build_sheet(
         out += [SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])],
                                                  width)]
     out.append(SheetLine("-" * width))
-    out += _deal_table(score, players, names, width)
+    corrected = {n for n, deal in enumerate(record.get("deals") or [], 1) if is_corrected(deal)}
+    out += _deal_table(score, players, names, width, corrected)
+    out += _bars(score, players, width)
     out.append(SheetLine("-" * width))
     out += [SheetLine(line, bold=i == 0) for i, line in
             enumerate(_settlement(game, score, players, names, width))]
@@ -145,7 +160,8 @@ def _player_tokens(players: list[str], names: Mapping[str, str]) -> list[str]:
 
 
 def _deal_table(
-    score: Mapping[str, Any], players: list[str], names: Mapping[str, str], width: int
+    score: Mapping[str, Any], players: list[str], names: Mapping[str, str], width: int,
+    corrected: set[int] | frozenset[int] = frozenset(),
 ) -> list[SheetLine]:
     group = (width - 5) // 2  # "NN* " then two groups split by one space
     deal_w = (group - 2) // 2  # a group: deal score, marks (2), running total
@@ -175,7 +191,8 @@ def _deal_table(
             marks = "".join(m for key, m in MARKS if deal.get("bonuses", {}).get(key) == p)
             any_mark = any_mark or bool(marks)
             cells.append(f"{points:>{deal_w}}{marks:<2}{running[p]:>{total_w}}")
-        rows.append(SheetLine(f"{deal['number']:>2}{flag} " + " ".join(cells)))
+        fixed = "c" if deal["number"] in corrected else " "
+        rows.append(SheetLine(f"{deal['number']:>2}{flag}{fixed}" + " ".join(cells)))
     totals = score["totals"]
     rows.append(SheetLine(
         "Total".ljust(4 + deal_w + 2) + f"{totals[players[0]]:>{total_w}}"
@@ -189,9 +206,38 @@ def _deal_table(
         notes.append("x counts double")
     if "*" in flags:
         notes.append("* deal in play")
+    if corrected:
+        notes.append(CORRECTED)
     for note in notes:
         rows += [SheetLine(line) for line in wrap(words(note), width)]
     return rows
+
+
+def _bars(score: Mapping[str, Any], players: list[str], width: int) -> list[SheetLine]:
+    """The running totals as bars, deal by deal, each in its player's columns."""
+    deals = score["deals"]
+    if not deals:
+        return []
+    group = (width - 5) // 2
+    running = {p: 0 for p in players}
+    rows: list[tuple[int, dict[str, int]]] = []
+    for deal in deals:
+        for p in players:
+            running[p] += int(deal["scores"].get(p, 0))
+        rows.append((deal["number"], dict(running)))
+    top = max([RUBICON, *(t for _, totals in rows for t in totals.values())])
+    hundred = -(-RUBICON * group // top)  # the cell that holds 100 (1 = the first)
+
+    def bar(total: int) -> str:
+        filled = max(0, total) * group // top
+        if total >= RUBICON:
+            return (BAR * max(filled, hundred)).ljust(group)
+        return (BAR * filled).ljust(hundred - 1) + MARK_100 + " " * (group - hundred)
+
+    out = [SheetLine(fit(f"Totals, deal by deal ({MARK_100} {RUBICON})", width))]
+    for number, totals in rows:
+        out.append(SheetLine(f"{number:>2}  " + " ".join(bar(totals[p]) for p in players)))
+    return [SheetLine(line.text.rstrip(), line.bold) for line in out]
 
 
 def _settlement(

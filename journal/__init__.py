@@ -56,6 +56,27 @@ Games for three to seven players (issue 14; `piquet-record/2`, docs/record-2.md)
   buttons); `scorer.multi.actions.playing_seats(record)` the seats of the deal in
   play; `scorer.multi.chouette.next_partie(score)` who may sit where next.
 
+The record of a club (issue 13; schema 5):
+
+- `history_page(before=None, limit=20) -> list[dict]`: at most `limit` parties with
+  an id under `before`, newest first, as `history()` gives them (the next page:
+  `before=` the last one's id); `history_entry(partie)`: one. They read those rows
+  only, whatever the history's length (`history()` reads every partie).
+  `history(details=True)` adds each header's "first_dealer" and "variants".
+- `club` (`journal.club.Club`): the figures kept for every partie and their sums per
+  player and pair, rewritten in the transaction of every change: `names(limit)` (the
+  player list), `players(limit, after, counted_only)`, `figures(name) ->
+  PlayerFigures`, `opponents(name, limit, after)`, `pair(a, b) -> PairFigures`,
+  `sitting_of(partie) -> Sitting | None`, `sittings(a, b, before, count)`,
+  `deals_counted(partie)`, `left()` (parties of an older journal still to count);
+  `count_figures(budget_s)` counts more of them (the kiosk calls it when idle).
+- `correct(partie, deal, now, *, was=None) -> dict`: Law 70, a deal of a finished
+  partie (any partie; None: the current one) put right by agreement: the
+  `{"correct": ...}` action (`scorer.correction`), checked in the write transaction;
+  `was` is what the screen showed (a stale view is refused). `undo(partie=ID)` and
+  `redo(partie=ID)` take back or restore a correction of a partie that is not the
+  current one (only a correction there). ActionError, in words, for a refusal.
+
 What changed for users (issue 9): `piquet export` and `piquet history` open the
 journal read-only; every failure says what is wrong in words (a full disk, a
 read-only file, folder or disk, a journal deleted or replaced while open, no

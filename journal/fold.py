@@ -11,9 +11,12 @@ three to seven.
 
 The usual case costs one replay and one scoring (and, for a finished partie,
 the last deal reckoned once more to see that the last action ended it): actions
-that fold and score as a whole were each accepted once. Only when that fails (or when a finished
-partie may have been finished before its last action) are the actions played
+that fold and score as a whole were each accepted once. Only when that fails (or
+when a finished partie may have been finished before its last action) are the actions played
 one by one with the engine's own check, to find the first one refused.
+Corrections of a finished partie (`{"correct": ...}`, the one kind allowed
+after the end) come last; each is played with the engine's check on the
+partie as it stood, one scoring each.
 """
 
 from __future__ import annotations
@@ -55,16 +58,20 @@ def _readable_prefix(stored: list[StoredAction]) -> tuple[list[Action], str | No
     return actions, None
 
 
-def _whole(start: dict[str, Any], actions: list[Action]) -> tuple[dict, dict] | None:
+def whole(start: dict[str, Any], actions: list[Action]) -> tuple[dict, dict] | None:
     """The record and score of all `actions` when they fold and score as a whole, else None."""
     rules = vocabulary(start)
+    game = next((i for i, a in enumerate(actions) if rules.is_correction(a)), len(actions))
     try:
-        before = rules.replay(start, actions[:-1]) if actions else start
-        record = rules.replay(before, actions[-1:])
+        played = actions[:game]  # the partie's own actions; its corrections follow
+        before = rules.replay(start, played[:-1]) if played else start
+        record = rules.replay(before, played[-1:])
         score = rules.score_or_refuse(record)
         # the partie one action before shares all its deals but the last: reckoned alone
-        if rules.ended(score) and actions and rules.ended(rules.score_or_refuse(before, score)):
+        if rules.ended(score) and played and rules.ended(rules.score_or_refuse(before, score)):
             return None  # finished earlier: an action came after the end
+        for action in actions[game:]:  # corrections, each checked (anything else: refused)
+            record, score = rules.play(record, action, score)
     except (ActionError, RecordError, RecursionError):
         return None
     return record, score
@@ -77,9 +84,9 @@ def fold(start: dict[str, Any], stored: list[StoredAction]) -> Folded:
     """
     rules = vocabulary(start)
     actions, stop = _readable_prefix(stored)
-    whole = _whole(start, actions)
-    if whole is not None:
-        record, score = whole
+    folded = whole(start, actions)
+    if folded is not None:
+        record, score = folded
         kept = len(actions)
     else:
         record, score = start, rules.score_or_refuse(start)

@@ -39,6 +39,8 @@ class Vocabulary:
     ended: Callable[[Score], bool]  # no action at all may follow
     deal_in_play: Callable[[Record], int]
     same_score: Callable[[Score, Score], bool]  # a folded record's score agrees
+    # the one kind allowed after the end: a correction (Law 70; two players only)
+    is_correction: Callable[[dict[str, Any]], bool] = lambda action: False
 
 
 def _same_score_1(folded: Score, original: Score) -> bool:
@@ -61,6 +63,7 @@ ONE = Vocabulary(
     lambda score: bool(score["finished"]),
     lambda record: len(record.get("deals") or []),
     _same_score_1,
+    two_handed.is_correction,
 )
 
 

@@ -28,6 +28,14 @@ once, newest first, a fraction of a second at each writable opening.
 
 `refresh()` is cheap (SQLite's `data_version`): it says whether another
 writer changed the file and reloads the current partie if so.
+
+Every change to a partie also rewrites its figures in the same transaction
+(`journal.figures`; schema 5), which `club` reads: statistics, the player list
+and sittings cost a few rows, never the history. `history_page` reads the
+history a page at a time. `correct` puts right a deal of a finished partie
+(Law 70; `scorer.correction`), the one action allowed after the end, and
+`undo(partie=ID)` / `redo(partie=ID)` take back a correction of a partie that
+is not the current one.
 """
 
 from __future__ import annotations
@@ -42,27 +50,32 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from journal.club import FIGURES_LEFT_KEY, Club
 from journal.errors import (
     JournalChangedError,
     JournalError,
     NoPartieError,
     ReadOnlyJournalError,
 )
-from journal.fold import Refusal, fold
+from journal.figures import lines_of
+from journal.fold import Refusal, fold, whole
 from journal.forms import FORMAT_2, parser, vocabulary
 from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
-from journal.store import Action, PartieHeader, PartieSummary, Store
+from journal.store import Action, DrillRow, PartieHeader, PartieSummary, Store
+from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
 from scorer.errors import ActionError
 
 MEMORY = ":memory:"
+NAME_MAX = 40  # spec: a player's name is at most 40 characters
 CHECKED_KEY = "parties_checked"
 # Bump when the engine refuses something it used to accept: every journal is
 # then checked once more, partie by partie, at its next writable opening.
 CHECK_VERSION = "1"
 CHECK_BUDGET_S = 0.3  # at most about this long checking old parties at each writable opening
+COUNT_BUDGET_S = 0.3  # at most about this long counting old parties' figures at each opening
 
 CHANGED = (
     "the journal changed meanwhile (another program wrote to it); nothing was done: "
@@ -175,7 +188,7 @@ class Journal:
     def __init__(self, store: Store, *, read_only_reason: str | None = None) -> None:
         self._store = store
         self._state: PartieState | None = None
-        self._other: tuple[PartieState, int] | None = None  # see _looked_at
+        self._last_other: tuple[PartieState, int] | None = None  # see _looked_at
         self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
         self._moved: list[int] = []  # parties whose refused actions this transaction moves
         self._seen = 0
@@ -185,6 +198,7 @@ class Journal:
             self._read_only_reason = f"{where}: the journal is open for reading only"
         if not store.read_only:
             self._check_parties()
+            self.count_figures(COUNT_BUDGET_S)
         self._load_current()
 
     @classmethod
@@ -256,15 +270,18 @@ class Journal:
         for partie_id in self._moved:  # committed: the aside table says it from now on
             self._notes.pop(partie_id, None)
 
-    def _fold(self, partie_id: int) -> PartieState:
-        """The partie as stored now; reads only (inside a transaction if one is open)."""
+    def _fold(self, partie_id: int, note: bool = True) -> PartieState:
+        """The partie as stored now; reads only (inside a transaction if one is open).
+        `note`: remember (or forget) the warning of actions the engine refuses."""
         with self._store.reading():
             stored = self._store.partie(partie_id)
             rows = self._store.stored_actions(partie_id)
             revision = self._store.revision(partie_id)
         start = _header_record(stored.header)
         folded = fold(start, rows)
-        if folded.refusal is None:
+        if not note:
+            pass
+        elif folded.refusal is None:
             self._notes.pop(partie_id, None)
         else:
             refusal = folded.refusal
@@ -288,8 +305,50 @@ class Journal:
             return state
         refused = state.kept_aside
         self._store.set_aside(state.partie, refused.first_seq, refused.reason, state.summary())
+        self._count(state)
         self._moved.append(state.partie)
         return replace(state, revision=self._store.revision(state.partie), kept_aside=None)
+
+    def _count(self, state: PartieState) -> None:
+        """Inside a transaction: the partie's figures follow its new state."""
+        self._store.put_figures(state.partie, lines_of(state.record, state.score))
+
+    def count_figures(self, budget_s: float = COUNT_BUDGET_S) -> int:
+        """Count the figures of parties written before the journal kept them, newest
+        first, for about `budget_s`; returns how many may be left (0: all counted).
+
+        Called at each writable opening; a kiosk may call it again when idle."""
+        club = self.club
+        if self.read_only or not club.kept or club.left() <= 0:
+            return 0
+        deadline = time.monotonic() + budget_s
+        try:
+            with self._transaction():
+                left = Club(self._store).left()
+                while left > 0:  # at least one partie each time
+                    page = self._store.parties_page(left + 1, 16)
+                    if not page:
+                        left = 0
+                        break
+                    for stored in page:
+                        self._store.put_figures(stored.id, self._figures_of(stored.id))
+                        left = stored.id - 1
+                        if time.monotonic() > deadline:
+                            break
+                    if time.monotonic() > deadline:
+                        break
+                self._store.put_setting(FIGURES_LEFT_KEY, str(left))
+        except JournalError:
+            return club.left()  # e.g. the disk is full: counted at the next opening
+        return left
+
+    def _figures_of(self, partie_id: int) -> list[Any]:
+        try:
+            state = self._fold(partie_id, note=False)  # the check says what it refuses
+        except ActionError:  # a header the engine refuses: its names only
+            header = self._store.partie(partie_id).header
+            return lines_of({"players": header.players, "format": header.format}, None)
+        return lines_of(state.record, state.score)
 
     def _load(self, partie_id: int) -> PartieState:
         """The partie folded; refused actions are moved aside at once when the journal can write."""
@@ -374,7 +433,7 @@ class Journal:
         """Another partie than the current one, folded once for the record, score and
         actions read in turn (a sheet, an export): the last one is kept, until the file
         or that partie changes (its revision and SQLite's `data_version` say so)."""
-        kept = self._other
+        kept = self._last_other
         if kept is not None:
             state, seen = kept
             if state.partie == partie_id and seen == self._store.data_version() and (
@@ -383,7 +442,7 @@ class Journal:
                 return state
         seen = self._store.data_version()  # before reading: a change after it is seen
         state = self._load(partie_id)
-        self._other = (state, seen) if state.kept_aside is None else None
+        self._last_other = (state, seen) if state.kept_aside is None else None
         return state
 
     # --- another writer -------------------------------------------------------
@@ -429,6 +488,7 @@ class Journal:
         with self._transaction():
             partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
             state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))
+            self._count(state)
         self._state = state
         return partie_id
 
@@ -462,6 +522,7 @@ class Journal:
         with self._transaction():
             partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
             state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))
+            self._count(state)
         self._state = state
         return partie_id
 
@@ -497,16 +558,73 @@ class Journal:
                 actions=(*state.actions, clean),
             )  # fmt: skip
             self._store.append(after.partie, after.seq, clean, after.summary())
+            self._count(after)
             after = replace(after, revision=self._store.revision(after.partie))
         self._state = after
         return after.outcome()
 
-    def undo(self, *, recheck: bool = False) -> dict[str, Any]:
-        """Remove the current partie's last action and replay the rest."""
+    def correct(
+        self,
+        partie_id: int | None,
+        deal: int,
+        now: dict[str, int],
+        *,
+        was: dict[str, int] | None = None,
+    ) -> dict[str, Any]:
+        """Put right deal `deal` of a finished partie (Law 70, by agreement): from now on
+        it scores `now` ({"elder": N, "younger": N}, the deal's own points) as entered
+        totals. Any partie (None: the current one), decided against the partie as stored,
+        inside the write transaction. `was`: what the caller showed as the deal's totals
+        (a screen's view); None takes the deal as it stands. Appends a `correct` action
+        (`scorer.correction`), kept in the history and undone like any action. Raises
+        ActionError, in words, for a correction the engine refuses (nothing written).
+        """
         with self._transaction():
-            state = self._fresh(recheck)
+            target = self._store.current() if partie_id is None else partie_id
+            if target is None:
+                raise NoPartieError(NO_CURRENT)
+            state = self._fold(target)
+            if state.record.get("format") == FORMAT_2:
+                raise ActionError(f"partie {target}: corrections are for two-player parties")
+            score = state.score
+            if was is None and score["finished"] and 1 <= deal <= len(score["deals"]):
+                was = correction.stands_at(score, deal)
+            action = parser(state.record)(
+                {correction.KIND: {"deal": deal, "was": was or {"elder": 0, "younger": 0},
+                                   "now": now}}
+            )
+            record, score = vocabulary(state.record).play(state.record, action, score)
+            state = self._set_aside(state)
+            after = replace(state, seq=state.seq + 1, record=record, score=score,
+                            actions=(*state.actions, action))
+            self._store.append(after.partie, after.seq, action, after.summary())
+            self._count(after)
+            after = replace(after, revision=self._store.revision(after.partie))
+        if self._state is not None and self._state.partie == after.partie:
+            self._state = after
+        return after.outcome()
+
+    def _other(self, partie_id: int | None) -> int | None:
+        """Inside a transaction: `partie_id` when it names a partie that is not the current one."""
+        if partie_id is None or partie_id == self._store.current():
+            return None
+        return partie_id
+
+    def undo(self, *, recheck: bool = False, partie: int | None = None) -> dict[str, Any]:
+        """Remove the current partie's last action and replay the rest.
+
+        `partie`: another partie's, decided against it as stored; there only a
+        correction may be taken back (play on with a partie to undo its play)."""
+        with self._transaction():
+            other = self._other(partie)
+            state = self._fresh(recheck) if other is None else self._fold(other)
             if state.seq == 0:
                 raise ActionError("nothing to undo")
+            if other is not None and not vocabulary(state.record).is_correction(
+                    state.actions[-1]):
+                raise ActionError(
+                    f"partie {other}: its last action is not a correction; only a "
+                    "correction is undone on a partie that is not the current one")
             actions = state.actions[:-1]
             start = state.start if state.start is not None else state.record
             rules = vocabulary(start)
@@ -517,17 +635,25 @@ class Journal:
                 actions=actions,
             )  # fmt: skip
             self._store.remove_last(state.partie, state.seq, after.summary())
+            self._count(after)
             after = replace(after, revision=self._store.revision(after.partie))
-        self._state = after
+        self._keep(after, other)
         return after.outcome()
 
-    def redo(self, *, recheck: bool = False) -> dict[str, Any]:
-        """Restore the action just undone, unless another action came since."""
+    def redo(self, *, recheck: bool = False, partie: int | None = None) -> dict[str, Any]:
+        """Restore the action just undone, unless another action came since.
+
+        `partie`: another partie's undone correction, decided against it as stored."""
         with self._transaction():
-            state = self._fresh(recheck)
+            other = self._other(partie)
+            state = self._fresh(recheck) if other is None else self._fold(other)
             action = self._store.undone(state.partie, state.seq + 1)
             if action is None:
                 raise ActionError("nothing to redo")
+            if other is not None and not vocabulary(state.record).is_correction(action):
+                raise ActionError(
+                    f"partie {other}: only a correction is redone on a partie that is "
+                    "not the current one")
             record, score = vocabulary(state.record).play(state.record, action, state.score)
             state = self._set_aside(state)
             after = replace(
@@ -535,9 +661,15 @@ class Journal:
                 actions=(*state.actions, parser(state.record)(action)),
             )  # fmt: skip
             self._store.restore(state.partie, after.seq, after.summary())
+            self._count(after)
             after = replace(after, revision=self._store.revision(after.partie))
-        self._state = after
+        self._keep(after, other)
         return after.outcome()
+
+    def _keep(self, after: PartieState, other: int | None) -> None:
+        """After an undo or a redo: the current partie's view, unless another's changed."""
+        if other is None:
+            self._state = after
 
     def can_undo(self) -> bool:
         return not self.read_only and self._state is not None and self._state.seq > 0
@@ -585,35 +717,56 @@ class Journal:
             found.append(self._notes[partie_id])
         return found
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self, details: bool = False) -> list[dict[str, Any]]:
         """Every partie, newest first (the journal's own order), from the cached summaries.
 
-        Each entry's "warnings" lists what is wrong with that partie ([] when nothing).
+        Each entry's "warnings" lists what is wrong with that partie ([] when nothing);
+        `details` adds its header's "first_dealer" and "variants".
         A `piquet-record/2` partie's entry has "format": "piquet-record/2" and its form
         ("normand", "voleur", "ecrire", "chouette") as "game".
         """
         aside = self._store.aside()
-        entries = []
-        for stored in self._store.parties():
-            summary = stored.summary
-            if self._state is not None and stored.id == self._state.partie:
-                summary = self._state.summary()
-            entry = {
-                "partie": stored.id,
-                "created": stored.header.created_at,
-                "players": list(stored.header.players),
-                "game": stored.header.game,
-                "finished": summary.finished,
-                "result": summary.result,
-                "totals": summary.totals,
-                "deal": summary.deal,
-                "origin": stored.header.origin,
-                "warnings": self._warnings(stored.id, aside),
-            }
-            if stored.header.format == FORMAT_2:  # "game" holds the form
-                entry["format"] = FORMAT_2
-            entries.append(entry)
-        return entries
+        return [self._entry(stored, aside, details) for stored in self._store.parties()]
+
+    def _entry(self, stored: Any, aside: dict[int, Any], details: bool = False) -> dict[str, Any]:
+        summary = stored.summary
+        if self._state is not None and stored.id == self._state.partie:
+            summary = self._state.summary()
+        entry = {
+            "partie": stored.id,
+            "created": stored.header.created_at,
+            "players": list(stored.header.players),
+            "game": stored.header.game,
+            "finished": summary.finished,
+            "result": summary.result,
+            "totals": summary.totals,
+            "deal": summary.deal,
+            "origin": stored.header.origin,
+            "warnings": self._warnings(stored.id, aside),
+        }
+        if stored.header.format == FORMAT_2:  # "game" holds the form
+            entry["format"] = FORMAT_2
+        if details:
+            entry["first_dealer"] = stored.header.first_dealer
+            entry["variants"] = copy.deepcopy(stored.header.variants)
+        return entry
+
+    def history_page(self, before: int | None = None, limit: int = 20) -> list[dict[str, Any]]:
+        """At most `limit` parties with an id under `before` (None: the newest), newest
+        first, as `history()` gives them; the next page starts before the last one's id.
+        Reads those rows only, whatever the history's length."""
+        page = self._store.parties_page(before, limit)
+        aside = self._store.aside() if page else {}
+        return [self._entry(stored, aside) for stored in page]
+
+    def history_entry(self, partie_id: int) -> dict[str, Any]:
+        """One partie as `history()` gives it. Raises NoPartieError."""
+        return self._entry(self._store.partie(partie_id), self._store.aside())
+
+    @property
+    def club(self) -> Club:
+        """The kept figures: players, statistics, head to head, sittings (journal.club)."""
+        return Club(self._store)
 
     def import_record(self, record: dict[str, Any]) -> int:
         """Store a record (e.g. from paper) as actions; returns the new partie's id.
@@ -645,8 +798,16 @@ class Journal:
         rules = vocabulary(start)
         read = parser(start)
         actions = [read(action) for action in rules.record_to_actions(record)]
-        folded = rules.replay(start, actions)
-        score = rules.score_or_refuse(folded)
+        if any(rules.is_correction(action) for action in actions):
+            checked = whole(start, actions)  # each correction checked on the partie before it
+            if checked is None:
+                raise ActionError(
+                    "record: its corrections cannot be replayed on the deals they correct "
+                    "(each must change a finished partie's deal from what it stood at)")
+            folded, score = checked
+        else:
+            folded = rules.replay(start, actions)
+            score = rules.score_or_refuse(folded)
         if not rules.same_score(score, original):
             raise ActionError("record: it cannot be stored as actions without changing its score")
         state = PartieState(0, len(actions), folded, score, start=start, actions=tuple(actions))
@@ -654,9 +815,48 @@ class Journal:
         with self._transaction():  # the record alone decides: no stored state is read
             partie_id = self._store.create_partie(header, state.summary(), actions, make_current)
             state = replace(state, partie=partie_id, revision=self._store.revision(partie_id))
+            self._count(state)
         if make_current:
             self._state = state
         return partie_id
+
+    # --- drills (the kiosk's practice questions, scorer.drills) ---------------
+
+    def record_drill(self, result: Any) -> None:
+        """Keep one answered drill (a `scorer.drills.DrillResult`) for its player.
+
+        Raises ActionError, writing nothing, for a player name that is empty or
+        over 40 characters, an unknown kind, or an answer that is not JSON."""
+        import json
+
+        from scorer.drills import KINDS
+
+        player = str(result.player).strip()
+        if not player or len(player) > NAME_MAX:
+            raise ActionError(f"a drill's player needs a name of 1 to {NAME_MAX} characters")
+        if result.kind not in KINDS:
+            raise ActionError(f"no drill {str(result.kind)[:40]!r} (kinds: {', '.join(KINDS)})")
+        try:
+            answer = json.dumps(result.answer, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError):
+            raise ActionError("a drill's answer must be JSON") from None
+        row = DrillRow(player, result.kind, int(result.seed), str(result.lang),
+                       bool(result.right), str(result.section), answer, _now())
+        with self._transaction():
+            self._store.add_drill(row)
+
+    def drill_tally(self, player: str) -> dict[str, dict[str, int]]:
+        """{kind: {"asked": N, "right": M}} over the player's drills ({} for none),
+        as `scorer.drills.tally` sums them; a few rows read, kept up to date by
+        `record_drill`, however many answers the journal holds."""
+        return {kind: {"asked": asked, "right": right}
+                for kind, (asked, right) in self._store.drill_counts(player.strip()).items()}
+
+    def recent_players(self, limit: int = 8) -> list[str]:
+        """Up to `limit` names, newest first: who drilled lately, then who played
+        the newest parties. Reads a bounded number of rows, however long the
+        journal."""
+        return self._store.recent_names(limit)
 
     def close(self) -> None:
         self._store.close()

@@ -11,12 +11,18 @@ from typing import Any
 
 from journal.errors import NoPartieError, StoreConflict
 from journal.store import (
+    RECENT_ROWS,
     Action,
     AsideSummary,
+    DrillRow,
     PartieHeader,
+    PartieLine,
     PartieSummary,
+    PlayerLine,
     StoredAction,
     StoredPartie,
+    Totals,
+    add_sums,
 )
 
 
@@ -24,6 +30,7 @@ class MemoryStore:
     """Keeps everything in dictionaries; copies in and out, like a database would."""
 
     read_only = False
+    figures_kept = True
 
     def __init__(self) -> None:
         self._parties: dict[int, StoredPartie] = {}
@@ -32,9 +39,13 @@ class MemoryStore:
         self._undone: dict[int, dict[int, Action]] = {}
         self._aside: list[tuple[int, int, Action, str]] = []
         self._settings: dict[str, str] = {}
+        self._drills: list[DrillRow] = []
+        self._tally: dict[str, dict[str, tuple[int, int]]] = {}  # player: kind: (asked, right)
         self._current: int | None = None
         self._changes = 0
         self._depth = 0
+        self._figures: dict[int, list[PlayerLine]] = {}
+        self._totals: dict[tuple[str, str], Totals] = {}
 
     # --- transactions -----------------------------------------------------
 
@@ -48,6 +59,10 @@ class MemoryStore:
             self._settings,
             self._current,
             self._changes,
+            self._drills,
+            self._tally,
+            self._figures,
+            self._totals,
         )
 
     @contextmanager
@@ -70,6 +85,10 @@ class MemoryStore:
                 self._settings,
                 self._current,
                 self._changes,
+                self._drills,
+                self._tally,
+                self._figures,
+                self._totals,
             ) = saved
             raise
         finally:
@@ -201,6 +220,88 @@ class MemoryStore:
     def current(self) -> int | None:
         return self._current
 
+    def parties_page(self, below: int | None, limit: int) -> list[StoredPartie]:
+        ids = sorted((i for i in self._parties if below is None or i < below), reverse=True)
+        return [copy.deepcopy(self._parties[i]) for i in ids[:limit]]
+
+    # --- figures ------------------------------------------------------------
+
+    def put_figures(self, partie_id: int, lines: list[PlayerLine]) -> None:
+        self.partie(partie_id)
+        for line in self._figures.pop(partie_id, []):
+            self._add_totals(line, partie_id, -1)
+        self._figures[partie_id] = [copy.deepcopy(line) for line in lines]
+        for line in lines:
+            self._add_totals(line, partie_id, 1)
+        self._changed()
+
+    def _add_totals(self, line: PlayerLine, partie_id: int, sign: int) -> None:
+        for opponent in ("", line.opponent) if line.opponent else ("",):
+            key = (line.player, opponent)
+            old = self._totals.get(key) or Totals(line.player, opponent, 0, 0, {})
+            self._totals[key] = Totals(
+                line.player, opponent, old.counted + sign * (1 if line.opponent else 0),
+                max(old.last_partie, partie_id), add_sums(old.sums, line.sums, sign),
+            )
+
+    def figures_of(self, partie_id: int) -> list[PlayerLine]:
+        lines = self._figures.get(partie_id, [])
+        return sorted(copy.deepcopy(lines), key=lambda line: line.player)
+
+    def totals(self, player: str, opponent: str = "") -> Totals | None:
+        found = self._totals.get((player, opponent))
+        if found is None:
+            return None
+        best = None
+        if not opponent:
+            known = [line.best for lines in self._figures.values() for line in lines
+                     if line.player == player and line.best is not None]
+            best = max(known, default=None)
+        return replace(copy.deepcopy(found), best=best)
+
+    @staticmethod
+    def _page(rows: list[Totals], key, limit: int, after: tuple[int, str] | None) -> list[Totals]:
+        rows = sorted(rows, key=lambda t: (-t.last_partie, key(t)))
+        if after is not None:
+            rows = [t for t in rows if (-t.last_partie, key(t)) > (-after[0], after[1])]
+        return copy.deepcopy(rows[:limit])
+
+    def players_by_recency(
+        self, limit: int, after: tuple[int, str] | None = None, counted_only: bool = False
+    ) -> list[Totals]:
+        rows = [t for (_, opponent), t in self._totals.items()
+                if not opponent and (t.counted > 0 or not counted_only)]
+        return self._page(rows, lambda t: t.player, limit, after)
+
+    def opponents(
+        self, player: str, limit: int, after: tuple[int, str] | None = None
+    ) -> list[Totals]:
+        rows = [t for (name, opponent), t in self._totals.items() if name == player and opponent]
+        return self._page(rows, lambda t: t.opponent, limit, after)
+
+    def partie_lines(self, player: str, below: int, limit: int) -> list[PartieLine]:
+        found = []
+        for partie_id in sorted(self._figures, reverse=True):
+            if partie_id >= below:
+                continue
+            for line in self._figures[partie_id]:
+                if line.player == player:
+                    stored = self._parties[partie_id]
+                    found.append(PartieLine(partie_id, player, line.opponent,
+                                            stored.header.created_at, stored.summary.finished,
+                                            copy.deepcopy(stored.summary.result)))
+            if len(found) >= limit:
+                break
+        return found[:limit]
+
+    def last_of_pair(self, player: str, opponent: str, below: int) -> int | None:
+        for partie_id in sorted(self._figures, reverse=True):
+            if partie_id < below and self._parties[partie_id].summary.finished and any(
+                    line.player == player and line.opponent == opponent
+                    for line in self._figures[partie_id]):
+                return partie_id
+        return None
+
     def set_current(self, partie_id: int | None) -> None:
         if partie_id is not None:
             self.partie(partie_id)
@@ -213,6 +314,28 @@ class MemoryStore:
     def put_setting(self, key: str, value: str) -> None:
         self._settings[key] = value
         self._changed()
+
+    # --- drills -------------------------------------------------------------
+
+    def add_drill(self, row: DrillRow) -> None:
+        self._drills.append(row)
+        mine = self._tally.setdefault(row.player, {})
+        asked, right = mine.get(row.kind, (0, 0))
+        mine[row.kind] = (asked + 1, right + int(row.right))
+        self._changed()
+
+    def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
+        return dict(self._tally.get(player, {}))
+
+    def recent_names(self, limit: int) -> list[str]:
+        names: list[str] = []
+        drilled = [row.player for row in reversed(self._drills[-RECENT_ROWS:])]
+        played = [n for key in sorted(self._parties, reverse=True)[:RECENT_ROWS]
+                  for n in self._parties[key].header.players]
+        for name in drilled + played:
+            if name not in names:
+                names.append(name)
+        return names[:limit]
 
     def close(self) -> None:
         """Nothing to release."""

@@ -94,7 +94,97 @@ def _record_format_v3(conn: sqlite3.Connection) -> None:
     conn.execute("ALTER TABLE parties ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
 
 
-MIGRATIONS: list[Migration] = [_create_v1, _revisions_and_aside_v2, _record_format_v3]
+def _drills_v4(conn: sqlite3.Connection) -> None:
+    """The kiosk's drills (scorer.drills): one row per question answered, by player,
+    and each player's tally by kind, kept up to date in the same transaction.
+
+    `seed` and `lang` deal the same question again (`drill_from(kind, seed,
+    lang)`); `answer` is the answer given, as JSON; `section` the guide section
+    that explains it. `drill_tally` (its key, player then kind, is the index on
+    the player) answers a player's progress in a few rows however many answers
+    anyone has given.
+    """
+    conn.execute(
+        """CREATE TABLE drills (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            player TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            seed INTEGER NOT NULL,
+            lang TEXT NOT NULL,
+            right INTEGER NOT NULL CHECK (right IN (0, 1)),
+            section TEXT NOT NULL,
+            answer TEXT NOT NULL,
+            created_at TEXT NOT NULL
+        )"""
+    )
+    conn.execute(
+        """CREATE TABLE drill_tally (
+            player TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            asked INTEGER NOT NULL,
+            right INTEGER NOT NULL,
+            PRIMARY KEY (player, kind)
+        ) WITHOUT ROWID"""
+    )
+
+
+def _figures_v5(conn: sqlite3.Connection) -> None:
+    """Each partie's figures per player, and their running sums per player and per pair,
+    so that statistics, the player list and sittings read a few rows, never the history.
+
+    `figures` holds one row per partie and player: the other player (`opponent`, ''
+    in a game of three or more), the partie's figures that add up (`sums`, a JSON
+    object of whole numbers), its best deal, and whether the partie is finished
+    (copied from `parties`, so that a pair's finished parties are found by index).
+    `totals` holds their sums per player (`opponent` '') and per pair, with the
+    number of two-player parties counted and the newest partie of the player (or
+    pair). The journal rewrites a partie's rows whenever the partie changes (an
+    action, an undo, a correction) and adjusts the sums by the difference, in the
+    same transaction. Parties already in the file are counted afterwards, newest
+    first (the setting `figures_below`: the parties with an id up to it are still
+    to count).
+    """
+    conn.execute(
+        """CREATE TABLE figures (
+            partie_id INTEGER NOT NULL REFERENCES parties (id),
+            player TEXT NOT NULL,
+            opponent TEXT NOT NULL,
+            sums TEXT NOT NULL,
+            best INTEGER,
+            finished INTEGER NOT NULL,
+            PRIMARY KEY (partie_id, player)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute("CREATE INDEX figures_by_player ON figures (player, partie_id)")
+    conn.execute(
+        "CREATE INDEX figures_by_pair ON figures (player, opponent, finished, partie_id)"
+    )
+    conn.execute("CREATE INDEX figures_best ON figures (player, best)")
+    conn.execute(
+        """CREATE TABLE totals (
+            player TEXT NOT NULL,
+            opponent TEXT NOT NULL,
+            counted INTEGER NOT NULL,
+            last_partie INTEGER NOT NULL,
+            sums TEXT NOT NULL,
+            PRIMARY KEY (player, opponent)
+        ) WITHOUT ROWID"""
+    )
+    conn.execute("CREATE INDEX totals_recent ON totals (opponent, last_partie, player)")
+    conn.execute("CREATE INDEX totals_by_player ON totals (player, last_partie, opponent)")
+    conn.execute(
+        "INSERT INTO settings (key, value) "
+        "SELECT 'figures_below', CAST(COALESCE(MAX(id), 0) AS TEXT) FROM parties"
+    )
+
+
+MIGRATIONS: list[Migration] = [
+    _create_v1,
+    _revisions_and_aside_v2,
+    _record_format_v3,
+    _drills_v4,
+    _figures_v5,
+]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

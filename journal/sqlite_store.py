@@ -53,12 +53,18 @@ from journal.errors import (
 from journal.schema import MIGRATIONS, Migration, migrate, stored_version
 from journal.store import (
     FORMAT_1,
+    RECENT_ROWS,
     Action,
     AsideSummary,
+    DrillRow,
     PartieHeader,
+    PartieLine,
     PartieSummary,
+    PlayerLine,
     StoredAction,
     StoredPartie,
+    Totals,
+    add_sums,
 )
 
 CURRENT_KEY = "current_partie"
@@ -523,7 +529,160 @@ class SqliteStore:
         )
         return None if row is None or row[0] is None else str(row[0])
 
+    def parties_page(self, below: int | None, limit: int) -> list[StoredPartie]:
+        top = (1 << 62) if below is None else below
+        rows = self._read(
+            lambda: self._conn.execute(
+                f"SELECT {self._columns} FROM parties WHERE id < ? ORDER BY id DESC LIMIT ?",
+                (top, limit),
+            ).fetchall()
+        )
+        return [self._partie_from(row) for row in rows]
+
+    # --- figures (schema 5) ------------------------------------------------
+
+    @property
+    def figures_kept(self) -> bool:
+        return self._schema >= 5
+
+    def figures_of(self, partie_id: int) -> list[PlayerLine]:
+        if not self.figures_kept:
+            return []
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT player, opponent, sums, best FROM figures WHERE partie_id = ?"
+                " ORDER BY player",
+                (partie_id,),
+            ).fetchall()
+        )
+        return [PlayerLine(p, o, json.loads(s), b) for p, o, s, b in rows]
+
+    @staticmethod
+    def _totals_from(row: tuple[Any, ...], best: int | None = None) -> Totals:
+        player, opponent, counted, last, sums = row
+        return Totals(player, opponent, int(counted), int(last), json.loads(sums), best)
+
+    def totals(self, player: str, opponent: str = "") -> Totals | None:
+        if not self.figures_kept:
+            return None
+
+        def read() -> tuple[Any, Any]:
+            row = self._conn.execute(
+                "SELECT player, opponent, counted, last_partie, sums FROM totals"
+                " WHERE player = ? AND opponent = ?",
+                (player, opponent),
+            ).fetchone()
+            best = None
+            if row is not None and not opponent:
+                best = self._conn.execute(
+                    "SELECT MAX(best) FROM figures WHERE player = ?", (player,)
+                ).fetchone()[0]
+            return row, best
+
+        row, best = self._read(read)
+        return None if row is None else self._totals_from(row, best)
+
+    def players_by_recency(
+        self, limit: int, after: tuple[int, str] | None = None, counted_only: bool = False
+    ) -> list[Totals]:
+        if not self.figures_kept:
+            return []
+        last, name = after if after is not None else (1 << 62, "")
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT player, opponent, counted, last_partie, sums FROM totals"
+                " WHERE opponent = '' AND last_partie <= ?"
+                " AND NOT (last_partie = ? AND player <= ?)"
+                + (" AND counted > 0" if counted_only else "")
+                + " ORDER BY last_partie DESC, player LIMIT ?",
+                (last, last, name, limit),
+            ).fetchall()
+        )
+        return [self._totals_from(row) for row in rows]
+
+    def opponents(
+        self, player: str, limit: int, after: tuple[int, str] | None = None
+    ) -> list[Totals]:
+        if not self.figures_kept:
+            return []
+        last, name = after if after is not None else (1 << 62, "")
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT player, opponent, counted, last_partie, sums FROM totals"
+                " WHERE player = ? AND last_partie <= ? AND opponent != ''"
+                " AND NOT (last_partie = ? AND opponent <= ?)"
+                " ORDER BY last_partie DESC, opponent LIMIT ?",
+                (player, last, last, name, limit),
+            ).fetchall()
+        )
+        return [self._totals_from(row) for row in rows]
+
+    def partie_lines(self, player: str, below: int, limit: int) -> list[PartieLine]:
+        if not self.figures_kept:
+            return []
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT f.partie_id, f.opponent, p.created_at, p.finished, p.result"
+                " FROM figures AS f JOIN parties AS p ON p.id = f.partie_id"
+                " WHERE f.player = ? AND f.partie_id < ? ORDER BY f.partie_id DESC LIMIT ?",
+                (player, below, limit),
+            ).fetchall()
+        )
+        return [
+            PartieLine(int(i), player, o, c, bool(f), json.loads(r) if r else None)
+            for i, o, c, f, r in rows
+        ]
+
+    def last_of_pair(self, player: str, opponent: str, below: int) -> int | None:
+        if not self.figures_kept:
+            return None
+        row = self._read(
+            lambda: self._conn.execute(
+                "SELECT partie_id FROM figures WHERE player = ? AND opponent = ? AND finished = 1"
+                " AND partie_id < ? ORDER BY partie_id DESC LIMIT 1",
+                (player, opponent, below),
+            ).fetchone()
+        )
+        return None if row is None else int(row[0])
+
     # --- writing ----------------------------------------------------------
+
+    def put_figures(self, partie_id: int, lines: list[PlayerLine]) -> None:
+        if not self.figures_kept:
+            return
+        with self.transaction():
+            self._last_seq(partie_id)  # refuses an unknown partie
+            for line in self.figures_of(partie_id):
+                self._add_totals(line, partie_id, -1)
+            self._sql("DELETE FROM figures WHERE partie_id = ?", (partie_id,))
+            for line in lines:
+                self._sql(
+                    "INSERT INTO figures (partie_id, player, opponent, sums, best, finished)"
+                    " SELECT ?, ?, ?, ?, ?, finished FROM parties WHERE id = ?",
+                    (partie_id, line.player, line.opponent, _dumps(line.sums), line.best,
+                     partie_id),
+                )
+                self._add_totals(line, partie_id, 1)
+
+    def _add_totals(self, line: PlayerLine, partie_id: int, sign: int) -> None:
+        """Add (or take away) one partie's line to the player's sums and the pair's."""
+        for opponent in ("", line.opponent) if line.opponent else ("",):
+            row = self._sql(
+                "SELECT counted, last_partie, sums FROM totals WHERE player = ? AND opponent = ?",
+                (line.player, opponent),
+            ).fetchone()
+            counted, last, sums = row if row is not None else (0, 0, "{}")
+            self._sql(
+                "INSERT OR REPLACE INTO totals (player, opponent, counted, last_partie, sums)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (
+                    line.player,
+                    opponent,
+                    int(counted) + sign * (1 if line.opponent else 0),
+                    max(int(last), partie_id),
+                    _dumps(add_sums(json.loads(sums), line.sums, sign)),
+                ),
+            )
 
     def _last_seq(self, partie_id: int) -> int:
         if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
@@ -693,6 +852,54 @@ class SqliteStore:
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 (key, value),
             )
+
+    # --- drills (schema 4) ------------------------------------------------------
+
+    def add_drill(self, row: DrillRow) -> None:
+        with self.transaction():
+            self._sql(
+                "INSERT INTO drills (player, kind, seed, lang, right, section, answer, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (row.player, row.kind, row.seed, row.lang, int(row.right), row.section,
+                 row.answer, row.created_at),
+            )
+            self._sql(
+                "INSERT INTO drill_tally (player, kind, asked, right) VALUES (?, ?, 1, ?) "
+                "ON CONFLICT (player, kind) DO UPDATE SET asked = asked + 1, "
+                "right = right + excluded.right",
+                (row.player, row.kind, int(row.right)),
+            )
+
+    def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
+        if self._schema < 4:  # an older file read as it is: nobody drilled yet
+            return {}
+        rows = self._read(
+            lambda: self._conn.execute(
+                "SELECT kind, asked, right FROM drill_tally WHERE player = ?",
+                (player,),
+            ).fetchall()
+        )
+        return {str(kind): (int(asked), int(right)) for kind, asked, right in rows}
+
+    def recent_names(self, limit: int) -> list[str]:
+        def read() -> tuple[list[Any], list[Any]]:
+            drilled = [] if self._schema < 4 else self._conn.execute(
+                "SELECT player FROM drills ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
+            ).fetchall()
+            played = self._conn.execute(
+                "SELECT players FROM parties ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
+            ).fetchall()
+            return drilled, played
+
+        with self.reading():
+            drilled, played = self._read(read)
+        names: list[str] = []
+        for name in [row[0] for row in drilled] + [
+            n for row in played for n in json.loads(row[0])
+        ]:
+            if isinstance(name, str) and name not in names:
+                names.append(name)
+        return names[:limit]
 
     def integrity(self) -> str:
         """`PRAGMA integrity_check`: "ok" for a sound file."""

@@ -15,6 +15,12 @@ Every change to a partie's actions (append, remove_last, restore, set_aside)
 bumps its revision, so (partie id, revision) names one state of the partie:
 a writer whose view is older sees it, even when an undo and another action
 left the same number of actions.
+
+The figures (schema 5): each partie's figures per player, numbers that add up
+(`PlayerLine`), which the Journal hands over whenever the partie changes, in
+the same transaction; the store keeps their sums per player and per pair
+(`Totals`) by adding the difference, so that statistics, the player list and
+sittings read a few rows, never the whole history. Every read takes a limit.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ Action = dict[str, Any]
 
 
 FORMAT_1 = "piquet-record/1"
+RECENT_ROWS = 200  # the newest drills and parties read for `recent_names`
 
 
 @dataclass(frozen=True)
@@ -84,6 +91,65 @@ class AsideSummary:
     count: int
     first_seq: int
     reason: str
+
+
+@dataclass(frozen=True)
+class DrillRow:
+    """One answered drill question (schema 4): who, which question, right or not."""
+
+    player: str
+    kind: str
+    seed: int
+    lang: str
+    right: bool
+    section: str
+    answer: str  # the answer given, as JSON text
+    created_at: str  # ISO 8601, UTC
+
+
+@dataclass(frozen=True)
+class PlayerLine:
+    """One player's figures in one partie, as the journal keeps them."""
+
+    player: str
+    opponent: str  # the other player; '' in a game of three or more
+    sums: dict[str, int] = field(default_factory=dict)  # figures that add up
+    best: int | None = None  # the best deal; None before a complete deal
+
+
+@dataclass(frozen=True)
+class Totals:
+    """The sums of a player's figures, over all his parties (`opponent` '') or
+    over those against one opponent; `counted` two-player parties, any state;
+    `last_partie` the newest partie he (or the pair) played; `best` the best deal
+    (over all his parties only)."""
+
+    player: str
+    opponent: str
+    counted: int
+    last_partie: int
+    sums: dict[str, int]
+    best: int | None = None
+
+
+@dataclass(frozen=True)
+class PartieLine:
+    """A player's partie as the sittings read it: against whom, when, and its end."""
+
+    partie: int
+    player: str
+    opponent: str  # '' in a game of three or more
+    created: str
+    finished: bool
+    result: dict[str, Any] | None
+
+
+def add_sums(into: dict[str, int], sums: dict[str, int], sign: int = 1) -> dict[str, int]:
+    """`into` + sign x `sums`, key by key (a new dict)."""
+    out = dict(into)
+    for key, value in sums.items():
+        out[key] = out.get(key, 0) + sign * int(value)
+    return out
 
 
 class Store(Protocol):
@@ -169,6 +235,61 @@ class Store(Protocol):
 
     def setting(self, key: str) -> str | None: ...
 
+    def parties_page(self, below: int | None, limit: int) -> list[StoredPartie]:
+        """At most `limit` parties with an id under `below` (None: any), newest first."""
+        ...
+
+    # --- figures (schema 5; an older file keeps none, and `figures_kept` is False) ---
+
+    figures_kept: bool
+
+    def put_figures(self, partie_id: int, lines: list[PlayerLine]) -> None:
+        """Replace the partie's figures (one line per player); the sums follow."""
+        ...
+
+    def figures_of(self, partie_id: int) -> list[PlayerLine]:
+        """The partie's figures as kept ([] when none are)."""
+        ...
+
+    def totals(self, player: str, opponent: str = "") -> Totals | None:
+        """A player's sums (over all his parties, or against `opponent`)."""
+        ...
+
+    def players_by_recency(
+        self, limit: int, after: tuple[int, str] | None = None, counted_only: bool = False
+    ) -> list[Totals]:
+        """Each player's own sums, the player of the newest partie first, after the key
+        (last_partie, player) that ended the previous page; `counted_only`: players
+        of a two-player partie only."""
+        ...
+
+    def opponents(
+        self, player: str, limit: int, after: tuple[int, str] | None = None
+    ) -> list[Totals]:
+        """The player's sums against each opponent, the newest pair first."""
+        ...
+
+    def partie_lines(self, player: str, below: int, limit: int) -> list[PartieLine]:
+        """The player's parties with an id under `below`, newest first, at most `limit`."""
+        ...
+
+    def last_of_pair(self, player: str, opponent: str, below: int) -> int | None:
+        """The newest finished partie of the pair with an id under `below`."""
+        ...
+
     def put_setting(self, key: str, value: str) -> None: ...
+
+    def add_drill(self, row: DrillRow) -> None:
+        """Keep one answered drill question."""
+        ...
+
+    def drill_counts(self, player: str) -> dict[str, tuple[int, int]]:
+        """{kind: (asked, right)} of one player's drills; {} for none."""
+        ...
+
+    def recent_names(self, limit: int) -> list[str]:
+        """Up to `limit` distinct names, newest first: those who drilled lately,
+        then the players of the newest parties. Reads a bounded number of rows."""
+        ...
 
     def close(self) -> None: ...

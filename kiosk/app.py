@@ -54,7 +54,9 @@ from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
 
+import kiosk.chart_widget  # (registers the sheet's chart for sheet.kv)
 import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
+import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
 from kiosk.presenter import Presenter
@@ -154,6 +156,7 @@ class PiquetApp(App):
             sm.add_widget(_screen_class(name)(name=name))
         self.sm = sm
         self.set_presenter(self.p)
+        Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
         self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(),
                                               WATCH_EVERY_S)
         if self._dump:

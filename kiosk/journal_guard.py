@@ -2,7 +2,8 @@
 
 `GuardedJournal(journal, translate)` stands for a `journal.Journal` (every
 name not below is the journal's own) and guards its writes (`act`, `undo`,
-`redo`, `new_partie`, `new_multi_partie`, `set_current`, `import_record`):
+`redo`, `new_partie`, `new_multi_partie`, `set_current`, `import_record`,
+`correct`):
 
 - Before each write it calls the cheap `journal.refresh()`: when another
   writer (`piquet act`, `piquet new`) changed the file since the screen was
@@ -55,7 +56,7 @@ REFUSALS = {
 }
 
 WRITES = ("act", "undo", "redo", "new_partie", "new_multi_partie", "set_current",
-          "import_record")
+          "import_record", "correct")
 
 
 class JournalRefused(ActionError):
@@ -180,6 +181,9 @@ class GuardedJournal:
 
     def import_record(self, record: dict[str, Any]) -> int:
         return self._write("import_record", record)  # type: ignore[no-any-return]
+
+    def correct(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        return self._write("correct", *args, **kwargs)  # type: ignore[no-any-return]
 
 
 # ----- the journal's reasons, in the kiosk's language ----------------------------

@@ -42,6 +42,7 @@ class Draft:
     first_dealer: int | None = None  # index into names
     cut: bool = False  # the first dealer was drawn by the kiosk ("draw for me")
     quick: bool = False
+    guided: bool = False  # a hint at each step of the deal (kiosk/guided.py)
     help: str = ""  # the last tapped house rule (or "dealer", "quick"): its meaning shows
 
 
@@ -175,6 +176,7 @@ class NewPartieSetup:
             return
         for key in ("swapped", "final_seen"):  # the names are in the seats' order
             self.state.toggle(key, partie, False)
+        self.state.toggle("guided", partie, d.guided)
         if d.quick:
             self.journal.act({"entry": "totals"})
         self._after_change()
@@ -190,6 +192,7 @@ class NewPartieSetup:
             variants=dict(record.get("variants") or {}),
             first_dealer=1 - names.index(record["first_dealer"]),
             quick=record["deals"][-1].get("entry") == "totals",
+            guided=self.viewing in self.state.ids("guided"),
         )
         self._show(NEW_START)
 
@@ -250,6 +253,10 @@ class NewPartieSetup:
             "quick": d.quick,
             "quick_label": _("Quick mode: {state}", state=on_off[d.quick]),
             "quick_help": _(VARIANT_HELP["quick"]),
+            "guided": d.guided,
+            "guided_label": _("Guided deal: {state}", state=on_off[d.guided]),
+            "guided_help": _("Guided deal: at each step a short hint says what the players "
+                             "do and say at the table."),
         }
 
 

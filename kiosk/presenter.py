@@ -24,6 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from kiosk.club import HISTORY_PAGE, ClubScreens
 from kiosk.deal import DealQuestions
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
@@ -40,6 +41,7 @@ from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens
 )
 from kiosk.quick import QuickEntry, QuickMode
 from kiosk.screen_names import (  # noqa: F401
+    CORRECT,
     DEAL,
     DEAL_LINES,
     END_OF_DEAL,
@@ -52,9 +54,13 @@ from kiosk.screen_names import (  # noqa: F401
     QUICK,
     SETTINGS,
     SHEET,
+    STATS,
+    STATS_PAIR,
+    STATS_PLAYER,
 )
 from kiosk.sheet import sheet_rows
 from kiosk.table_state import TableState, nothing_enabled
+from kiosk.teaching import Teaching
 from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError, score_record
 from scorer.explain import explain_result
@@ -95,7 +101,8 @@ class KioskState:
         self.save()
 
 
-class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions):
+class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions,
+                Teaching):
     def __init__(
         self,
         journal: Any,
@@ -133,6 +140,7 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         self.screen = HOME
         self._score: dict[str, Any] | None = None
         self._progress = None
+        self._init_teaching()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
 
@@ -179,10 +187,17 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         if screen == SHEET:
             self.viewing = self.journal.current_partie()
             self.sheet_back = self.screen
+        if screen == HISTORY:
+            self.history_limit = HISTORY_PAGE  # the newest page first
         self._show(screen)
 
     def back(self) -> None:
-        if self.screen == DEAL_LINES:
+        if self.teaching_back():  # the guide, the calculator, the drills: where you were
+            return
+        if self.screen == CORRECT:  # nothing corrected: back to the deal's lines
+            self.correction = None
+            self._show(DEAL_LINES)
+        elif self.screen == DEAL_LINES:
             self._show(SHEET)
         else:
             self._show(self.sheet_back if self.screen == SHEET else HOME)
@@ -423,7 +438,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         self.resume()
 
     def export(self) -> None:
-        """Save the partie's record on a USB stick, and say where in words."""
+        """Save the partie's record, its deals and the history (CSV) on a USB stick,
+        and say where in words."""
         partie = self.viewing if self.viewing is not None else self.current()
         if partie is None:
             self._show(self.screen, self._("Nothing to export."))
@@ -435,19 +451,20 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
             return
         stick = sticks[0]
         record = self.journal.record(partie)
-        entry = next((e for e in self.journal.history() if e["partie"] == partie), {})
+        entry = self.journal.history_entry(partie)
         day = str(entry.get("created", ""))[:10]
         name = safe_file_name("-".join(["piquet", day, *record["players"], str(partie)]))
         try:
-            write_file(stick.path / f"{name}.json",
-                       json.dumps(record, indent=2, ensure_ascii=False) + "\n")
+            for file, data in self.export_files(partie, name):
+                write_file(stick.path / file, data)
         except OSError as exc:
             self._show(self.screen, self._(
                 "The USB stick “{label}” could not be written ({reason}).",
                 label=stick.label, reason=exc.strerror or exc))
             return
         self._show(self.screen, self._(
-            "Saved on the USB stick “{label}” as {file}. You may take the stick out.",
+            "Saved on the USB stick “{label}”: {file} and the CSV files of its deals and "
+            "of the history. You may take the stick out.",
             label=stick.label, file=f"{name}.json"))
 
     # ----- Settings -------------------------------------------------------
@@ -500,7 +517,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
 
     def _view_deal(self) -> dict[str, Any]:
         score = self.score()
-        view = {"header": self.header(score), **self.deal_view(score)}
+        view = {"header": self.header(score), **self.deal_view(score),
+                "guide": self.guided_hint()}
         if view["phase"]:
             view["header"]["title"] += " · " + view["phase"]
         return view
@@ -513,8 +531,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         lines = [
             # An equal class is a 0-point note for both hands: no name beside it.
             {"player": line["player"] if line["points"] else "", "points": str(line["points"]),
-             "why": line["why"]}
-            for line in deal["lines"]
+             "why": line["why"], "rule": line.get("rule") or "", "key": f"rule-line-{i}"}
+            for i, line in enumerate(deal["lines"])
         ]
         a, b = names
         notes = []
@@ -542,7 +560,8 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         return {"header": header,
                 **self.deal_summary(self.record(), score, deal["number"], self.seats()),
                 "final": final,
-                "main": self._("The final score sheet") if final else self._("Next deal")}
+                "main": self._("The final score sheet") if final else self._("Next deal"),
+                "guide": self.guided_hint()}
 
     def _sheet_partie(self) -> int | None:
         return self.viewing if self.viewing is not None else self.current()
@@ -550,7 +569,7 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
     def _view_deal_lines(self) -> dict[str, Any]:
         partie = self._sheet_partie()
         if partie is None:
-            return {"title": "", "result": "", "notes": "", "lines": []}
+            return {"title": "", "result": "", "notes": "", "lines": [], "can_correct": False}
         record = self.journal.record(partie)
         score = score_record(record, self.lang, notes=True)
         number = min(max(1, self.viewing_deal), len(score["deals"]))
@@ -558,21 +577,25 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
         title = self._("Deal {n}", n=number)
         if not deal["complete"]:
             title = self._("{deal} (in play)", deal=title)
-        return {"title": title,
-                **self.deal_summary(record, score, number, self.seats(partie))}
+        view = {"title": title, **self.deal_summary(record, score, number, self.seats(partie))}
+        extras = self.deal_lines_extras(partie, record, score, number)
+        view["notes"] = "\n".join(n for n in (view["notes"], extras.pop("corrections")) if n)
+        return {**view, **extras}
 
     def _view_sheet(self) -> dict[str, Any]:
         partie = self._sheet_partie()
         if partie is None:
             return {"names": ["", ""], "totals": ["", ""], "rows": [], "settlement": "",
-                    "finished": False, "printer": False, "title": ""}
+                    "finished": False, "printer": False, "title": "", "chart": {}, "odds": ""}
         record = self.journal.record(partie)
         score = score_record(record, self.lang)
         seats = self.seats(partie)
-        rows = sheet_rows(score, self._, names=seats)
+        extras = self.sheet_extras(partie, record, score, seats)
+        rows = sheet_rows(score, self._, names=seats, corrected=extras.pop("corrected"))
         game = record.get("game", "rubicon")
         finished = bool(score["finished"])
         return {
+            **extras,
             "title": self._(GAME_LABELS[game])
             + ("" if finished else " · " + self._("in progress")),
             "names": seats,
@@ -589,52 +612,12 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
             "can_print_again": self.can_print_again(),
             "is_current": partie == self.current() and not finished,
             "can_take_up": partie != self.current() and not finished,
-            "can_undo_here": partie == self.current() and self.can_undo(),
+            "can_undo_here": self.can_undo() if partie == self.current()
+            else not self.journal.read_only and self.last_is_correction(partie),
         }
 
-    def sitting_line(self, partie: int) -> str:
-        """The running net of the sitting this partie ends: the finished parties
-        of the same two players on the same day, up to this one (engine's net)."""
-        from scorer.sitting import sitting
-
-        entries = list(reversed(self.journal.history()))  # oldest first
-        this = next((e for e in entries if e["partie"] == partie), None)
-        if this is None:
-            return ""
-        day, pair = str(this.get("created", ""))[:10], set(this["players"])
-        chain = [e for e in entries if e["partie"] <= partie and e.get("finished")
-                 and set(e["players"]) == pair and str(e.get("created", ""))[:10] == day]
-        if len(chain) < 2:
-            return ""
-        rows = sitting({"players": e["players"], "result": e["result"]} for e in chain)
-        net = rows[-1].net
-        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−")
-                          for name in self.seats(partie))
-        return self._("Sitting of {n} parties: {net}", n=len(chain), net=parts)
-
     def _view_history(self) -> dict[str, Any]:
-        items = []
-        swapped = self.state.ids("swapped")
-        for entry in self.journal.history():
-            if entry.get("format"):  # three to seven players
-                items.append(self.multi_history_item(entry))
-                continue
-            a, b = entry["players"][::-1] if entry["partie"] in swapped else entry["players"]
-            totals = entry.get("totals") or {}
-            text = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"
-            result = entry.get("result")
-            if entry.get("finished") and result:
-                if result.get("winner"):
-                    status = self._("{winner} won {points}", winner=result["winner"],
-                                    points=result["points"])
-                else:
-                    status = self._("a draw")
-            else:
-                status = self._("in progress")
-            items.append({"partie": entry["partie"],
-                          "text": f"{str(entry.get('created', ''))[:16].replace('T', ' ')}  "
-                                  f"{text}  · {status}"})
-        return {"items": items}
+        return self.history_items()
 
     def _view_settings(self) -> dict[str, Any]:
         return {
@@ -651,5 +634,3 @@ class Presenter(TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions
             "alert": "",  # said in full in the journal's lines
         }
 
-    def _view_learn(self) -> dict[str, Any]:
-        return {}

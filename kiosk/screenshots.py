@@ -39,7 +39,13 @@ KEY_SHOTS = {
     "deal-sets-not-good", "deal-play-later", "deal-repique-banner", "end-of-deal",
     "end-of-last-deal", "quick-mode", "sheet-settled", "history-many", "settings",
     "deal-point-making-fr", "deal-sets-add-fr", "sheet-settled-fr",
+    "sheet-chart", "sheet-odds", "deal-lines-finished", "correct-deal", "correct-confirm",
+    "sheet-corrected", "stats", "stats-player", "stats-pair", "stats-player-fr",
     "deal-kept-aside", "sheet-print-kept", "deal-read-only", "settings-journal-gone-fr",
+    # teaching (kiosk/teaching.py)
+    "learn", "guide-section-order", "guide-from-line", "new-partie-start-guided",
+    "deal-guided-point", "deal-guided-sets", "deal-guided-play", "end-of-deal-guided",
+    "calculator-both", "drill-player", "drill-question", "drill-bonus-answered",
 }
 
 
@@ -146,6 +152,23 @@ def _last_deal(p: Presenter) -> None:
         p.trick_won(i % 2)  # six tricks each
 
 
+def _odds(p: Presenter) -> None:
+    """Five deals as totals: Bruno trails under 100 with one deal to go."""
+    _start(p, ("Anne", "Bruno"), dealer=1, quick=True)
+    for e, y in [(31, 12), (20, 25), (35, 8), (15, 22), (28, 14)]:
+        _enter(e, y)(p)
+    p.go("sheet")
+
+
+def _correct_typed(p: Presenter) -> None:
+    p.correct_deal()
+    for d in "25":
+        p.correct_digit(d)
+    p.correct_enter()
+    for d in "12":
+        p.correct_digit(d)
+
+
 def _many_parties(p: Presenter) -> None:
     for i in range(14):
         _start(p, (f"Player{i}", "Dan"), quick=True)
@@ -179,12 +202,17 @@ TOUR: list[Step] = [
     ("home-resume", lambda p: p.go("home")),
     ("quick-mode", _quick_partie),
     ("sheet-settled", _finish_quick),
+    ("deal-lines-finished", lambda p: p.view_deal(3)),
+    ("correct-deal", _correct_typed),
+    ("correct-confirm", lambda p: p.correct_enter()),
+    ("sheet-corrected", lambda p: p.correct_confirm()),
     ("sheet-sitting", _return_match),
     ("history", lambda p: p.go("history")),
     ("settings", lambda p: p.go("settings")),
-    ("learn", lambda p: p.go("learn")),
+    ("learn", lambda p: p.open_learn()),
     ("deal-repique-banner", _repique),
     ("end-of-deal-repique", _tricks(12)),
+    ("sheet-chart", lambda p: p.go("sheet")),
     ("end-of-last-deal", _last_deal),
     ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.final_sheet())),
     ("home-fr", lambda p: p.go("home")),
@@ -198,6 +226,11 @@ TOUR: list[Step] = [
     ("deal-point-making-fr", _answers("ex-younger-3", "call-5", "making")),
     ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q",
                                   "good")),
+    ("sheet-odds", lambda p: (p.set_lang("en"), _odds(p))),
+    ("stats", lambda p: p.open_stats()),
+    ("stats-player", lambda p: p.view_player("Jean-Christophe")),
+    ("stats-pair", lambda p: p.view_pair("Marie-Hélène")),
+    ("stats-player-fr", lambda p: (p.set_lang("fr"), p.go("stats_player"))),
     ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
     # the table's state (kiosk/table_state.py): a partie with actions kept aside,
     # a print kept for the printer, the config file's problems, a read-only
@@ -315,6 +348,88 @@ def _gone(p: Presenter) -> None:
     p.watch_journal()
 
 
+# --- teaching: the guide, score lines that open it, the calculator, drills, a guided deal
+
+
+def _guided_start(p: Presenter) -> None:
+    p.set_lang("en")
+    p.new_partie()
+    p.draft.names = ["Anne", "Bruno"]
+    p.names_done()
+    p.rules_done()
+    p.set_first_dealer(1)
+    p.toggle_guided()
+
+
+def _calculator_hand(p: Presenter) -> None:
+    p.open_calculator()
+    p.calc_clear()
+    for card in "AH KH QH JH 9H JS JD JC 10S 9S 8S 7D".split():
+        p.calc_tap("card-" + card)
+
+
+def _calculator_both(p: Presenter) -> None:
+    p.calc_switch("against")
+    for card in "AS KS QS AD KD QD 10D 9D AC KC QC 10C".split():
+        p.calc_tap("card-" + card)
+
+
+def _drill(kind: str, seed: int) -> Callable[[Presenter], None]:
+    def run(p: Presenter) -> None:
+        import random
+
+        p.rng = random.Random(seed)
+        while p.drill_kind != kind:
+            p.drill_cycle_kind()
+    return run
+
+
+def _wrong_answer(p: Presenter) -> None:
+    drill = p.drill
+    assert drill is not None
+    wrong = next(i for i, c in enumerate(drill.choices) if not drill.check(c.answer).right)
+    p.drill_answer(f"answer-{wrong}")
+
+
+TEACHING_TOUR: list[Step] = [
+    ("new-partie-start-guided", _guided_start),
+    ("deal-guided-carte-blanche", lambda p: p.start_partie()),
+    ("deal-guided-point", _answers("cb-done", "ex-elder-5", "ex-younger-3")),
+    ("deal-guided-sets", _answers("call-5", "good", "call-4", "good", "top-K", "done")),
+    ("deal-guided-play", _answers("nothing", "nothing")),
+    ("end-of-deal-guided", _tricks(12)),
+    ("guide-from-line", lambda p: p.open_rule(p.view()["lines"][0]["rule"])),
+    ("deal-lines-from-sheet", lambda p: (p.back(), p.go("sheet"), p.view_deal(1))),
+    ("learn-guided", lambda p: p.open_learn()),
+    ("guide-section", lambda p: p.open_section("section-deal")),
+    ("guide-section-order", lambda p: p.open_section("section-order")),
+    ("guide-section-see-also", lambda p: p.open_section("section-repique")),
+    ("guide-section-house-rule", lambda p: p.open_section("section-variant-tens-and-above")),
+    ("guide-section-partie", lambda p: p.open_section("section-rubicon")),
+    ("calculator-empty", lambda p: (p.open_learn(), p.open_calculator())),
+    ("calculator-hand", _calculator_hand),
+    ("calculator-both", _calculator_both),
+    ("drill-player", lambda p: (p.open_learn(), p.open_drills())),
+    ("drill-question", lambda p: (p.drill_pick("player-Anne"), _drill("good", 3)(p))),
+    ("drill-answered", _wrong_answer),
+    ("drill-point", _drill("point", 5)),
+    ("drill-sequence", _drill("sequence", 6)),
+    ("drill-elder-before-lead", _drill("elder_before_lead", 7)),
+    ("drill-bonus-answered", lambda p: (_drill("bonus", 8)(p), _wrong_answer(p))),
+    ("drill-settlement", _drill("settlement", 9)),
+]
+TOUR += TEACHING_TOUR
+# pictures only (the layout test walks the tour in French already)
+SHOTS_ONLY: list[Step] = [
+    ("learn-fr", lambda p: (p.set_lang("fr"), p.open_learn())),
+    ("guide-section-order-fr", lambda p: p.open_section("section-order")),
+    ("calculator-both-fr", lambda p: (p.open_learn(), p.open_calculator())),
+    ("drill-bonus-answered-fr", lambda p: (p.open_learn(), p.open_drills(),
+                                           _drill("bonus", 8)(p), _wrong_answer(p))),
+    ("deal-guided-fr", lambda p: p.resume()),
+]
+
+
 def main(out: Path, only: str | None = None) -> int:
     """Every set, each in a process of its own (an offscreen window keeps the
     size it was opened with), or the one named."""
@@ -340,7 +455,7 @@ def main(out: Path, only: str | None = None) -> int:
     target.mkdir(parents=True, exist_ok=True)
     presenter = Presenter(Journal.open(":memory:"), lang="en", text_scale=scale)
     app = PiquetApp(presenter)
-    steps = list(TOUR)
+    steps = list(TOUR) + list(SHOTS_ONLY)
     state = {"frames": 0}
 
     def tick(_dt: float) -> bool:

@@ -8,7 +8,7 @@ the table.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,15 +18,18 @@ from kiosk.i18n import Translator
 @dataclass(frozen=True)
 class SheetRow:
     number: int
-    label: str  # "Deal 3" (with "×2" when the deal counts double, "(totals)" in quick mode)
+    label: str  # "Deal 3" (with "×2" when the deal counts double, "(totals)" in quick mode,
+    # "(corrected)" when corrected after the partie)
     scores: tuple[str, str]  # what the deal added, seat by seat ("+12")
     running: tuple[str, str]  # running totals after the deal
     totals_only: bool  # entered as its two totals (quick mode)
 
 
 def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False,
-               names: Sequence[str] | None = None) -> list[SheetRow]:
-    """One row per deal; `short` labels a row with the deal's number only."""
+               names: Sequence[str] | None = None,
+               corrected: Collection[int] = ()) -> list[SheetRow]:
+    """One row per deal; `short` labels a row with the deal's number only;
+    `corrected`: the numbers of the deals corrected after the partie (Law 70)."""
     a, b = names or score["players"]
     running = {a: 0, b: 0}
     rows = []
@@ -39,6 +42,8 @@ def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False,
         totals_only = any(line["category"] == "entered" for line in deal["lines"])
         if not deal.get("complete", True):
             label = _("{deal} (in play)", deal=label)
+        elif deal["number"] in corrected:
+            label = _("{deal} (corrected)", deal=label)
         elif totals_only and not short:
             label = _("{deal} (totals)", deal=label)
         rows.append(

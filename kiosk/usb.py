@@ -52,9 +52,10 @@ def safe_file_name(text: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]+", "-", text).strip("-") or "partie"
 
 
-def write_file(path: Path, text: str) -> None:
-    """Write and flush to the stick, so that it may be pulled out at once."""
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
+def write_file(path: Path, data: str | bytes) -> None:
+    """Write and flush to the stick, so that it may be pulled out at once (text as
+    UTF-8; bytes as they are, e.g. CSV with its CRLF line ends)."""
+    with open(path, "wb") as f:
+        f.write(data.encode("utf-8") if isinstance(data, str) else data)
         f.flush()
         os.fsync(f.fileno())

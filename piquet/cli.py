@@ -34,6 +34,7 @@ COMMANDS = {
     "backup": "piquet.backup_command:run_backup",
     "restore": "piquet.backup_command:run_restore",
     "stats": "piquet.stats_command:run_stats",
+    "correct": "piquet.journal_commands:run_correct",
 }
 
 
@@ -113,8 +114,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p = with_db(sub.add_parser("act", help="commit one action to the current partie"))
     p.add_argument("action", metavar="ACTION-JSON")
 
-    with_db(sub.add_parser("undo", help="remove the last action of the current partie"))
-    with_db(sub.add_parser("redo", help="restore the action just undone"))
+    p = with_db(sub.add_parser("undo", help="remove the last action of the current partie"))
+    p.add_argument("--partie", type=int, metavar="ID",
+                   help="another partie: take back its last correction")
+    p = with_db(sub.add_parser("redo", help="restore the action just undone"))
+    p.add_argument("--partie", type=int, metavar="ID",
+                   help="another partie: restore the correction just undone")
 
     p = with_db(sub.add_parser("export", help="print a partie record"))
     p.add_argument("--partie", type=int, metavar="ID")
@@ -159,6 +164,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("copy", metavar="COPY", help="a copy made by piquet backup")
     p = with_db(sub.add_parser("stats", help="players' statistics, head to head and sittings"))
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = with_db(sub.add_parser(
+        "correct", help="correct a deal's totals in a finished partie (Law 70, by agreement)"))
+    p.add_argument("--partie", type=int, metavar="ID", help="the partie (default: the current)")
+    p.add_argument("--deal", type=int, required=True, metavar="N")
+    p.add_argument("--elder", type=int, required=True, metavar="N",
+                   help="the deal's points for Elder, before any doubling")
+    p.add_argument("--younger", type=int, required=True, metavar="N",
+                   help="the deal's points for Younger, before any doubling")
     return parser
 
 

@@ -9,8 +9,9 @@ journal) exits 2 with one line on standard error and nothing on standard output.
 
 How each command opens the journal:
 - `new` and `import` may create it (its folder 0700, the file 0600);
-- `act`, `undo` and `redo` need one already there (a missing or empty file is
-  left as it was) and decide against the partie as stored when they write;
+- `act`, `undo`, `redo` and `correct` need one already there (a missing or
+  empty file is left as it was) and decide against the partie as stored when
+  they write;
 - `export` and `history` open it for reading only: nothing is created,
   migrated or written, so they work on a read-only file, folder or disk.
 """
@@ -153,12 +154,18 @@ def _act(args: argparse.Namespace, journal: Journal) -> None:
 
 @_command(WRITE)
 def _undo(args: argparse.Namespace, journal: Journal) -> None:
-    _emit(journal.undo(recheck=True))
+    _emit(journal.undo(recheck=True, partie=getattr(args, "partie", None)))
 
 
 @_command(WRITE)
 def _redo(args: argparse.Namespace, journal: Journal) -> None:
-    _emit(journal.redo(recheck=True))
+    _emit(journal.redo(recheck=True, partie=getattr(args, "partie", None)))
+
+
+@_command(WRITE)
+def _correct(args: argparse.Namespace, journal: Journal) -> None:
+    """`piquet correct [--partie ID] --deal N --elder N --younger N` (Law 70)."""
+    _emit(journal.correct(args.partie, args.deal, {"elder": args.elder, "younger": args.younger}))
 
 
 @_command(READ)
@@ -273,3 +280,4 @@ run_redo: Command = _redo
 run_export: Command = _export
 run_history: Command = _history
 run_import: Command = _import
+run_correct: Command = _correct

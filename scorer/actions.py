@@ -36,6 +36,10 @@ Choices the spec leaves open:
   back to the declarations and the play. A deal entered as totals takes
   nothing but its `entered` totals (and an `exchange` count, which the spec
   allows beside them). Records without `entry` read and score as before.
+- Correcting a finished partie (Law 70, by agreement): `{"correct": {"deal": N,
+  "was": {...}, "now": {...}}}`, the one action allowed after the end; the deal
+  then scores `now` as entered totals and keeps a `corrected` mark
+  (`scorer.correction`).
 
 New kinds (the kiosk's dialogue utterances, say) are one `ActionKind` in `KINDS`:
 a shape check and a handler that edits the deal in play.
@@ -49,6 +53,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from scorer import correction
 from scorer.errors import ActionError, RecordError
 
 _QUOTE = reprlib.Repr()
@@ -391,6 +396,15 @@ KINDS: dict[str, ActionKind] = {
         False,
         "next_deal",
     ),
+    # a finished partie's deal put right (scorer.correction); applied by `play` and
+    # `_apply_in_place` to the deal it names, never to the deal in play
+    correction.KIND: ActionKind(
+        frozenset({correction.KIND}),
+        correction.check_shape,
+        lambda deal, action, number: None,
+        False,
+        "a correction",
+    ),
 }
 
 
@@ -454,6 +468,9 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
     """
     name = kind_of(action)
     kind = KINDS[name]
+    if name == correction.KIND:
+        correction.apply(record, action)
+        return
     deals = record.setdefault("deals", [])
     if not deals:
         deals.append({})
@@ -511,6 +528,8 @@ def play(
     clean = parse_action(action)
     if score is None:
         score = score_or_refuse(record)
+    if kind_of(clean) == correction.KIND:
+        return _play_correction(record, clean, score)
     if score["finished"]:
         raise ActionError("the partie is finished: no action may follow")
     new = _copy_for_play(record)
@@ -529,6 +548,27 @@ def _copy_for_play(record: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(deals, list) or not deals:
         return copy_json(record)
     return {**record, "deals": [*deals[:-1], copy_json(deals[-1])]}
+
+
+def _play_correction(
+    record: dict[str, Any], action: Action, score: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A correction checked against the partie as it stands, applied, and the
+    corrected partie checked: still valid, still decided."""
+    correction.check_against(score, action)
+    new = copy.deepcopy(record)
+    correction.apply(new, action)
+    try:
+        after = score_or_refuse(new)
+    except ActionError as error:
+        raise correction.refused_record(action, str(error)) from None
+    correction.check_after(after, action)
+    return new, after
+
+
+def is_correction(action: Action) -> bool:
+    """A `correct` action (the one kind allowed after a partie's end)."""
+    return isinstance(action, dict) and correction.KIND in action
 
 
 def apply_action(record: dict[str, Any], action: object) -> dict[str, Any]:
@@ -590,6 +630,8 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
     for index, deal in enumerate(record.get("deals", [])):
         if index:
             actions.append({"next_deal": True})
+        if correction.is_corrected(deal):  # as first entered; its corrections come last
+            deal = correction.as_first_entered(index + 1, deal)
         # `next_deal` carries a deal's entry over; say it where it changes. A deal
         # marked "totals" beside fields it cannot take is read as a dialogue deal.
         entry = entry_of(deal)
@@ -599,4 +641,4 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
             actions.append({"entry": entry})
         inherited = entry
         actions += _deal_to_actions(deal)
-    return actions
+    return actions + correction.corrections_in_order(record)

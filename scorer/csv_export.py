@@ -18,6 +18,8 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from scorer.correction import is_corrected
+
 HISTORY_COLUMNS = (
     "partie",
     "created",
@@ -58,6 +60,7 @@ DEAL_COLUMNS = (
     "repique",
     "pique",
     "capot",
+    "corrected",
 )
 
 
@@ -87,26 +90,46 @@ def history_row(
     """One partie: `entry` is its `Journal.history()` item (partie, created,
     origin, game), `score` its `piquet-score/1` answer, `record` (optional)
     its record, for the variants."""
-    first, second = score["players"]
     deals = score["deals"]
-    complete = [d for d in deals if d["complete"]]
-    in_play = next((d["number"] for d in deals if not d["complete"]), None)
-    result = score.get("result") or {}
-    variants = (record or {}).get("variants") or {}
+    complete = sum(1 for d in deals if d["complete"])
+    summary = {
+        **entry,
+        "players": score["players"],
+        "totals": score["totals"],
+        "finished": score["finished"],
+        "result": score.get("result"),
+        "deal": len(deals),
+        "first_dealer": deals[0]["younger"] if deals else "",
+        "variants": (record or {}).get("variants") or {},
+        "game": entry.get("game") or (record or {}).get("game") or "rubicon",
+    }
+    return history_cells(summary, complete)
+
+
+def history_cells(summary: dict[str, Any], complete: int) -> dict[str, str]:
+    """One partie from what the journal keeps without replaying it: a
+    `Journal.history(details=True)` entry (partie, created, origin, game,
+    players, totals, finished, result, deal: the number of deals, first_dealer,
+    variants) and its number of complete deals. The deal in play is the last
+    one while fewer are complete."""
+    first, second = summary["players"]
+    deals = int(summary.get("deal") or 0)
+    result = summary.get("result") or {}
+    variants = summary.get("variants") or {}
     return {
-        "partie": str(entry["partie"]),
-        "created": _cell(entry.get("created")),
-        "origin": _cell(entry.get("origin")),
-        "game": _cell(entry.get("game") or (record or {}).get("game") or "rubicon"),
+        "partie": str(summary["partie"]),
+        "created": _cell(summary.get("created")),
+        "origin": _cell(summary.get("origin")),
+        "game": _cell(summary.get("game") or "rubicon"),
         "variants": json.dumps(variants, ensure_ascii=False, sort_keys=True) if variants else "",
         "player_1": first,
         "player_2": second,
-        "first_dealer": deals[0]["younger"] if deals else "",
-        "deals_played": str(len(complete)),
-        "deal_in_play": _cell(in_play),
-        "total_1": str(score["totals"][first]),
-        "total_2": str(score["totals"][second]),
-        "finished": _flag(score["finished"]),
+        "first_dealer": _cell(summary.get("first_dealer")) if deals else "",
+        "deals_played": str(complete),
+        "deal_in_play": str(deals) if complete < deals else "",
+        "total_1": str(summary["totals"][first]),
+        "total_2": str(summary["totals"][second]),
+        "finished": _flag(summary["finished"]),
         "winner": _cell(result.get("winner")),
         "draw": _flag(result.get("draw")) if result else "",
         "points": _cell(result.get("points")) if result else "",
@@ -130,7 +153,8 @@ def deal_rows(score: dict[str, Any], record: dict[str, Any] | None = None) -> li
 
     Scores are as in `piquet score` (four-deal doubling applied); the deal in
     play, if any, is the last row, scored so far. `record` (optional) gives
-    who threw in; without it `thrown_in` is empty."""
+    who threw in and which deals were corrected (Law 70, `scorer.correction`);
+    without it `thrown_in` is empty and `corrected` false."""
     first, second = score["players"]
     running = dict.fromkeys((first, second), 0)
     raw_deals = (record or {}).get("deals") or []
@@ -162,6 +186,7 @@ def deal_rows(score: dict[str, Any], record: dict[str, Any] | None = None) -> li
                 "repique": _cell(deal["bonuses"]["repique"]),
                 "pique": _cell(deal["bonuses"]["pique"]),
                 "capot": _cell(deal["bonuses"]["capot"]),
+                "corrected": _flag(is_corrected(raw)),
             }
         )
     return rows

@@ -7,6 +7,7 @@ drill can only be as wrong as the scorer.
 
     drill = make_drill("point", random.Random(7), lang="en")
     drill.question          # "Your hand: ... What is your point ...?"
+    drill.prompt            # "What is your point ...?" (the hands in `hand`, `against`)
     drill.choices           # (Choice(answer={"cards": 5, "value": 49}, label="5 cards making 49"), ...)
     right, why, section = drill.check({"cards": 5, "value": 49})
 
@@ -77,6 +78,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "bonus.why_neither": "Neither: nobody reached {bonus_at} before the opponent scored.",
         "settlement.question": "After {deals} deals {a} has {ta} and {b} has {tb}. How much does the winner score?",
         "settlement.why": "{reasons}.",
+        "point.prompt": "What is your point: how many cards, making how much?",
+        "sequence.prompt": "What is your best sequence?",
+        "good.prompt": "Both declare everything. Who is good in {klass}?",
+        "elder_before_lead.prompt": "Both declare everything. How much has Elder scored before his first lead?",
+        "bonus.prompt": "Both declare everything, and the tricks go {tricks}. Is there a pique, a repique, or neither?",
+        "settlement.prompt": "After {deals} deals {a} has {ta} and {b} has {tb}. How much does the winner score?",
         "right": "Right. {why}",
         "wrong": "Not quite. {why}",
         "trick.E": "Elder",
@@ -110,6 +117,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "bonus.why_neither": "Ni l'un ni l'autre : personne n'a atteint {bonus_at} avant que l'adversaire marque.",
         "settlement.question": "Après {deals} donnes, {a} a {ta} et {b} a {tb}. Combien marque le gagnant ?",
         "settlement.why": "{reasons}.",
+        "point.prompt": "Quel est votre point : combien de cartes, valant combien ?",
+        "sequence.prompt": "Quelle est votre meilleure séquence ?",
+        "good.prompt": "Chacun annonce tout. Qui est bon pour {klass} ?",
+        "elder_before_lead.prompt": "Chacun annonce tout. Combien le premier a-t-il marqué avant sa première entame ?",
+        "bonus.prompt": "Chacun annonce tout, et les plis sont faits, dans l'ordre, par : {tricks}. Y a-t-il pic, repic, ou ni l'un ni l'autre ?",
+        "settlement.prompt": "Après {deals} donnes, {a} a {ta} et {b} a {tb}. Combien marque le gagnant ?",
         "right": "Juste. {why}",
         "wrong": "Pas tout à fait. {why}",
         "trick.E": "le premier",
@@ -148,6 +161,7 @@ class Drill:
     against: tuple[str, ...] = ()  # Younger's, when the question has two hands
     klass: str = ""  # for "good": the class asked about
     record: dict[str, Any] | None = None  # the record scored, for showing its lines
+    prompt: str = ""  # the question without the hands, for a screen that shows the cards
 
     def check(self, answer: Any) -> Check:
         """Is `answer` right? With the explanation and the guide section."""
@@ -308,7 +322,8 @@ def _point(rng: random.Random, seed: int, lang: str) -> Drill:
     why = _t(lang, "point.why").format_map(
         {**facts(lang), "suit": SUIT_WORDS[lang][suit], "cards": point.cards, "value": point.value})
     return Drill("point", seed, lang, _t(lang, "point.question").format(hand=hand_words(_strs(hand), lang)),
-                 expected, choices, "point", why, hand=_strs(hand))
+                 expected, choices, "point", why, hand=_strs(hand),
+                 prompt=_t(lang, "point.prompt"))
 
 
 def _sequence_label(length: int, top: str, lang: str) -> str:
@@ -328,6 +343,10 @@ def _sequence(rng: random.Random, seed: int, lang: str) -> Drill:
         if sequence_top_allows(best.length, lower) and (best.length, lower) not in runs:
             choices.append(Choice({"length": best.length, "top": lower},
                                   _sequence_label(best.length, lower, lang)))
+    if best is None:  # a run the hand almost holds: never right, so "none" is a choice
+        top = max(hand, key=lambda c: c.height).rank
+        if sequence_top_allows(3, top):
+            choices.append(Choice({"length": 3, "top": top}, _sequence_label(3, top, lang)))
     choices.append(Choice(None, _t(lang, "sequence.none")))
     if best is None:
         why = _t(lang, "sequence.why_none").format(**facts(lang))
@@ -336,7 +355,8 @@ def _sequence(rng: random.Random, seed: int, lang: str) -> Drill:
         why = _t(lang, "sequence.why").format(best=phrase[:1].lower() + phrase[1:])
     return Drill("sequence", seed, lang,
                  _t(lang, "sequence.question").format(hand=hand_words(_strs(hand), lang)),
-                 expected, tuple(choices), "sequences", why, hand=_strs(hand))
+                 expected, tuple(choices), "sequences", why, hand=_strs(hand),
+                 prompt=_t(lang, "sequence.prompt"))
 
 
 def _good(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -360,7 +380,8 @@ def _good(rng: random.Random, seed: int, lang: str) -> Drill:
         elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang),
         klass=klass_words)
     return Drill("good", seed, lang, question, expected, choices, klass, why,
-                 hand=_strs(elder), against=_strs(younger), klass=klass, record=record)
+                 hand=_strs(elder), against=_strs(younger), klass=klass, record=record,
+                 prompt=_t(lang, "good.prompt").format(klass=klass_words))
 
 
 def _elder_before_lead(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -383,7 +404,8 @@ def _elder_before_lead(rng: random.Random, seed: int, lang: str) -> Drill:
     question = _t(lang, "elder_before_lead.question").format(
         elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang))
     return Drill("elder_before_lead", seed, lang, question, expected, choices, section, why,
-                 hand=_strs(elder), against=_strs(younger), record=record)
+                 hand=_strs(elder), against=_strs(younger), record=record,
+                 prompt=_t(lang, "elder_before_lead.prompt"))
 
 
 def _bonus(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -407,7 +429,8 @@ def _bonus(rng: random.Random, seed: int, lang: str) -> Drill:
         elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang),
         tricks=words)
     return Drill("bonus", seed, lang, question, expected, choices, section, why,
-                 hand=_strs(elder), against=_strs(younger), record=record)
+                 hand=_strs(elder), against=_strs(younger), record=record,
+                 prompt=_t(lang, "bonus.prompt").format(tricks=words))
 
 
 def _settlement(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -432,7 +455,7 @@ def _settlement(rng: random.Random, seed: int, lang: str) -> Drill:
     question = _t(lang, "settlement.question").format(deals=deals, a="Anne", ta=totals["Anne"],
                                                       b="Ben", tb=totals["Ben"])
     return Drill("settlement", seed, lang, question, expected, choices, "rubicon", why,
-                 record=record)
+                 record=record, prompt=question)
 
 
 _MAKERS = {

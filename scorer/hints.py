@@ -26,7 +26,7 @@ NAMED = {"en": "{name} ({role})", "fr": "{name} ({role})"}
 
 TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
-        "carte_blanche": "Look at the hands as dealt. A hand without a king, queen or jack is a carte blanche, worth {carte_blanche}: its holder says so now. Elder shows it at once, Younger after Elder's discard.",
+        "carte_blanche": "{Younger} deals {hand} cards each; the {talon} left, face down, are the talon. A hand without a king, queen or jack is a carte blanche, worth {carte_blanche}: its holder says so now.",
         "exchange": "{Elder}: discard {elder_min} to {elder_max} cards and take as many from the top of the talon. Then {younger}: discard and take from what is left.",
         "exchange.younger": "{Younger}: discard and take as many cards from the talon ({low} to {high}).",
         "point.call.elder": "{Elder}: call the number of cards in your longest suit, or say you have no point.",
@@ -52,7 +52,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "partie_over": "The partie is over: the sheet shows the settlement.",
     },
     "fr": {
-        "carte_blanche": "Regardez les mains reçues. Une main sans roi, dame ni valet est une carte blanche, qui vaut {carte_blanche} : son détenteur l'annonce maintenant. Le premier la montre aussitôt, le dernier après l'écart du premier.",
+        "carte_blanche": "{Younger} distribue {hand} cartes à chacun ; les {talon} restantes, face cachée, sont le talon. Une main sans roi, dame ni valet est une carte blanche, qui vaut {carte_blanche} : son détenteur l'annonce maintenant.",
         "exchange": "{Elder} : écartez de {elder_min} à {elder_max} cartes et prenez-en autant sur le dessus du talon. Puis {younger} : écartez et prenez dans ce qui reste.",
         "exchange.younger": "{Younger} : écartez et prenez autant de cartes au talon (de {low} à {high}).",
         "point.call.elder": "{Elder} : annoncez le nombre de cartes de votre plus longue couleur, ou dites que vous n'avez pas de point.",

@@ -331,6 +331,33 @@ def _same_sitting(
     return True
 
 
+def sitting_ending(last: PartieEntry, earlier: Iterable[PartieEntry]) -> Sitting | None:
+    """The sitting that `last` ends, up to `last`: the same grouping as `sittings`,
+    read backwards. `earlier` gives the parties before `last` that seat either of its
+    two players, newest first; it is read only as far as the sitting's start (the
+    first partie that seats one of them against someone else, or the first finished
+    partie of the pair more than `SITTING_GAP` before the next one), so a screen
+    reads a few rows, never the history. None when `last` is not a finished
+    two-player partie."""
+    if len(last.players) != 2 or not last.finished:
+        return None
+    pair = pair_of(last.players)
+    run = [last]
+    for entry in earlier:
+        if len(entry.players) != 2:
+            continue  # a game of three or more: not counted (as in `sittings`)
+        if pair_of(entry.players) != pair:
+            if set(entry.players) & set(pair):
+                break  # one of them sat down with someone else
+            continue
+        if not entry.finished:
+            continue  # an unfinished partie of the pair is in no sitting
+        if not _close_in_time(entry.created, run[-1].created):
+            break
+        run.append(entry)
+    return _sitting(pair, run[::-1])
+
+
 def _sitting(pair: tuple[str, str], run: list[PartieEntry]) -> Sitting:
     rows = sitting(entry.score for entry in run)
     return Sitting(

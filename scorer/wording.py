@@ -165,21 +165,21 @@ _FR: dict[str, str] = {
     "point.ending_in_four": "{base} ; un point finissant par quatre compte un de moins",
     "sequences.best": "{Best}, bonne contre une {other_best}",
     "sequences.alone": "{Best}, bonne : {other} n'a pas mieux",
-    "sequences.also": "{Combination} compte aussi : les séquences de {name} sont bonnes",
+    "sequences.also": "{Combination} compte aussi : les séquences {de_name} sont bonnes",
     "sets.best": "{Best}, bon contre un {other_best}",
     "sets.alone": "{Best}, bon : {other} n'a pas mieux",
-    "sets.also": "{Combination} compte aussi : les trios et quatorzes de {name} sont bons",
+    "sets.also": "{Combination} compte aussi : les trios et quatorzes {de_name} sont bons",
     "carte_blanche": "Carte blanche : ni roi, ni dame, ni valet dans la main donnée",
     "carte_rouge": "Carte rouge : toutes les cartes de la main entrent dans une combinaison",
     "repique": "Repic : {name} fait {points} en main, compté avant tout ce que marque {other}",
-    "pique": "Pic : {name} atteint {points} au pli {trick} avant que {other} ne marque rien",
+    "pique": "Pic : {name} atteint {points} au pli {trick} avant {que_other} ne marque rien",
     "play": "Jeu de la carte : {parts}",
     "play.leads": "{n} pour les entames",
-    "play.wins": "{n} pour les plis pris sur l'entame de {other}",
+    "play.wins": "{n} pour les plis pris sur l'entame {de_other}",
     "play.last": "1 pour le dernier pli",
     "play.taken": "{n} pour les plis pris",
     "play.leads_ten": "{n} pour les entames d'un dix ou plus",
-    "play.wins_ten": "{n} pour les entames de {other} prises d'un dix ou plus",
+    "play.wins_ten": "{n} pour les entames {de_other} prises d'un dix ou plus",
     "play.cards_played": "{n} pour les cartes jouées",
     "play.tricks_won": "{n} pour les plis pris",
     "play.flat": "{n} pour les plis pris, 1 chacun",
@@ -205,6 +205,39 @@ def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# French elision before a name. A vowel, or an h before a vowel (taken as
+# mute: "d'Hélène", "d'Hugo"), takes "d'" and "qu'"; a y before a consonant
+# sounds as a vowel ("d'Yves"), before a vowel as a consonant ("de Yann").
+_VOWELS = "aeiouàâäéèêëîïôöùûüœæ"
+_ARTICLES = {"le ": "du ", "les ": "des "}  # "de le premier" is "du premier"
+
+
+def _sounds_vowel(name: str) -> bool:
+    low = name.lower()
+    first, second = low[:1], low[1:2]
+    if first in _VOWELS and first:
+        return True
+    if first == "h":
+        return second in _VOWELS and bool(second)
+    if first == "y":
+        return bool(second) and second.isalpha() and second not in _VOWELS
+    return False
+
+
+def de(name: str) -> str:
+    """French "of" before a name: "de Ben", "d'Anne", "d'Hélène", "du premier"
+    (a name written with a lower-case article, as the drills' "le premier")."""
+    for article, contracted in _ARTICLES.items():
+        if name.startswith(article):
+            return contracted + name[len(article):]
+    return f"d'{name}" if _sounds_vowel(name) else f"de {name}"
+
+
+def que(name: str) -> str:
+    """French "that" before a name: "que Ben", "qu'Anne", "que le dernier"."""
+    return f"qu'{name}" if _sounds_vowel(name) else f"que {name}"
+
+
 def _phrase(key: str, lang: str, args: dict[str, object]) -> str:
     table = _TABLES[lang]
     if key == "join":
@@ -213,6 +246,10 @@ def _phrase(key: str, lang: str, args: dict[str, object]) -> str:
         args = {**args, "to": Why(f"to.{_raw_rank(args.get('top'))}")}
     template = table.get(key) or _EN[key]
     values = {name: _value(v, lang) for name, v in args.items()}
+    if lang == "fr":  # "{de_name}": "d'Anne", "de Ben"; "{que_other}": "qu'Anne"
+        for name in list(values):
+            values[f"de_{name}"] = de(values[name])
+            values[f"que_{name}"] = que(values[name])
     # "{Best}" in a template means the argument with a capital first letter.
     for name in list(values):
         values[_capitalise(name)] = _capitalise(values[name])

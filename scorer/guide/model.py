@@ -26,7 +26,7 @@ from scorer.partie import REGULAR_DEALS
 from scorer.record import ROLE_LETTER
 from scorer.score import score_record
 from scorer.wording import Why as _Why
-from scorer.wording import cards_word, render, sequence_phrase, set_phrase
+from scorer.wording import cards_word, de, que, render, sequence_phrase, set_phrase
 
 TEXTS = {"en": en, "fr": fr}
 LANGUAGES = tuple(TEXTS)
@@ -204,9 +204,9 @@ def card_words(text: str, lang: str) -> str:
 
 
 def _elide(name: str, word: str) -> str:
-    """French elision before a name: "d'Anne", "de Ben"; "qu'Anne", "que Ben"."""
-    vowel = name[:1].lower() in "aeiouyàâéèêîôû"
-    return f"{word[:-1]}'{name}" if vowel else f"{word} {name}"
+    """French elision before a name: "d'Anne", "de Ben"; "qu'Anne", "que Ben"
+    (the engine's own rule, `scorer.wording.de` and `que`)."""
+    return de(name) if word == "de" else que(name)
 
 
 def figures(record: dict[str, Any], score: dict[str, Any], lang: str) -> dict[str, Any]:

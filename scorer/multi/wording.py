@@ -10,7 +10,7 @@ ours inside one of theirs.
 
 from __future__ import annotations
 
-from scorer.wording import Why, cards_word, why
+from scorer.wording import Why, cards_word, de, que, why
 from scorer.wording import render as render_two_handed
 
 __all__ = ["Why", "and_", "point_phrase", "render", "why"]
@@ -148,15 +148,6 @@ def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-_VOWELS = "aeiouyàâéèêîôû"
-
-
-def _elide(name: str, word: str = "de") -> str:
-    """French "de" or "que" before a name: "d'Anne", "de Ben", "qu'Anne" (as the
-    rules guide says it)."""
-    return f"{word[:-1]}'{name}" if name[:1].lower() in _VOWELS else f"{word} {name}"
-
-
 def _plural(value: object) -> bool:
     """Two names or more ("Anne and Cleo"): a French verb agrees with them."""
     return isinstance(value, Why) and value.key == "m.and"
@@ -176,10 +167,12 @@ def _value(value: object, lang: str) -> str:
         key = f"{key}.plural"
     template = table.get(key) or _EN[value.key]
     values = {name: _value(v, lang) for name, v in value.args}
+    if lang == "fr":  # "{de_name}": "d'Anne", "de Ben"; "{que_others}": "qu'Anne et Ben"
+        for name in list(values):
+            values[f"de_{name}"] = de(values[name])
+            values[f"que_{name}"] = que(values[name])
     for name in list(values):  # "{Best}" is the argument with a capital first letter
         values[_capitalise(name)] = _capitalise(values[name])
-        values[f"de_{name}"] = _elide(values[name])  # "{de_name}": "d'Anne", "de Ben"
-        values[f"que_{name}"] = _elide(values[name], "que")
     return template.format(**values)
 
 

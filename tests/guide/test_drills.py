@@ -100,3 +100,16 @@ def test_results_serialise_and_tally() -> None:
     counts = tally(back)
     assert counts["point"] == {"asked": 2, "right": 1}
     assert all(counts[k]["asked"] >= 1 for k in KINDS)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_drill_offers_a_choice_and_a_prompt_without_the_hands(lang: str) -> None:
+    """At least two answers to choose from, and a prompt that is the question's
+    end (the screen shows the hands as cards)."""
+    rng = random.Random(f"prompt-{lang}")
+    for kind in KINDS:
+        for _ in range(60):
+            drill = make_drill(kind, rng, lang)
+            assert len(drill.choices) >= 2, (kind, drill.seed)
+            assert drill.prompt and drill.question.endswith(drill.prompt)
+            assert "{" not in drill.prompt

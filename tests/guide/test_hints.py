@@ -10,6 +10,7 @@ import pytest
 from scorer.actions import apply_action
 from scorer.dialogue import Ask, choices, hear, replay
 from scorer.errors import ActionError
+from scorer.guide.facts import facts
 from scorer.hints import ROLE, hint_for
 from scorer.progress import progress
 from tests.scorer.helpers import record
@@ -58,6 +59,8 @@ def test_hints_from_progress_name_the_players(lang: str) -> None:
     start = _partie({})
     text = hint_for(progress(start), lang)
     assert "carte blanche" in text.lower()
+    assert f"Ben ({ROLE[lang]['younger']})" in text  # the dealer deals first
+    assert str(facts(lang)["hand"]) in text and str(facts(lang)["talon"]) in text
     after = apply_action(start, {"say": "done"})
     after = apply_action(after, {"exchange": "elder", "cards": 5})
     text = hint_for(progress(after), lang)

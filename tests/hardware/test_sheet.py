@@ -182,3 +182,51 @@ def test_any_names_never_crash_and_always_fit(decode, score: dict[str, Any], gam
     assert all(len(line) <= columns for line in printed)
     sitting = build_sitting_sheet([(record, score)] * 2, columns=columns, printed_on=DAY)
     assert all(len(line.text) <= columns for line in sitting)
+
+
+# --- the partie at a glance, and corrected deals (issue 13) ------------------------------
+
+
+def bars(lines: list[str], columns: int = 32) -> list[tuple[int, str, str]]:
+    """The bar lines under the table: (deal, first player's bar, second player's)."""
+    start = lines.index("Totals, deal by deal (| 100)") + 1
+    group = (columns - 5) // 2
+    out = []
+    for line in lines[start:]:
+        if line.startswith("-"):
+            break
+        padded = line.ljust(columns)
+        out.append((int(line[:2]), padded[4:4 + group], padded[5 + group:5 + 2 * group]))
+    return out
+
+
+@pytest.mark.parametrize("columns", [32, 42, 48])
+def test_the_bars_follow_the_running_totals_and_mark_100_ahead(example, columns) -> None:
+    record = example("seed002-josephine.json")
+    score = score_record(record)
+    lines = sheet_of(record, columns)
+    group = (columns - 5) // 2
+    running = dict.fromkeys(score["players"], 0)
+    top = max(100, *score["totals"].values())
+    shown = bars(lines, columns)
+    assert [deal for deal, _, _ in shown] == [d["number"] for d in score["deals"]]
+    for (_, *cells), deal in zip(shown, score["deals"], strict=True):
+        for name, cell in zip(score["players"], cells, strict=True):
+            running[name] += deal["scores"][name]
+            filled = cell.count("#")
+            assert cell.rstrip("| ").count(" ") == 0  # one bar from the left
+            assert abs(filled - running[name] * group / top) <= 1.5  # its length is its total
+            assert ("|" in cell) == (running[name] < 100)  # 100 still ahead of him
+            if "|" in cell:  # where 100 is on the same scale
+                assert abs(cell.index("|") + 1 - 100 * group / top) <= 1
+
+
+def test_a_corrected_deal_is_marked_on_paper() -> None:
+    record = entered("rubicon", *[(30, 12), (20, 41), (20, 5), (18, 9), (40, 0), (11, 15)])
+    record["deals"][2]["corrected"] = [{"was": {"elder": 25, "younger": 5},
+                                        "now": {"elder": 20, "younger": 5}, "order": 1}]
+    lines = sheet_of(record)
+    assert " 3 c   20      91     5      37" in lines
+    assert " 1     30      30    12      12" in lines  # the others unmarked
+    assert "c corrected by agreement" in lines
+    assert "c corrected by agreement" not in sheet_of(entered("rubicon", (30, 12)))

@@ -366,10 +366,10 @@ def test_10_export_goes_to_a_usb_stick_and_says_so_or_that_none_is_plugged_in(tm
         "/dev/sr0 /media/cdrom iso9660 ro 0 0\n"
         "/dev/sda1 /media/pi/MY\\040STICK vfat rw,relatime 0 0\n")
     p.export()
-    [file] = stick.iterdir()
+    [file] = stick.glob("*.json")  # with its deals and the history as CSV (test_club.py)
     assert re.fullmatch(r"piquet-\d{4}-\d\d-\d\d-Anne-Bruno-\d+\.json", file.name)
-    assert p.message == f"Saved on the USB stick “MY STICK” as {file.name}. You may take " \
-        "the stick out."
+    assert p.message == f"Saved on the USB stick “MY STICK”: {file.name} and the CSV files " \
+        "of its deals and of the history. You may take the stick out."
     assert json.loads(file.read_text()) == p.journal.record()
 
 

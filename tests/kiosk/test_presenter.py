@@ -324,9 +324,12 @@ def test_every_message_has_a_french_translation():
                   deal.PHASE_NAMES, deal.TOP_WORDS, deal.BONUS_NAMES, deal.CLASS_WORDS):
         used |= set(table.values())
     used |= {"elder", "younger", deal.CARD_VALUES}
-    from kiosk.learn import LEARN_TEXT
+    from kiosk.calculator import CLASS_TITLES
+    from kiosk.drill_practice import KIND_LABELS
+    from kiosk.learn import PART_TITLES
 
-    used.add(LEARN_TEXT)
+    for table in (PART_TITLES, KIND_LABELS, CLASS_TITLES):
+        used |= set(table.values())
     for path in root.rglob("*.kv"):
         used |= {m[1] for m in re.findall(r"app\.t\((['\"])(.*?)\1, app\.lang\)",
                                           path.read_text())}
@@ -383,9 +386,9 @@ def test_history_lists_parties_and_shows_a_sheet_and_exports(tmp_path):
     assert p.screen == pm.SHEET
     assert p.view()["names"] == ["Anne", "Bruno"]
     p.export()
-    [file] = stick.iterdir()
-    assert p.message == (f"Saved on the USB stick “STICK” as {file.name}. "
-                         "You may take the stick out.")
+    [file] = stick.glob("*.json")  # beside it, the CSV files (tests/kiosk/test_club.py)
+    assert p.message == (f"Saved on the USB stick “STICK”: {file.name} and the CSV files of "
+                         "its deals and of the history. You may take the stick out.")
     saved = json.loads(file.read_text())
     assert saved == p.journal.record(first)
     assert score_record(saved)["totals"] == {"Anne": 30, "Bruno": 12}

@@ -132,7 +132,25 @@ def imported_partie(
     return journal.import_record(record)
 
 
-KINDS = ("rubicon", "four-deal", "au-cent", "unfinished", "draw", "imported")
+def corrected_partie(journal: Journal, rng: random.Random) -> int:
+    """A partie played to its end, then one or two of its deals corrected (Law 70),
+    maybe one of them undone again; corrections the engine refuses are skipped."""
+    from scorer.errors import ActionError
+
+    partie = play_partie(journal, rng, True, rng.choice(["rubicon", "four-deal", "au-cent"]))
+    deals = len(journal.score(partie)["deals"])
+    for _ in range(rng.randint(1, 2)):
+        now = {"elder": rng.randint(0, 60), "younger": rng.randint(0, 60)}
+        try:
+            journal.correct(partie, rng.randint(1, deals), now)
+        except ActionError:
+            continue
+    if rng.random() < 0.25 and "correct" in journal.actions(partie)[-1]:
+        journal.undo(partie=partie)
+    return partie
+
+
+KINDS = ("rubicon", "four-deal", "au-cent", "unfinished", "draw", "imported", "corrected")
 
 
 def random_history(
@@ -154,6 +172,8 @@ def random_history(
             made.append(imported_partie(journal, rng, draw_deal))
         elif kind == "unfinished":
             made.append(play_partie(journal, rng, False))
+        elif kind == "corrected":
+            made.append(corrected_partie(journal, rng))
         else:
             made.append(play_partie(journal, rng, True, kind))
     return made

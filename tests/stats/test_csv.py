@@ -151,6 +151,7 @@ def test_export_csv_matches_the_deals_of_the_score(db, tmp_path):
                 "repique": deal["bonuses"]["repique"] or "",
                 "pique": deal["bonuses"]["pique"] or "",
                 "capot": deal["bonuses"]["capot"] or "",
+                "corrected": _flag(bool(raw.get("corrected"))),
             }
         if rows:
             assert int(rows[-1]["total_1"]) == score["totals"][first]
