@@ -171,13 +171,15 @@ def store_finished(path: Path, parties: list[list[dict[str, Any]]], count: int) 
     lines_of = None
     if figures is not None:
         from journal.figures import lines_of  # the club's kept figures (schema 4 and on)
+    kept = [None if lines_of is None else lines_of(record, score_record(record))
+            for _, _, _, record in stored]  # each distinct partie's figures, counted once
     ids = []
     with store.transaction():
         for index in range(count):
-            header, summary, actions, record = stored[index % len(stored)]
+            header, summary, actions, _ = stored[index % len(stored)]
             partie = store.create_partie(header, summary, actions, make_current=False)
-            if figures is not None and lines_of is not None:
-                figures(partie, lines_of(record, score_record(record)))
+            if figures is not None:
+                figures(partie, kept[index % len(stored)])
             ids.append(partie)
     store.close()
     return ids
