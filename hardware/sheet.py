@@ -258,7 +258,10 @@ def _settlement(
         a, b = (int(totals[p]) for p in players)
         return wrap(["Drawn", "partie:", f"{a} - {b}"], width)
 
-    # The engine explains the settlement; the sheet prints its names as printable.
+    # The engine explains the settlement; the sheet prints its names as printable,
+    # told apart by their seats when two print alike ("A\x01" and "A\x02").
+    if len({names[p] for p in players}) < len(players):
+        names = {p: f"{names[p]} ({seat})" for seat, p in enumerate(players, start=1)}
     shown = {
         "players": [names[p] for p in players],
         "totals": {names[p]: totals[p] for p in players},

@@ -9,9 +9,10 @@ A partie is folded with the vocabulary of its record's format
 (`journal.forms`): `piquet-record/1` for two players, `piquet-record/2` for
 three to seven.
 
-The usual case costs one replay and one scoring: actions that fold and score
-as a whole were each accepted once. Only when that fails (or when a finished
-partie may have been finished before its last action) are the actions played
+The usual case costs one replay and one scoring (and, for a finished partie,
+the last deal reckoned once more to see that the last action ended it): actions
+that fold and score as a whole were each accepted once. Only when that fails (or
+when a finished partie may have been finished before its last action) are the actions played
 one by one with the engine's own check, to find the first one refused.
 Corrections of a finished partie (`{"correct": ...}`, the one kind allowed
 after the end) come last; each is played with the engine's check on the
@@ -62,12 +63,13 @@ def whole(start: dict[str, Any], actions: list[Action]) -> tuple[dict, dict] | N
     rules = vocabulary(start)
     game = next((i for i, a in enumerate(actions) if rules.is_correction(a)), len(actions))
     try:
-        record = rules.replay(start, actions[:game])
+        played = actions[:game]  # the partie's own actions; its corrections follow
+        before = rules.replay(start, played[:-1]) if played else start
+        record = rules.replay(before, played[-1:])
         score = rules.score_or_refuse(record)
-        if rules.ended(score) and game:
-            before = rules.score_or_refuse(rules.replay(start, actions[: game - 1]))
-            if rules.ended(before):
-                return None  # finished earlier: an action came after the end
+        # the partie one action before shares all its deals but the last: reckoned alone
+        if rules.ended(score) and played and rules.ended(rules.score_or_refuse(before, score)):
+            return None  # finished earlier: an action came after the end
         for action in actions[game:]:  # corrections, each checked (anything else: refused)
             record, score = rules.play(record, action, score)
     except (ActionError, RecordError, RecursionError):

@@ -32,7 +32,9 @@ class Vocabulary:
     parse_action: Callable[[object], dict[str, Any]]
     play: Callable[[Record, object, Score | None], tuple[Record, Score]]
     replay: Callable[[Record, Iterable[dict[str, Any]]], Record]
-    score_or_refuse: Callable[[Record], Score]
+    # (record, known=None): `known`, the score of the record one action before or
+    # after, lets the two-handed engine reckon the last deal alone
+    score_or_refuse: Callable[..., Score]
     record_to_actions: Callable[[Record], list[dict[str, Any]]]
     ended: Callable[[Score], bool]  # no action at all may follow
     deal_in_play: Callable[[Record], int]
@@ -74,7 +76,7 @@ TWO = Vocabulary(
     multi.parse_action,
     multi.play,
     multi.replay,
-    multi.score_or_refuse,
+    lambda record, known=None: multi.score_or_refuse(record),
     multi.record_to_actions,
     multi.ended,
     multi.deal_in_play,

@@ -65,7 +65,7 @@ from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
 from journal.store import Action, DrillRow, PartieHeader, PartieSummary, Store
 from scorer import correction
-from scorer.actions import new_record, score_or_refuse
+from scorer.actions import copy_json, new_record, score_or_refuse
 from scorer.errors import ActionError
 
 MEMORY = ":memory:"
@@ -188,6 +188,7 @@ class Journal:
     def __init__(self, store: Store, *, read_only_reason: str | None = None) -> None:
         self._store = store
         self._state: PartieState | None = None
+        self._last_other: tuple[PartieState, int] | None = None  # see _looked_at
         self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
         self._moved: list[int] = []  # parties whose refused actions this transaction moves
         self._seen = 0
@@ -426,7 +427,23 @@ class Journal:
             if self._state is None:
                 raise NoPartieError(NO_CURRENT)
             return self._state
-        return self._load(partie_id)
+        return self._looked_at(partie_id)
+
+    def _looked_at(self, partie_id: int) -> PartieState:
+        """Another partie than the current one, folded once for the record, score and
+        actions read in turn (a sheet, an export): the last one is kept, until the file
+        or that partie changes (its revision and SQLite's `data_version` say so)."""
+        kept = self._last_other
+        if kept is not None:
+            state, seen = kept
+            if state.partie == partie_id and seen == self._store.data_version() and (
+                state.revision == self._store.revision(partie_id)
+            ):
+                return state
+        seen = self._store.data_version()  # before reading: a change after it is seen
+        state = self._load(partie_id)
+        self._last_other = (state, seen) if state.kept_aside is None else None
+        return state
 
     # --- another writer -------------------------------------------------------
 
@@ -667,17 +684,17 @@ class Journal:
 
     def actions(self, partie_id: int | None = None) -> list[Action]:
         """The partie's actions (the current one by default), without those kept aside."""
-        return copy.deepcopy(list(self._state_of(partie_id).actions))
+        return copy_json(list(self._state_of(partie_id).actions))
 
     def record(self, partie_id: int | None = None) -> dict[str, Any]:
         """The folded record of a partie (the current one by default): `piquet-record/1`,
         or `piquet-record/2` for three players or more (its "format" says which)."""
-        return copy.deepcopy(self._state_of(partie_id).record)
+        return copy_json(self._state_of(partie_id).record)
 
     def score(self, partie_id: int | None = None) -> dict[str, Any]:
         """The score of a partie (the current one by default): `piquet-score/1`, or
         `piquet-score/2` for a `piquet-record/2` partie (in English)."""
-        return copy.deepcopy(self._state_of(partie_id).score)
+        return copy_json(self._state_of(partie_id).score)
 
     def warnings(self, partie_id: int | None = None) -> list[str]:
         """What is wrong with a partie (the current one by default), in words: [] when all is well.

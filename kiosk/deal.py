@@ -106,9 +106,9 @@ class DealQuestions:
         return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
 
     def tagged(self, name: str) -> str:
-        """"Anne (elder)", "Bruno (dealer)": the same tags as the header's."""
+        """"Anne (elder)", "Bruno (younger, deals)": the same tags as the header's."""
         tag = self._("(elder)") if name == self.progress().elder else self._(  # type: ignore[attr-defined]
-            "(dealer)")
+            "(younger, deals)")
         return f"{name} {tag}"
 
     def _names(self) -> dict[str, str]:
@@ -214,7 +214,7 @@ class DealQuestions:
                           "options": options, "row_len": len(options)})
         if "elder" in taken:
             question = _("{name}, how many cards did you take?", name=names["younger"])
-            done = _("Skip {name}'s count", name=names["younger"])
+            done = _("Without {name}'s count", name=names["younger"])
         else:
             question = _("Elder first: {name}, how many cards did you take?",
                          name=names["elder"])

@@ -424,7 +424,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
     def role_tags(self, elder: str) -> list[str]:
         """Beside each seat's name: who is elder and who deals (they change
         from deal to deal; the seats do not)."""
-        return [self._("(elder)") if name == elder else self._("(dealer)")
+        return [self._("(elder)") if name == elder else self._("(younger, deals)")
                 for name in self.seats()]
 
     # ----- History, sheet, export -----------------------------------------

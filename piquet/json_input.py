@@ -15,9 +15,12 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Any
 
 from scorer.quoting import quoted
+
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import Any
 
 MAX_RECORD_BYTES = 1024 * 1024  # spec/record.md, "Additions": a record over 1 MiB exits 2
 MAX_DEPTH = 32  # a record is 7 deep; an action 3

@@ -7,12 +7,15 @@ scored by its engine, with the same input reader and the same exit codes.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
 from piquet.json_input import InputError, read_json
 from scorer import HandError, RecordError, read_hand, score_record
+
+TYPE_CHECKING = False  # argparse is not imported for `piquet score RECORD` (starts faster)
+if TYPE_CHECKING:
+    import argparse
 
 _HAND_CLASS_WORDS = {
     3: "tierce",

@@ -427,7 +427,21 @@ def parse_action(obj: object) -> Action:
     if extra:
         raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(quoted, extra))}")
     kind.check(obj)
-    return copy.deepcopy(obj)
+    return copy_json(obj)
+
+
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON data (an action, a record, a score): its dicts and lists by
+    hand, several times faster than `copy.deepcopy` (replaying a partie parses every
+    action again); a dict keeps its class (a `scorer.score.Score` stays one)."""
+    if isinstance(value, dict):
+        copied = {key: copy_json(item) for key, item in value.items()}
+        return copied if type(value) is dict else type(value)(copied)
+    if isinstance(value, list):
+        return [copy_json(item) for item in value]
+    if isinstance(value, str | int | float | bool) or value is None:
+        return value
+    return copy.deepcopy(value)
 
 
 # --- the fold --------------------------------------------------------------
@@ -489,12 +503,17 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
 TOTALS_KINDS = ("entered", "exchange", "entry")  # what a deal entered as totals takes
 
 
-def score_or_refuse(record: dict[str, Any]) -> dict[str, Any]:
-    """`score_record`, with a refused record turned into an ActionError."""
-    from scorer import score_record
+def score_or_refuse(record: dict[str, Any], known: object = None) -> dict[str, Any]:
+    """`score_record`, with a refused record turned into an ActionError.
+
+    `known`: a score this module gave for a record with the same deals but the last
+    one (the record one action before or after): only the last deal is reckoned
+    again (`scorer.score.rescore`).
+    """
+    from scorer.score import rescore
 
     try:
-        return score_record(record)
+        return rescore(record, known)
     except RecordError as error:
         raise ActionError("; ".join(error.problems)) from error
 
@@ -513,13 +532,22 @@ def play(
         return _play_correction(record, clean, score)
     if score["finished"]:
         raise ActionError("the partie is finished: no action may follow")
-    new = copy.deepcopy(record)
+    new = _copy_for_play(record)
     deals = score["deals"]
     complete = bool(deals) and deals[-1]["number"] == len(record.get("deals") or [{}]) and (
         deals[-1]["complete"]
     )
     _apply_in_place(new, clean, complete)
-    return new, score_or_refuse(new)
+    return new, score_or_refuse(new, score)  # the deals before the one in play: as scored
+
+
+def _copy_for_play(record: dict[str, Any]) -> dict[str, Any]:
+    """A new record for one action: the deal in play copied, the deals before it shared
+    (an action only ever edits the deal in play or opens the next one)."""
+    deals = record.get("deals")
+    if not isinstance(deals, list) or not deals:
+        return copy_json(record)
+    return {**record, "deals": [*deals[:-1], copy_json(deals[-1])]}
 
 
 def _play_correction(
@@ -553,7 +581,7 @@ def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
 
     Returns a new record; the caller scores it (one scoring instead of one per action).
     """
-    new = copy.deepcopy(record)
+    new = copy_json(record)
     for action in actions:
         clean = parse_action(action)
         # next_deal was accepted once, maybe after a deal the engine stopped at 100.

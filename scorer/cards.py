@@ -6,9 +6,8 @@ A K Q J 10 9 8 7 and suits are listed S H D C, the order used for output.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from scorer.errors import HandError
+from scorer.frozen import frozen
 
 # Ranks from the lowest, so a rank's index is its height.
 RANKS: tuple[str, ...] = ("7", "8", "9", "10", "J", "Q", "K", "A")
@@ -33,8 +32,10 @@ def rank_height(rank: str) -> int:
     return RANKS.index(rank)
 
 
-@dataclass(frozen=True, order=True)
+@frozen(order=True)
 class Card:
+    """One card of the 32-card pack: its suit letter and its rank."""
+
     suit: str
     rank: str
 

@@ -4,18 +4,20 @@ and how two of a class compare (RULES.md, "Declarations"; Laws 62-64).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
 
 from scorer.cards import PIP_VALUE, RANKS, rank_height
+from scorer.frozen import frozen
 
 VOID = "void"  # the top of the void-suit sequence (a variant)
 SET_RANKS = ("A", "K", "Q", "J", "10")
 SET_RANKS_WITHOUT_TENS = ("A", "K", "Q", "J")
 
 
-@dataclass(frozen=True)
+@frozen
 class Point:
+    """A point: its number of cards, and its value when called."""
+
     cards: int
     value: int | None = None
 
@@ -34,8 +36,10 @@ class Point:
         return out
 
 
-@dataclass(frozen=True)
+@frozen
 class Sequence:
+    """A sequence: its length and its top card's rank."""
+
     length: int
     top: str  # a rank, or VOID
 
@@ -60,8 +64,10 @@ class Sequence:
         return {"length": self.length, "top": self.top}
 
 
-@dataclass(frozen=True)
+@frozen
 class Set:
+    """A set (trio or quatorze): how many cards of one rank."""
+
     count: int
     rank: str
 
@@ -89,7 +95,7 @@ def sequence_top_allows(length: int, top: str) -> bool:
     return rank_height(top) >= length - 1
 
 
-@dataclass(frozen=True)
+@frozen
 class Holding:
     """What one hand declares (or, from its cards, holds) in the three classes."""
 

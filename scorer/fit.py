@@ -33,12 +33,12 @@ the whole partie after every tap.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
 from scorer.cards import PIP_VALUE, RANKS, SUITS, Card, rank_height
 from scorer.combinations import VOID, Holding
+from scorer.frozen import frozen
 
 HAND_SIZE = 12
 PACK_SIZE = 32
@@ -70,7 +70,7 @@ def mask_of(cards: Iterable[Card]) -> int:
     return sum(card_bit(c) for c in cards)
 
 
-@dataclass(frozen=True)
+@frozen
 class Calls:
     """One hand's part of the search: what it declared, or its cards if known."""
 
@@ -179,8 +179,10 @@ def _plausible(calls: Calls, size: int) -> bool:
 # --- the search --------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class _Item:
+    """One declared combination to place in a hand's cards during the search."""
+
     hand: int
     kind: str  # "fixed" | "run" | "set" | "point"
     options: tuple[int, ...] = ()  # masks (runs, sets); unused for the point

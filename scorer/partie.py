@@ -7,9 +7,8 @@ four players can add their own deal and settlement rules beside these.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from scorer.errors import RecordError
+from scorer.frozen import frozen
 from scorer.reckoning import DealReckoning, reckon
 from scorer.record import ROLES, Partie, read_partie
 
@@ -20,8 +19,10 @@ REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
 EXTRA_DEALS = 2  # on a tie, each deals once more (Law 71)
 
 
-@dataclass(frozen=True)
+@frozen
 class Result:
+    """How a decided partie settles: the winner, and by how much."""
+
     winner: str | None
     draw: bool
     points: int
@@ -33,8 +34,10 @@ class Result:
     loser_total: int = 0
 
 
-@dataclass(frozen=True)
+@frozen
 class ScoredDeal:
+    """One deal of a partie scored, with the names of its elder and younger."""
+
     number: int
     elder: str
     younger: str
@@ -47,8 +50,10 @@ class ScoredDeal:
         return {names[r]: self.reckoning.points[r] * self.multiplier for r in ROLES}
 
 
-@dataclass(frozen=True)
+@frozen
 class ScoredPartie:
+    """A whole partie scored: its deals, running totals and result."""
+
     partie: Partie
     deals: tuple[ScoredDeal, ...]
     totals: dict[str, int]
@@ -73,13 +78,31 @@ def throw_in_allowed(game: str, number: int) -> bool:
 
 def score_partie(record: object) -> ScoredPartie:
     """Check and score a whole record; raises RecordError listing every problem."""
-    partie, problems = read_partie(record)
+    return score_partie_from(record)
+
+
+def score_partie_from(
+    record: object,
+    first: int = 0,
+    totals: dict[str, int] | None = None,
+    last_complete: bool = True,
+) -> ScoredPartie:
+    """Check and score the record's deals from index `first` on; raises RecordError.
+
+    The deals before `first` are taken as checked and scored already: `totals` is
+    what they add up to and `last_complete` whether the last of them is complete,
+    and none of them decided the partie. The answer's `deals` are those from
+    `first` on, its `totals` and `result` the whole partie's. With `first` 0 this
+    is `score_partie`: the same checks, the same problems, the same numbers.
+    """
+    partie, problems = read_partie(record, first)
     if partie is None:
         raise RecordError(problems)
-    totals = dict.fromkeys(partie.players, 0)
+    totals = dict.fromkeys(partie.players, 0) if totals is None else dict(totals)
     scored: list[ScoredDeal] = []
     result: Result | None = None
     au_cent_low_water: dict[str, int] = {}
+    previous = (first, last_complete) if first else None  # the deal before: number, complete
     for deal in partie.deals:
         place = f"deal {deal.number}"
         if result is not None:
@@ -87,8 +110,8 @@ def score_partie(record: object) -> ScoredPartie:
                 f"{place}: the partie was already decided after deal {scored[-1].number}"
             )
             break
-        if scored and not scored[-1].reckoning.complete:
-            problems.append(f"deal {scored[-1].number}: incomplete, but only the last deal may be")
+        if previous is not None and not previous[1]:
+            problems.append(f"deal {previous[0]}: incomplete, but only the last deal may be")
             break
         if deal.throw_in is not None and not throw_in_allowed(partie.game, deal.number):
             problems.append(
@@ -118,6 +141,7 @@ def score_partie(record: object) -> ScoredPartie:
             reckoning,
         )
         scored.append(entry)
+        previous = (deal.number, reckoning.complete)
         for name, points in entry.scores().items():
             totals[name] += points
         if reckoning.complete:

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from scorer.combinations import VOID, Holding, Point, Sequence, Set, better
+from scorer.frozen import frozen
 from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
 from scorer.variants import Variants
 from scorer.wording import (
@@ -31,6 +30,10 @@ from scorer.wording import (
     set_phrase,
     why,
 )
+
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import Any
 
 # Law 67's classes, numbered so that a lower number reckons first.
 CARTE_BLANCHE, POINT, SEQUENCES, SETS, PLAY, CARDS = 1, 2, 3, 4, 5, 6
@@ -68,8 +71,10 @@ RULE_IDS = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@frozen
 class Event:
+    """One event of a deal's reckoning, in Law 67 order."""
+
     role: str
     category: str
     points: int
@@ -84,8 +89,10 @@ class Event:
         return CATEGORY_CLASS[self.category]
 
 
-@dataclass(frozen=True)
+@frozen
 class Line:
+    """One score line of a deal: who, what, how many points and why."""
+
     role: str
     category: str
     points: int
@@ -94,8 +101,10 @@ class Line:
     rule: str = ""  # the guide section that explains it (one of RULE_IDS)
 
 
-@dataclass(frozen=True)
+@frozen
 class DealReckoning:
+    """A deal reckoned: its lines, points and bonuses."""
+
     lines: tuple[Line, ...]
     points: dict[str, int]  # raw, before any doubling
     bonuses: dict[str, str | None]  # "repique"/"pique"/"capot" -> role or None

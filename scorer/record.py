@@ -9,7 +9,6 @@ spec does not list are ignored (the format may grow), except inside
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 
 from scorer.cards import FACE_RANKS, RANKS, Card, normalise_rank
 from scorer.combinations import (
@@ -26,6 +25,7 @@ from scorer.combinations import (
 from scorer.errors import HandError
 from scorer.fit import NONE as NO_LIMIT
 from scorer.fit import Calls, cards_needed, faces_needed, fits, fits_alone, mask_of
+from scorer.frozen import factory, frozen
 from scorer.hand import HAND_SIZE, by_suit, holding_of, is_carte_rouge, sequences_in, void_suits
 from scorer.quoting import quoted
 from scorer.variants import GAMES, Variants, parse_variants
@@ -53,19 +53,23 @@ def other(role: str) -> str:
     return "younger" if role == "elder" else "elder"
 
 
-@dataclass(frozen=True)
+@frozen
 class Trick:
+    """One trick: who took it, and the cards when they were given."""
+
     winner: str  # "elder" | "younger"
     lead: Card | None = None
     follow: Card | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class Deal:
+    """One deal of a record, read and checked."""
+
     number: int
     carte_blanche: frozenset[str] = frozenset()
     carte_rouge: frozenset[str] = frozenset()
-    holdings: dict[str, Holding] = field(default_factory=dict)
+    holdings: dict[str, Holding] = factory(dict)  # type: ignore[assignment]
     tricks: tuple[Trick, ...] = ()
     throw_in: str | None = None
     entered: dict[str, int] | None = None
@@ -79,8 +83,10 @@ class Deal:
         )
 
 
-@dataclass(frozen=True)
+@frozen
 class Partie:
+    """A partie record, read and checked: players, game, house rules and deals."""
+
     players: tuple[str, ...]
     first_dealer: str
     game: str
@@ -103,8 +109,12 @@ class Partie:
 # --- the top level ---------------------------------------------------------
 
 
-def read_partie(record: object) -> tuple[Partie | None, list[str]]:
-    """Parse and check the record's shape; returns the partie and the problems."""
+def read_partie(record: object, first: int = 0) -> tuple[Partie | None, list[str]]:
+    """Parse and check the record's shape; returns the partie and the problems.
+
+    `first`: read the deals from this index on only (the earlier ones are known
+    to be good); the partie's `deals` are then those, numbered as in the record.
+    """
     problems: list[str] = []
     if not isinstance(record, dict):
         return None, ["record: a partie record must be a JSON object"]
@@ -127,7 +137,7 @@ def read_partie(record: object) -> tuple[Partie | None, list[str]]:
         problems.append(f"record: {len(raw_deals)} deals, more than the {MAX_DEALS} accepted")
         raw_deals = []
     deals = []
-    for number, raw in enumerate(raw_deals, start=1):
+    for number, raw in enumerate(raw_deals[first:], start=first + 1):
         deal = read_deal(number, raw, variants, game, problems)
         if deal is not None:
             deals.append(deal)

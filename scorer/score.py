@@ -2,12 +2,48 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
-from scorer.partie import ScoredPartie, score_partie
+from scorer.partie import ScoredPartie, score_partie, score_partie_from
 from scorer.wording import render
 
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import Any
+
 FORMAT = "piquet-score/1"
+
+
+class Score(dict):
+    """A `piquet-score/1` answer in English with its scoring lines only, as `rescore`
+    gives it: a plain dict to everyone (JSON, equality), which `rescore` may take up
+    again to reckon the last deal of the next record alone. Treat it as a value: a
+    later score may share its deals' entries."""
+
+
+def rescore(record: object, known: object = None) -> Score:
+    """`score_record(record)` as a `Score`; raises RecordError on a bad record.
+
+    `known`: a `Score` of a record with the same header whose deals before the last
+    deal of `record` are the same as `record`'s (the record one action before or
+    after, say). Those deals are then taken from it, read and reckoned once
+    already, and only the last deal of `record` is read and reckoned: the cost of
+    one deal instead of the whole partie, with the same answer. Anything else
+    (None, a plain dict, a score in French or with notes) scores the whole record.
+    """
+    deals = record.get("deals") if isinstance(record, dict) else None
+    first = len(deals) - 1 if isinstance(deals, list) else 0
+    if isinstance(known, Score) and 0 < first <= len(known["deals"]) and (
+        not known["finished"] or first < len(known["deals"])
+    ):
+        before = known["deals"][:first]  # none of them decided the partie
+        totals = dict.fromkeys(known["players"], 0)
+        for deal in before:
+            for name, points in deal["scores"].items():
+                totals[name] += points
+        scored = score_partie_from(record, first, totals, bool(before[-1]["complete"]))
+        return Score(score_json(scored, before=before))
+    return Score(score_json(score_partie(record)))
 
 
 def score_record(record: object, lang: str = "en", notes: bool = False) -> dict[str, Any]:
@@ -24,8 +60,15 @@ def score_record(record: object, lang: str = "en", notes: bool = False) -> dict[
     return score_json(score_partie(record), lang, notes)
 
 
-def score_json(scored: ScoredPartie, lang: str = "en", notes: bool = False) -> dict[str, Any]:
-    deals = []
+def score_json(
+    scored: ScoredPartie,
+    lang: str = "en",
+    notes: bool = False,
+    before: Sequence[dict[str, Any]] = (),
+) -> dict[str, Any]:
+    """The answer for a scored partie; `before`: the answer's entries of the deals
+    before `scored.deals` (scored from a later deal on, see `rescore`)."""
+    deals = list(before)
     for deal in scored.deals:
         names = {"elder": deal.elder, "younger": deal.younger}
         deals.append(

@@ -6,17 +6,21 @@ of every switch is the Cavendish (Portland and Turf Clubs) game of RULES.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
+from scorer.frozen import frozen
 from scorer.quoting import quoted
+
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import Any
 
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
 GAMES = ("rubicon", "four-deal", "au-cent")
 
 
-@dataclass(frozen=True)
+@frozen
 class Variants:
+    """The house rules of a partie (the spec's `variants`), defaults when absent."""
+
     trick_count: str = "standard"
     younger_may_exchange_none: bool = False
     carte_rouge: int | None = None
@@ -29,7 +33,7 @@ class Variants:
         defaults = Variants()
         return {
             key: getattr(self, key)
-            for key in self.__dataclass_fields__
+            for key in self._fields
             if getattr(self, key) != getattr(defaults, key)
         }
 

@@ -8,13 +8,15 @@ capot). A new language is one more table here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from scorer.frozen import frozen
 
 LANGUAGES = ("en", "fr")
 
 
-@dataclass(frozen=True)
+@frozen
 class Why:
+    """Why a line scores: a wording key and its arguments, rendered in a language."""
+
     key: str
     args: tuple[tuple[str, object], ...] = ()
 

@@ -230,3 +230,16 @@ def test_a_corrected_deal_is_marked_on_paper() -> None:
     assert " 1     30      30    12      12" in lines  # the others unmarked
     assert "c corrected by agreement" in lines
     assert "c corrected by agreement" not in sheet_of(entered("rubicon", (30, 12)))
+
+
+def test_two_names_that_print_alike_are_told_apart_by_their_seats() -> None:
+    """Control characters print as "?": "Ann\\x01" and "Ann\\x02" would both be "Ann?",
+    and the settlement could not say who lost; their seats tell them apart."""
+    players = ["Ann\x01", "Ann\x02"]
+    deals = [{"entered": {"elder": 30 + 5 * n, "younger": 10}} for n in range(6)]
+    record = {"format": "piquet-record/1", "players": players, "first_dealer": players[1],
+              "deals": deals}
+    score = score_record(record)
+    assert score["finished"] and score["result"]["winner"] == players[1]  # 165 to 150
+    texts = [line.text for line in build_sheet(record, score, columns=32, printed_on=DAY)]
+    assert any(text.startswith("Ann? (2) wins") for text in texts)

@@ -16,8 +16,9 @@ from hypothesis import strategies as st
 
 import journal.journal as facade
 from journal import Journal
-from journal.schema import MIGRATIONS
+from journal.schema import MIGRATIONS, SCHEMA_VERSION
 from journal.sqlite_store import SqliteStore
+from journal.store import DrillRow
 from piquet.stats_command import journal_entries
 from scorer import ActionError
 from scorer.odds_simulation import policy_deal
@@ -169,6 +170,26 @@ def test_an_older_journal_is_counted_a_little_at_each_opening(tmp_path, monkeypa
         everything_agrees(journal)
     with Journal.open(path, read_only=True) as reading:  # reading writes nothing
         everything_agrees(reading)
+
+
+def test_a_journal_with_the_drills_schema_moves_on_to_the_figures_keeping_its_drills(tmp_path):
+    # schema 4 (the drills) came before the figures (5): such a file keeps its
+    # parties and its drills, and its parties are counted as any older file's
+    path = tmp_path / "drills.sqlite3"
+    rng = random.Random(4)
+    with Journal(SqliteStore.open(path, MIGRATIONS[:4])) as old:
+        random_history(old, rng, 3, lambda: policy_deal(rng), [*KINDS[:6]])
+        drilled = DrillRow("Anne", "point", 7, "en", True, "point", "{}", "2026-11-23T05:00:00Z")
+        old._store.add_drill(drilled)
+        parties = len(old.history())
+        assert not old.club.kept
+    with Journal.open(path) as journal:
+        assert SqliteStore.open(path, read_only=True).version() == SCHEMA_VERSION == 5
+        assert len(journal.history()) == parties
+        assert journal.drill_tally("Anne") == {"point": {"asked": 1, "right": 1}}
+        while journal.club.left():
+            journal.count_figures(1.0)
+        everything_agrees(journal)
 
 
 # --- what a screen reads: a few rows whatever the history's length ------------------------

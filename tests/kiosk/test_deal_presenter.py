@@ -215,7 +215,7 @@ def test_sets_not_good_then_play_then_end_of_deal_and_next():
     header = p.view()["header"]
     assert header["title"].startswith("Deal 2 of 6")
     assert header["names"] == ["Anne", "Bruno"]  # the seats do not move
-    assert header["tags"] == ["(dealer)", "(elder)"]  # the roles do
+    assert header["tags"] == ["(younger, deals)", "(elder)"]  # the roles do
     actions = len(p.journal.actions())
     p.trick_won(0)  # deal 2 stands at the carte blanche: no trick yet
     assert len(p.journal.actions()) == actions
@@ -354,4 +354,4 @@ def test_every_done_button_reads_the_same_way():
     assert p.progress().choices.get("done") == [{}]  # the engine's word for it
     assert len(labels) == 6 and all(label.endswith(" (go on)") for label in labels)
     assert labels[1].startswith("No more carte blanche")
-    assert labels[3].startswith("Skip Bruno's count")
+    assert labels[3].startswith("Without Bruno's count")

@@ -203,7 +203,7 @@ def test_4_the_exchange_asks_elder_first_on_his_side_and_moves_on_by_itself():
     p = partie()
     p.answer("cb-done")
     sides = p.view()["sides"]
-    assert [s["title"] for s in sides] == ["Anne (elder) took:", "Bruno (dealer) took:"]
+    assert [s["title"] for s in sides] == ["Anne (elder) took:", "Bruno (younger, deals) took:"]
     assert [o["enabled"] for o in sides[1]["options"]] == [False] * 8  # Younger waits
     p.answer("ex-younger-3")  # not offered yet: nothing happens
     assert actions(p) == [{"say": "done"}]
@@ -229,7 +229,7 @@ def test_5_the_players_keep_their_sides_on_every_screen_and_may_swap(tmp_path):
     p.resume()
     v = p.view()
     assert v["header"]["names"] == ["Bruno", "Anne"]
-    assert v["header"]["tags"] == ["(dealer)", "(elder)"]
+    assert v["header"]["tags"] == ["(younger, deals)", "(elder)"]
     assert v["sides"][0]["title"].startswith("Bruno")
     for key in ("cb-done", "ex-done", *["nothing"] * 6):
         p.answer(key)
@@ -239,7 +239,7 @@ def test_5_the_players_keep_their_sides_on_every_screen_and_may_swap(tmp_path):
     for _ in range(11):
         p.trick_won(1)
     p.next_deal()
-    assert p.view()["header"]["tags"] == ["(elder)", "(dealer)"]  # the tag moves ...
+    assert p.view()["header"]["tags"] == ["(elder)", "(younger, deals)"]  # the tag moves ...
     assert p.view()["header"]["names"] == ["Bruno", "Anne"]  # ... the players do not
     again = Presenter(p.journal, state=KioskState(side))
     assert again.view()["header"]["names"] == ["Bruno", "Anne"]  # kept beside the journal

@@ -77,7 +77,7 @@ def test_new_partie_opens_the_first_deal_with_the_engines_elder():
     header = p.view()["header"]
     assert header["names"] == ["Anne", "Bruno"]
     assert header["tags"][header["names"].index(elder)] == "(elder)"
-    assert header["tags"][header["names"].index("Bruno")] == "(dealer)"
+    assert header["tags"][header["names"].index("Bruno")] == "(younger, deals)"
 
 
 def test_start_needs_a_first_dealer_and_cut_uses_the_rng():

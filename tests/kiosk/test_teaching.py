@@ -444,3 +444,26 @@ def test_learn_starts_a_guided_deal_with_the_option_already_on(app):
     touch(app, "new")
     assert screen(app).name == "new_names"
     assert not p.draft.guided
+
+
+def test_a_guided_partie_is_still_guided_after_a_restart(app, tmp_path):
+    """The guided option lives beside the journal (the kiosk's side file, as
+    `piquet kiosk` keeps it): a power cut mid-deal brings the hints back."""
+    from kiosk.presenter import KioskState
+
+    db = tmp_path / "journal.sqlite3"
+    side = tmp_path / "journal.sqlite3.kiosk.json"
+    p = Presenter(Journal.open(db), state=KioskState(side))
+    p.guided_partie()
+    p.draft.names = ["Anne", "Bruno"]
+    p.names_done()
+    p.rules_done()
+    p.set_first_dealer(1)
+    p.start_partie()
+    p.answer("cb-done")
+    assert p.is_guided()
+    p.journal.close()
+    again = Presenter(Journal.open(db), state=KioskState(side))  # the restart
+    use(app, again)
+    assert screen(app).name == "deal" and again.is_guided()
+    assert hint_for(again.progress(), "en") in texts(app)

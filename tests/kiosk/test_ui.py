@@ -107,7 +107,7 @@ def test_a_whole_deal_through_the_dialogue(app):
     p = use(app, new_journal())
     assert screen(app).name == "deal"
     assert "Deal 1 of 6 · Carte blanche" in texts(app)
-    assert "Anne (elder)" in texts(app) and "Bruno (dealer)" in texts(app)
+    assert "Anne (elder)" in texts(app) and "Bruno (younger, deals)" in texts(app)
     touches(app, "cb-elder", "cb-done", "ex-elder-5", "ex-younger-3")  # on to the point by itself
     assert "Deal 1 of 6 · Declarations: the point" in texts(app)
     assert shown_totals(app) == engine(p)["totals"]
@@ -136,7 +136,7 @@ def test_a_whole_deal_through_the_dialogue(app):
     assert deal["complete"]
     touch(app, "next_deal")
     assert "Deal 2 of 6 · Carte blanche" in texts(app)
-    assert "Anne (dealer)" in texts(app) and "Bruno (elder)" in texts(app)
+    assert "Anne (younger, deals)" in texts(app) and "Bruno (elder)" in texts(app)
 
 
 def type_name(app, name: str) -> None:

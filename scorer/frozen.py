@@ -1,0 +1,116 @@
+"""Frozen value classes for the engine, built without `dataclasses`.
+
+`@frozen` (and `@frozen(order=True)`) does for the engine's small value classes
+what `@dataclass(frozen=True)` did: an `__init__` from the annotated fields and
+their defaults (`factory(f)` for a fresh default per instance), equality and
+hashing by the fields' values within the same class, a `repr`, the order
+methods on request, `__match_args__`, and no attribute assignment after
+`__init__`. The field names are in `cls._fields`.
+
+Why not `dataclasses`: importing it (with `inspect`, `ast`, `dis` and
+`tokenize`) and building the engine's classes with it was most of the cost of
+importing the scorer, which every `piquet score` pays. Here each class costs one
+small `exec` (its `__init__`); the other methods are closures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import attrgetter, ge, gt, le, lt
+
+_SET = object.__setattr__
+_MISSING = object()  # a field without a default; a factory's default not given
+
+
+class FrozenError(AttributeError):
+    """An attribute of a frozen instance was assigned or deleted."""
+
+
+class factory:
+    """A field's default made afresh for each instance by calling `make`."""
+
+    def __init__(self, make: Callable[[], object]) -> None:
+        self.make = make
+
+
+def _refuse_set(self: object, name: str, value: object) -> None:
+    raise FrozenError(f"cannot assign to field {name!r}")
+
+
+def _refuse_delete(self: object, name: str) -> None:
+    raise FrozenError(f"cannot delete field {name!r}")
+
+
+def _methods(names: tuple[str, ...], order: bool) -> dict[str, Callable[..., object]]:
+    """__eq__, __hash__, __repr__ (and the order methods) over the fields' values,
+    as dataclasses writes them, but closures over one `attrgetter` (no exec)."""
+    values = attrgetter(*names) if len(names) > 1 else (
+        (lambda self: (getattr(self, names[0]),)) if names else (lambda self: ()))
+
+    def __eq__(self: object, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return values(self) == values(other)
+        return NotImplemented
+
+    def __hash__(self: object) -> int:
+        return hash(values(self))
+
+    def __repr__(self: object) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{self.__class__.__qualname__}({shown})"
+
+    made: dict[str, Callable[..., object]] = {
+        "__eq__": __eq__, "__hash__": __hash__, "__repr__": __repr__}
+    if order:
+        for method, compare in (("__lt__", lt), ("__le__", le), ("__gt__", gt), ("__ge__", ge)):
+            made[method] = _ordered(values, compare)
+    return made
+
+
+def _ordered(values: Callable[[object], object],
+             compare: Callable[[object, object], bool]) -> Callable[[object, object], object]:
+    def method(self: object, other: object) -> object:
+        if other.__class__ is self.__class__:
+            return compare(values(self), values(other))
+        return NotImplemented
+
+    return method
+
+
+def frozen(cls: type | None = None, /, *, order: bool = False):
+    """Make `cls` a frozen value class of its annotated fields (see the module)."""
+
+    def build(cls: type) -> type:
+        # not inspect.get_annotations: importing inspect is what this module spares
+        names = tuple(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
+        scope: dict[str, object] = {"_set": _SET, "_MISSING": _MISSING}
+        params, body = [], []
+        for name in names:
+            default = cls.__dict__.get(name, _MISSING)
+            if default is _MISSING:
+                params.append(name)
+            elif isinstance(default, factory):
+                scope[f"_make_{name}"] = default.make
+                params.append(f"{name}=_MISSING")
+                body.append(f" if {name} is _MISSING: {name} = _make_{name}()")
+            else:
+                scope[f"_default_{name}"] = default
+                params.append(f"{name}=_default_{name}")
+            body.append(f" _set(self, {name!r}, {name})")
+        made: dict[str, object] = {}
+        source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or [" pass"])
+        exec(source, scope, made)  # our own text, made of field names: the one exec
+        made.update(_methods(names, order))
+        for method, function in made.items():
+            function.__qualname__ = f"{cls.__qualname__}.{method}"  # type: ignore[attr-defined]
+            setattr(cls, method, function)
+        for name in names:  # a default stays a class attribute, as with dataclasses
+            if isinstance(cls.__dict__.get(name), factory):
+                delattr(cls, name)
+        cls.__setattr__ = _refuse_set  # type: ignore[method-assign,assignment]
+        cls.__delattr__ = _refuse_delete  # type: ignore[method-assign,assignment]
+        cls.__match_args__ = names  # type: ignore[attr-defined]
+        cls._fields = names  # type: ignore[attr-defined]
+        return cls
+
+    return build if cls is None else build(cls)

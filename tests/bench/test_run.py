@@ -1,0 +1,48 @@
+"""`bench/run --json --quick` works and says every figure (nothing here is timed).
+
+It runs with the test environment's `python` and `piquet` first on PATH, as
+the README's set-up leaves them. The figures' values are not checked: a
+benchmark prints them, a test must not depend on the machine's speed.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+KEYS = {
+    "start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio",
+    "replay_ms", "replay_ms_10k", "commit_p50_ms", "commit_p99_ms", "history_ms_10k",
+    "sheet_bytes", "sheet_seconds_ratio", "cli_ratio",
+}
+KIOSK_KEYS = {"start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio"}
+
+
+def test_bench_run_quick_gives_every_figure_as_json_and_in_its_table() -> None:
+    env = dict(os.environ)
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
+    done = subprocess.run([str(REPO / "bench" / "run"), "--json", "--quick"], cwd=REPO,
+                          env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    figures = json.loads(lines[-1])
+    assert set(figures) == KEYS
+    kiosk_measured = (REPO / "bench" / "kiosk_figures.py").is_file()
+    for key, value in figures.items():
+        if key in KIOSK_KEYS and not kiosk_measured:
+            assert value is None, key
+            continue
+        assert isinstance(value, int | float) and not isinstance(value, bool), (key, value)
+        assert math.isfinite(value) and value > 0, (key, value)
+    if not kiosk_measured:
+        assert "bench/kiosk_figures.py missing" in done.stderr
+    table = "\n".join(lines[:-1])
+    assert table.splitlines()[0].split() == ["figure", "value", "baseline", "ratio", "goal",
+                                             "met?"]
+    named = {line.split()[0] for line in table.splitlines()[1:] if line.strip()}
+    assert named >= KEYS

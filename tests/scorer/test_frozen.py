@@ -1,0 +1,70 @@
+"""scorer.frozen behaves as `dataclasses.dataclass(frozen=True)` for the engine's classes."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scorer.cards import Card
+from scorer.frozen import FrozenError, factory, frozen
+from scorer.record import Deal
+
+
+@frozen(order=True)
+class Pair:
+    """A test class: two fields, the second with a default."""
+
+    first: int
+    second: str = "x"
+
+
+@dataclasses.dataclass(frozen=True, order=True)
+class PairOracle:
+    first: int
+    second: str = "x"
+
+
+@given(a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")),
+       b=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")))
+def test_equality_hash_and_order_are_the_dataclass_ones(a: tuple, b: tuple) -> None:
+    mine, theirs = (Pair(*a), Pair(*b)), (PairOracle(*a), PairOracle(*b))
+    assert (mine[0] == mine[1]) == (theirs[0] == theirs[1])
+    assert (mine[0] < mine[1]) == (theirs[0] < theirs[1])
+    assert (mine[0] >= mine[1]) == (theirs[0] >= theirs[1])
+    assert (hash(mine[0]) == hash(Pair(*a)))
+    assert repr(mine[0]) == repr(theirs[0]).replace("PairOracle", "Pair")
+
+
+def test_defaults_factories_and_no_assignment() -> None:
+    assert Pair(1) == Pair(1, "x") == Pair(first=1, second="x")
+    assert Pair(1) != PairOracle(1) and Pair(1) != (1, "x")
+    assert Pair._fields == ("first", "second") == Pair.__match_args__
+    with pytest.raises(FrozenError):
+        Pair(1).first = 2  # type: ignore[misc]
+    with pytest.raises(FrozenError):
+        del Pair(1).second
+    with pytest.raises(TypeError):
+        Pair()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        _ = Pair(1) < PairOracle(1)  # type: ignore[operator]
+    one, two = Deal(1), Deal(2)
+    assert one.holdings == {} and one.holdings is not two.holdings  # factory(dict)
+
+
+def test_copies_and_pickles_keep_the_value() -> None:
+    card = Card("S", "A")
+    assert copy.deepcopy(card) == card == pickle.loads(pickle.dumps(card))
+    assert sorted([Card("S", "K"), Card("H", "A"), Card("S", "A")]) == [
+        Card("H", "A"), Card("S", "A"), Card("S", "K")]
+
+    @frozen
+    class Empty:
+        """No field at all."""
+
+    assert Empty() == Empty() and hash(Empty()) == hash(())
+    assert isinstance(factory(list).make(), list)
