@@ -25,7 +25,8 @@ The screens only declare a `v` property (the presenter's plain view values);
 every .kv handler makes exactly one call into the presenter (`app.p`). After
 a change the presenter notifies us and one `Clock.create_trigger` refresh per
 frame copies its view into the visible screen, so bursts of changes (a GPIO
-press and a tap in the same frame) redraw once.
+press and a tap in the same frame) redraw once; it runs before that frame is
+drawn (a -1 trigger), so a tap's result shows in the very next frame.
 
 Test hooks (environment variables, used by tests/kiosk and scripts/screenshots):
 - `PIQUET_KIOSK_DUMP=FILE`: after every refresh write a JSON object with the
@@ -40,6 +41,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -134,7 +136,7 @@ class PiquetApp(App):
         self.p = presenter
         self.lang = presenter.lang
         self.scale = presenter.text_scale
-        self._refresh = Clock.create_trigger(self.refresh)
+        self._refresh = Clock.create_trigger(self.refresh, -1)  # drawn in this very frame
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
@@ -147,14 +149,11 @@ class PiquetApp(App):
         Window.rotation = self.rotation
         Window.bind(size=self._measure)
         self._measure()
-        for kv in ["common", *SCREENS]:
-            path = str(KV_DIR / f"{kv}.kv")
-            Builder.unload_file(path)
-            Builder.load_file(path)
-        sm = ScreenManager(transition=NoTransition())
-        for name in SCREENS:
-            sm.add_widget(_screen_class(name)(name=name))
-        self.sm = sm
+        for kv in ["common", *SCREENS]:  # a fresh app starts from the files as they are
+            Builder.unload_file(str(KV_DIR / f"{kv}.kv"))
+        self._kv_loaded: set[str] = set()
+        self._load_kv("common")
+        self.sm = sm = ScreenManager(transition=NoTransition())
         self.set_presenter(self.p)
         Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
         self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(),
@@ -193,7 +192,7 @@ class PiquetApp(App):
         p = self.p
         self.lang = p.lang
         self.scale = p.text_scale
-        screen = self.sm.get_screen(p.screen)
+        screen = self.screen(p.screen)
         view = flatten(p.view())
         self.message = view.get("message", "")
         self.alert = view.get("alert", "")
@@ -206,6 +205,23 @@ class PiquetApp(App):
         self._hold_later()  # again once the answer grids have made their buttons
         if self._dump:
             Clock.schedule_once(self.dump, 0)
+
+    def screen(self, name: str) -> Screen:
+        """A screen, made (and its .kv read) the first time it is shown: the
+        kiosk starts with only the screen it opens on."""
+        if not self.sm.has_screen(name):
+            self._load_kv(name)
+            self.sm.add_widget(_screen_class(name)(name=name))
+        return self.sm.get_screen(name)
+
+    def _load_kv(self, name: str) -> None:
+        """A screen's .kv, and first those defining the classes it names."""
+        if name in self._kv_loaded:
+            return
+        self._kv_loaded.add(name)
+        for other in kv_needs(name):
+            self._load_kv(other)
+        Builder.load_file(str(KV_DIR / f"{name}.kv"))
 
     def _hold_writes(self, *_args: Any) -> None:
         """While nothing can be saved, disable every button that would write."""
@@ -324,6 +340,19 @@ def tap(widget: Widget) -> None:
 
 
 _classes: dict[str, type] = {}
+_rules: dict[str, str] = {}  # a class a .kv rule defines -> that file's name
+
+
+def kv_needs(name: str) -> list[str]:
+    """The other .kv files defining a class (or a dynamic class) that `name`.kv
+    mentions, found by reading the rules' heads (`<SheetButton@Big>:`)."""
+    if not _rules:
+        for path in sorted(KV_DIR.glob("*.kv")):
+            for head in re.findall(r"^<([^>]+)>", path.read_text(encoding="utf-8"), re.M):
+                for rule in head.split(","):
+                    _rules.setdefault(rule.split("@")[0].strip(), path.stem)
+    words = set(re.findall(r"\w+", (KV_DIR / f"{name}.kv").read_text(encoding="utf-8")))
+    return sorted({_rules[w] for w in words if w in _rules} - {name, "common"})
 
 
 def _screen_class(name: str) -> type:

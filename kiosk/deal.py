@@ -119,7 +119,7 @@ class DealQuestions:
         """Where the current partie stands, from the engine (cached until it changes)."""
         cached = getattr(self, "_progress", None)
         if cached is None:
-            cached = progress(self.record(), self.score())  # type: ignore[attr-defined]
+            cached = progress(self.record(), self.tally())  # type: ignore[attr-defined]
             self._progress = cached
         return cached
 

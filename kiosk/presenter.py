@@ -61,8 +61,9 @@ from kiosk.screen_names import (  # noqa: F401
 from kiosk.sheet import sheet_rows
 from kiosk.table_state import TableState, nothing_enabled
 from kiosk.teaching import Teaching
+from kiosk.told import ToldDeals
 from kiosk.usb import safe_file_name, usb_sticks, write_file
-from scorer import ActionError, RecordError, score_record
+from scorer import ActionError, RecordError
 from scorer.explain import explain_result
 
 TEXT_SCALES = (1.0, 1.2, 1.4, 1.6)
@@ -102,7 +103,7 @@ class KioskState:
 
 
 class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions,
-                Teaching):
+                Teaching, ToldDeals):
     def __init__(
         self,
         journal: Any,
@@ -139,6 +140,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         self.last_print = ""
         self.screen = HOME
         self._score: dict[str, Any] | None = None
+        self._tally: dict[str, Any] | None = None
         self._progress = None
         self._init_teaching()
         self._take_up_quick_mode()
@@ -148,6 +150,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
     def _forget(self) -> None:
         """Drop the cached score and progress: the journal or the language changed."""
         self._score = None
+        self._tally = None
         self._progress = None
 
     @property
@@ -219,6 +222,17 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             self._score = self.score_of(self.journal.record())  # either format
         return self._score
 
+    def tally(self) -> dict[str, Any]:
+        """What the screens of a partie in play read (totals, deals, bonuses,
+        the result): for two players the score the journal made as it committed
+        the last action, so that nothing is scored again after a tap (its lines
+        in English, without notes: a deal's lines as told come from
+        `deal_told`); for three or more, `score()`."""
+        if self._tally is None:
+            score = self.journal.score()
+            self._tally = self.score() if score.get("format") == "piquet-score/2" else score
+        return self._tally
+
     def seats(self, partie: int | None = None) -> list[str]:
         """The two players in the order they sit: left then right (landscape),
         top then bottom (portrait). The record's order, unless swapped."""
@@ -226,7 +240,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         if partie is None:
             return ["", ""]
         players = list(self.journal.record(partie)["players"]) if partie != self.current() \
-            else list(self.score()["players"])
+            else list(self.tally()["players"])
         return players[::-1] if partie in self.state.ids("swapped") else players
 
     def swap_sides(self) -> None:
@@ -246,7 +260,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
     def _final_unseen(self) -> bool:
         """A partie just finished by its last deal's play: show that deal first."""
         partie = self.current()
-        deals = self.score()["deals"]
+        deals = self.tally()["deals"]
         return bool(deals) and partie not in self.state.ids("final_seen") and not any(
             line["category"] == "entered" for line in deals[-1]["lines"])
 
@@ -256,7 +270,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             return None
         if self.is_multi():
             return self.multi_playing_screen()
-        score = self.score()
+        score = self.tally()
         if score["finished"]:
             if self._final_unseen():
                 return END_OF_DEAL
@@ -348,7 +362,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
                                                or self._multi_redo is not None)
 
     def next_deal(self) -> None:
-        if self.score()["finished"]:
+        if self.tally()["finished"]:
             self.final_sheet()
         else:
             self.act({"next_deal": True})
@@ -382,7 +396,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
 
     # ----- header shown on every playing screen ---------------------------
     def header(self, score: dict[str, Any] | None = None) -> dict[str, Any]:
-        score = score or self.score()
+        score = score or self.tally()
         now = self.progress()
         deals = score["deals"]
         double = bool(deals) and deals[-1]["number"] == now.deal and (
@@ -505,7 +519,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         if self.is_multi():
             return {**v, **self.multi_resume()}
         if self.current() is not None:
-            score = self.score()
+            score = self.tally()
             if not score["finished"] or self._final_unseen():
                 a, b = self.seats()
                 v["has_current"] = True
@@ -516,7 +530,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         return v
 
     def _view_deal(self) -> dict[str, Any]:
-        score = self.score()
+        score = self.tally()
         view = {"header": self.header(score), **self.deal_view(score),
                 "guide": self.guided_hint()}
         if view["phase"]:
@@ -528,11 +542,12 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         """A deal's result at the top (each player's points, pique, repique,
         capot, an even split of the tricks) and its lines with their why."""
         deal = score["deals"][number - 1]
+        told = self.deal_told(record, number)
         lines = [
             # An equal class is a 0-point note for both hands: no name beside it.
             {"player": line["player"] if line["points"] else "", "points": str(line["points"]),
              "why": line["why"], "rule": line.get("rule") or "", "key": f"rule-line-{i}"}
-            for i, line in enumerate(deal["lines"])
+            for i, line in enumerate(told["lines"])
         ]
         a, b = names
         notes = []
@@ -552,7 +567,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         }
 
     def _view_end_of_deal(self) -> dict[str, Any]:
-        score = self.score()
+        score = self.tally()
         deal = score["deals"][-1]
         header = self.header(score)
         header["title"] = self._("Deal {n} is over", n=deal["number"])
@@ -571,7 +586,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         if partie is None:
             return {"title": "", "result": "", "notes": "", "lines": [], "can_correct": False}
         record = self.journal.record(partie)
-        score = score_record(record, self.lang, notes=True)
+        score = self.journal.score(partie)
         number = min(max(1, self.viewing_deal), len(score["deals"]))
         deal = score["deals"][number - 1]
         title = self._("Deal {n}", n=number)
@@ -588,7 +603,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             return {"names": ["", ""], "totals": ["", ""], "rows": [], "settlement": "",
                     "finished": False, "printer": False, "title": "", "chart": {}, "odds": ""}
         record = self.journal.record(partie)
-        score = score_record(record, self.lang)
+        score = self.journal.score(partie)
         seats = self.seats(partie)
         extras = self.sheet_extras(partie, record, score, seats)
         rows = sheet_rows(score, self._, names=seats, corrected=extras.pop("corrected"))

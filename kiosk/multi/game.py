@@ -52,7 +52,7 @@ class MultiGame:
         if partie is None or partie == current:
             if current is None:
                 return False
-            return self.score().get("format") == "piquet-score/2"  # type: ignore[attr-defined]
+            return self.tally().get("format") == "piquet-score/2"  # type: ignore[attr-defined]
         return is_multi(self.journal.record(partie))  # type: ignore[attr-defined]
 
     def score_of(self, record: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,108 @@
+"""Bench: `piquet kiosk` playing a whole partie by real taps (bench/taps.py).
+
+    python bench/kiosk_drive.py --db FILE --out FILE [--deals N]
+
+Runs the kiosk exactly as `python -m piquet kiosk --db FILE --windowed` does
+(the same command code), with one hook: when the kiosk sets up its systemd
+watchdog (its window is configured by then), a `Tapper` starts playing the
+partie in play through the screens: carte blanche and the exchange passed,
+nothing declared, twelve tricks (a fixed pattern of winners) tapped on the
+players' halves, Next deal; until the partie is over (or `--deals` deals are
+played). Each trick tap is timed from its dispatch to the first frame that
+shows its result: the kiosk has refreshed the screen from the presenter (the
+journal's commit is inside the tap) and no text or layout waits to be redone.
+Writes the times to `--out` (JSON) for bench/kiosk_figures.py.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+BENCH = Path(__file__).resolve().parent
+sys.path.insert(0, str(BENCH.parent))
+
+# the answers that pass a deal's questions without a declaration
+PASSING = ("cb-done", "ex-done", "nothing", "next_deal")
+TRICKS = ("won-a", "won-b")
+
+
+def install(out: str, deals: int) -> None:
+    from kivy.app import App
+    from kivy.clock import Clock
+
+    sys.path.insert(0, str(BENCH))
+    from taps import WAIT, Tapper, pending
+
+    winners = random.Random(12)
+    state: dict[str, Any] = {"deals": 0, "before": None}
+
+    def keyed(app: Any) -> dict[str, Any]:
+        from kiosk.app import shown
+
+        screen = app.sm.current_screen
+        keys = {}
+        for w in screen.walk(restrict=True):
+            key = getattr(w, "key", "")
+            if key and not w.disabled and w.get_root_window() and shown(w):
+                keys[key] = w
+        return keys
+
+    def choose() -> Any:
+        app = App.get_running_app()
+        if app._refresh.is_triggered or pending(app.root):
+            return WAIT  # buttons still being made or placed: tap once they are still
+        screen = app.sm.current_screen.name
+        keys = keyed(app)
+        if screen == "sheet" or "final_sheet" in keys:
+            return None
+        if "won-a" in keys and "won-b" in keys:
+            return keys[TRICKS[winners.random() < 0.5]], True
+        for key in PASSING:
+            if key in keys:
+                if key == "next_deal":
+                    state["deals"] += 1
+                    if state["deals"] >= deals:
+                        return None
+                return keys[key], False
+        return WAIT
+
+    def before_tap() -> None:
+        app = App.get_running_app()
+        state["before"] = app.sm.current_screen.v
+
+    def shown() -> bool:
+        app = App.get_running_app()
+        screen = app.sm.current_screen
+        return (screen.v is not state["before"] and not app._refresh.is_triggered
+                and not pending(app.root))
+
+    Clock.schedule_once(lambda _dt: Tapper(choose, shown, out, before_tap), 0)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--deals", type=int, default=99)
+    args = parser.parse_args()
+
+    import kiosk.watchdog
+
+    watch_kivy = kiosk.watchdog.watch_kivy
+
+    def hooked(*a: Any, **kw: Any) -> Any:
+        install(args.out, args.deals)
+        return watch_kivy(*a, **kw)
+
+    kiosk.watchdog.watch_kivy = hooked
+    from piquet.cli import main as piquet
+
+    return piquet(["kiosk", "--db", args.db, "--windowed"])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

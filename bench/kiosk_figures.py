@@ -1,0 +1,241 @@
+"""Bench: the kiosk against bare Kivy, side by side: start, tap, peak memory.
+
+    python bench/kiosk_figures.py [--json] [--quick] [--repeat N]
+
+Each figure is measured in the same run as its baseline (bench/bare_kivy.py:
+one Button in an 800x480 window, the same interpreter and Kivy), in pairs
+whose order alternates, offscreen (SDL_VIDEODRIVER=offscreen); the ratios are
+the medians of the pairs' ratios. Python's compiled modules are kept (in the
+bench's temporary folder, made by a warm-up run), as an installed kiosk's are.
+
+- start: process spawn to the first drawn frame (systemd's READY=1 on a fake
+  NOTIFY_SOCKET, sent on the tick after the first flip): `python -m piquet
+  kiosk --db FILE --windowed` opening on a partie in play, against the bare
+  app.
+- tap: a real touch (bench/taps.py) on a player's half of the play to the
+  first frame that shows the new score, the journal's commit included, over
+  every trick of a whole partie played by taps (bench/kiosk_drive.py);
+  against a tap on the bare Button to the frame showing its Label's new
+  count. p50 and p99 over all the taps of all the runs; the ratio is of p50s.
+- rss: the process's peak resident memory (ru_maxrss) through that whole
+  partie, against the bare app through the same number of taps.
+
+`--quick`: 2 pairs for the start, 2 for the taps, a partie of one deal (a
+check that it all works, not a figure to quote). `--json`: the last line is
+one JSON object (start_ratio, tap_ratio, tap_p50_ms, tap_p99_ms, rss_ratio,
+start_ms, bare_start_ms, bare_tap_p50_ms, bare_tap_p99_ms, rss_kib,
+bare_rss_kib). Uses this interpreter (`sys.executable`). Nothing is asserted.
+
+Measured on 2 shared cores (llvmpipe), 8 pairs, a quiet moment:
+before the kiosk's fixes (main at 967b386) start 954 / bare 345 ms (2.93),
+trick tap p50 27.9 / 8.4 ms (3.33), p99 54.1 / 13.4 ms, peak memory 205.1 /
+138.7 MiB (1.48); after (lazy screens, the refresh before the frame, no
+scroll-bar fade, the journal's score on the tap's path; with the engine's
+deal-by-deal scoring from main) start 575 / 354 ms (1.61), tap p50 16.9 /
+8.4 ms (2.00), p99 66.7 / 13.3 ms, peak memory 177.7 / 138.8 MiB (1.28).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+sys.path.insert(0, str(ROOT))
+
+KEYS = ("start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio", "start_ms",
+        "bare_start_ms", "bare_tap_p50_ms", "bare_tap_p99_ms", "rss_kib", "bare_rss_kib")
+LIMIT_S = 300  # one run that takes longer has hung
+
+
+def environment(folder: Path) -> dict[str, str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
+               KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning", GPIOZERO_PIN_FACTORY="mock",
+               XDG_CONFIG_HOME=str(folder / "config"), KIVY_HOME=str(folder / "kivy"),
+               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+               # compiled once (the warm-up run), as an installed kiosk's modules are,
+               # kept in the bench's own folder
+               PYTHONPYCACHEPREFIX=str(folder / "pycache"))
+    for key in ("PYTHONDONTWRITEBYTECODE", "WATCHDOG_USEC", "WATCHDOG_PID", "DISPLAY",
+                "WAYLAND_DISPLAY", "NOTIFY_SOCKET", "PIQUET_KIOSK_DUMP", "PIQUET_KIOSK_TAPS"):
+        env.pop(key, None)
+    return env
+
+
+def partie_in_play(db: Path) -> Path:
+    from journal import Journal
+
+    for f in db.parent.glob(db.name + "*"):
+        f.unlink()
+    with Journal.open(db) as journal:
+        journal.new_partie(["Anne", "Bruno"], "Bruno")
+    return db
+
+
+def wait(proc: subprocess.Popen[bytes]) -> int:
+    """Waits for the process; its peak resident memory in KiB."""
+    _pid, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return int(usage.ru_maxrss)
+
+
+def first_frame(command: list[str], folder: Path) -> float:
+    """Milliseconds from the spawn of `command` to its READY=1."""
+    address = folder / "notify"
+    address.unlink(missing_ok=True)
+    with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
+        sock.bind(str(address))
+        sock.settimeout(LIMIT_S)
+        env = dict(environment(folder), NOTIFY_SOCKET=str(address))
+        started = time.perf_counter()
+        proc = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        try:
+            while not sock.recv(4096).decode().startswith("READY=1"):
+                pass
+            return (time.perf_counter() - started) * 1000
+        finally:
+            proc.kill()
+            wait(proc)
+
+
+def tapped(command: list[str], folder: Path) -> dict[str, Any]:
+    """Runs a tapping app to its end: its taps' times, count and peak memory."""
+    out = folder / "taps.json"
+    out.unlink(missing_ok=True)
+    with open(folder / "stderr.txt", "w+b") as err:
+        proc = subprocess.Popen([*command, "--out", str(out)], env=environment(folder),
+                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
+        try:
+            rss = wait(proc)
+        except BaseException:
+            proc.kill()
+            raise
+        err.seek(0)
+        stderr = err.read().decode(errors="replace")
+    if proc.returncode != 0 or not out.exists():
+        raise SystemExit(f"{' '.join(command)} failed ({proc.returncode}):\n{stderr[-3000:]}")
+    result = json.loads(out.read_text(encoding="utf-8"))
+    if result.get("error") or not result["timed_ms"]:
+        raise SystemExit(f"{' '.join(command)}: {result.get('error') or 'no tap timed'}")
+    result["rss_kib"] = rss
+    return result
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[str, float]:
+    python = sys.executable
+    kiosk_cmd = [python, "-m", "piquet", "kiosk", "--windowed", "--db"]
+    bare_cmd = [python, str(BENCH / "bare_kivy.py")]
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        start_db = partie_in_play(folder / "start.sqlite3")
+        first_frame([*kiosk_cmd, str(start_db)], folder)  # warm-ups: caches, .pyc files
+        first_frame(bare_cmd, folder)
+        starts: list[tuple[float, float]] = []
+        for i in range(repeat_start):
+            pair = [lambda: first_frame([*kiosk_cmd, str(start_db)], folder),
+                    lambda: first_frame(bare_cmd, folder)]
+            if i % 2:
+                b, k = pair[1](), pair[0]()
+            else:
+                k, b = pair[0](), pair[1]()
+            starts.append((k, b))
+            say(f"start  kiosk {k:6.0f} ms   bare {b:6.0f} ms")
+        runs: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        for i in range(repeat_taps):
+            def kiosk() -> dict[str, Any]:
+                db = partie_in_play(folder / "taps.sqlite3")
+                return tapped([python, str(BENCH / "kiosk_drive.py"), "--db", str(db),
+                               "--deals", str(deals)], folder)
+
+            def bare(taps: int) -> dict[str, Any]:
+                return tapped([*bare_cmd, "--taps", str(taps)], folder)
+
+            if i % 2:  # the bare run needs the kiosk's count: the previous one's
+                b = bare(runs[-1][0]["taps"])
+                k = kiosk()
+            else:
+                k = kiosk()
+                b = bare(k["taps"])
+            runs.append((k, b))
+            say(f"taps   kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms "
+                f"({len(k['timed_ms'])} tricks of {k['taps']} taps), "
+                f"{k['rss_kib'] / 1024:6.1f} MiB   bare p50 "
+                f"{statistics.median(b['timed_ms']):6.1f} ms ({b['taps']} taps), "
+                f"{b['rss_kib'] / 1024:6.1f} MiB")
+    k_taps = [t for k, _ in runs for t in k["timed_ms"]]
+    b_taps = [t for _, b in runs for t in b["timed_ms"]]
+    med = statistics.median
+    return {
+        "start_ratio": round(med(k / b for k, b in starts), 3),
+        "tap_ratio": round(med(med(k["timed_ms"]) / med(b["timed_ms"]) for k, b in runs), 3),
+        "tap_p50_ms": round(med(k_taps), 2),
+        "tap_p99_ms": round(percentile(k_taps, 0.99), 2),
+        "rss_ratio": round(med(k["rss_kib"] / b["rss_kib"] for k, b in runs), 3),
+        "start_ms": round(med(k for k, _ in starts), 1),
+        "bare_start_ms": round(med(b for _, b in starts), 1),
+        "bare_tap_p50_ms": round(med(b_taps), 2),
+        "bare_tap_p99_ms": round(percentile(b_taps, 0.99), 2),
+        "rss_kib": int(med(k["rss_kib"] for k, _ in runs)),
+        "bare_rss_kib": int(med(b["rss_kib"] for _, b in runs)),
+    }
+
+
+def table(figures: dict[str, float]) -> str:
+    f = figures
+    rows = [("start to first frame", f"{f['start_ms']:.0f} ms", f"{f['bare_start_ms']:.0f} ms",
+             f["start_ratio"], "1.5"),
+            ("trick tap to its frame, p50", f"{f['tap_p50_ms']:.1f} ms",
+             f"{f['bare_tap_p50_ms']:.1f} ms", f["tap_ratio"], "1.5"),
+            ("trick tap to its frame, p99", f"{f['tap_p99_ms']:.1f} ms",
+             f"{f['bare_tap_p99_ms']:.1f} ms", "", ""),
+            ("peak memory through a partie", f"{f['rss_kib'] / 1024:.1f} MiB",
+             f"{f['bare_rss_kib'] / 1024:.1f} MiB", f["rss_ratio"], "1.3")]
+    lines = [f"{'figure':32} {'kiosk':>12} {'bare Kivy':>12} {'ratio':>7} {'goal':>6}"]
+    lines += [f"{a:32} {b:>12} {c:>12} {d!s:>7} {e:>6}" for a, b, c, d, e in rows]
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
+    parser.add_argument("--quick", action="store_true", help="few runs, a one-deal partie")
+    parser.add_argument("--repeat", type=int, help="pairs of runs (default 12, quick 2)")
+    args = parser.parse_args()
+    if args.repeat is not None and args.repeat < 1:
+        parser.error("--repeat must be at least 1")
+    if args.quick:
+        starts = taps = args.repeat or 2
+        deals = 1
+    else:
+        starts = args.repeat or 12
+        taps = args.repeat or 10
+        deals = 99
+
+    def say(text: str) -> None:
+        print(text, file=sys.stderr if args.json else sys.stdout, flush=True)
+
+    figures = measure(starts, taps, deals, say)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(table(figures))
+
+
+if __name__ == "__main__":
+    main()
