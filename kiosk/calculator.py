@@ -17,9 +17,6 @@ from typing import Any
 from kiosk.screen_names import CALCULATOR
 from scorer.calculator import CLASSES, SIDES, compare, deal_record
 from scorer.cards import RANKS, SUITS, full_pack
-from scorer.drills import ROLE_NAMES
-from scorer.guide.facts import facts
-from scorer.guide.model import TEXTS
 from scorer.hand import read_hand
 from scorer.score import score_record
 from scorer.wording import render, sequence_phrase, set_phrase
@@ -35,9 +32,22 @@ def lower(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
+def facts(lang: str) -> dict[str, Any]:
+    """The guide's numbers (the guide is imported on first use, not at the kiosk's start)."""
+    from scorer.guide.facts import facts as guide_facts
+
+    return guide_facts(lang)
+
+
+def _words(lang: str) -> Any:
+    from scorer.guide.model import TEXTS
+
+    return TEXTS[lang].WORDS
+
+
 def rank_letter(rank: str, lang: str) -> str:
     """A rank as the guide writes it: A K Q J in English, A R D V in French."""
-    return str(TEXTS[lang].WORDS["letters"].get(rank, rank))
+    return str(_words(lang)["letters"].get(rank, rank))
 
 
 class HandCalculator:
@@ -148,7 +158,7 @@ class HandCalculator:
         _ = self._  # type: ignore[attr-defined]
         lang = self.lang
         read = read_hand(list(self.calc_hands[side]))
-        words = TEXTS[lang].WORDS
+        words = _words(lang)
         out = []
         if read["carte_blanche"]:
             out.append(_("Carte blanche: {n} at once (no king, queen or jack).",
@@ -230,6 +240,8 @@ class HandCalculator:
         if not all(len(hands[s]) == HAND_SIZE for s in SIDES):
             return []
         record = deal_record(hands["hand"], hands["against"], elder=self.calc_elder)
+        from scorer.drills import ROLE_NAMES
+
         elder_name, younger_name = ROLE_NAMES.get(self.lang, ROLE_NAMES["en"])
         name = {s: elder_name if self._role(s) == "elder" else younger_name for s in SIDES}
         record["players"] = [name[s] for s in record["players"]]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from journal import JournalError
 from kiosk.chart import chart_of
@@ -26,10 +26,10 @@ from kiosk.screen_names import CORRECT, DEAL_LINES, SHEET, STATS, STATS_PAIR, ST
 from kiosk.usb import safe_file_name
 from scorer import ActionError
 from scorer.correction import ROLES, marks_of, stands_at
-from scorer.csv_export import HISTORY_COLUMNS, deals_csv, history_cells, to_csv
-from scorer.odds import needs
 from scorer.record import MAX_DEAL_SCORE
-from scorer.stats import PlayerFigures, Sitting
+
+if TYPE_CHECKING:  # scorer.stats, scorer.odds, scorer.csv_export: imported on first use
+    from scorer.stats import PlayerFigures, Sitting
 
 HISTORY_PAGE = 20  # parties read at a time on the History screen
 STATS_PAGE = 12  # players (or a player's opponents) read at a time
@@ -112,6 +112,8 @@ class ClubScreens:
         finished = bool(score["finished"])
         lines: list[str] = []
         if not finished:
+            from scorer.odds import needs
+
             lines = needs(score, self.lang, record.get("game", "rubicon"),
                           record.get("variants") or {})
             if not lines:
@@ -395,6 +397,8 @@ class ClubScreens:
         club = self.journal.club
         rows = club.players(self.stats_limit + 1, counted_only=True)
         items = []
+        from scorer.stats import PlayerFigures
+
         for row in rows[: self.stats_limit]:
             figures = PlayerFigures.from_dict(row.sums)
             items.append({"name": row.player, "key": f"player-{len(items)}",
@@ -438,6 +442,8 @@ class ClubScreens:
 
     def _view_stats_player(self) -> dict[str, Any]:
         name = self.stats_player
+        from scorer.stats import PlayerFigures
+
         club = self.journal.club
         figures = club.figures(name) or PlayerFigures()
         rows = club.opponents(name, self.opponents_limit + 1)
@@ -508,6 +514,8 @@ class ClubScreens:
         """The partie's record (JSON), its deals (CSV, one row a deal) and the
         history (CSV, one row a partie), as `piquet export`, `piquet export --csv`
         and `piquet history --csv` write them."""
+        from scorer.csv_export import deals_csv
+
         record = self.journal.record(partie)
         files = [(f"{name}.json",
                   (json.dumps(record, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))]
@@ -522,6 +530,8 @@ class ClubScreens:
     def history_csv(self) -> str:
         """Every two-player partie, oldest first, from the kept summaries and figures
         (nothing replayed): what `piquet history --csv` prints."""
+        from scorer.csv_export import HISTORY_COLUMNS, history_cells, to_csv
+
         rows = []
         for entry in reversed(self.journal.history(details=True)):
             if entry.get("format", "piquet-record/1") != "piquet-record/1":

@@ -10,8 +10,6 @@ by default, chosen on the new partie's last page.
 
 from __future__ import annotations
 
-from scorer.hints import hint_for
-
 GUIDED = "guided"  # KioskState's list of guided parties
 
 
@@ -38,4 +36,6 @@ class GuidedDeal:
         """What the players do and say now ("" when the partie is not guided)."""
         if not self.is_guided():
             return ""
+        from scorer.hints import hint_for  # the guide's words: not on the start path
+
         return hint_for(self.progress(), self.lang)  # type: ignore[attr-defined]

@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from kiosk.screen_names import GUIDE_SECTION, HOME, LEARN
-from scorer.guide import PARTS, example_for_rule, guide, section
-from scorer.guide.model import TEXTS
 
 # the guide's parts, in its order (English message ids, French in kiosk.po)
 PART_TITLES = {
@@ -36,6 +34,14 @@ PART_TITLES = {
 }
 SECTION_KEY = "section-"
 RULE_KEY = "rule-"
+
+
+def _guide() -> Any:
+    """scorer.guide, imported when Learn is first opened (not at the kiosk's start)."""
+    import scorer.guide
+    import scorer.guide.model
+
+    return scorer.guide
 
 
 @dataclass(frozen=True)
@@ -88,7 +94,7 @@ class Learning:
         """A section at its top (from the list, or a See also)."""
         section_id = section_id.removeprefix(SECTION_KEY)
         try:
-            section(section_id, self.lang)
+            _guide().section(section_id, self.lang)
         except KeyError:
             return
         self._open(Place(GUIDE_SECTION, section_id))
@@ -97,7 +103,7 @@ class Learning:
         """A tapped score line: the section of its rule, at a worked example."""
         rule = rule.removeprefix(RULE_KEY)
         try:
-            found, example = example_for_rule(rule, self.lang)
+            found, example = _guide().example_for_rule(rule, self.lang)
         except KeyError:
             return
         self._open(Place(GUIDE_SECTION, found.id, example.id if example else "", rule))
@@ -115,19 +121,19 @@ class Learning:
     def _view_learn(self) -> dict[str, Any]:
         _ = self._  # type: ignore[attr-defined]
         parts = []
-        for part in PARTS:
+        for part in _guide().PARTS:
             items = [{"key": SECTION_KEY + s.id, "label": s.title}
-                     for s in guide(self.lang) if s.part == part]
+                     for s in _guide().guide(self.lang) if s.part == part]
             if items:
                 parts.append({"title": _(PART_TITLES.get(part, part)), "items": items})
         return {"parts": parts, "visit": self.guide_visit,
                 "start_here": _("New to Piquet? Start with “{title}”.",
-                                title=section("deal", self.lang).title)}
+                                title=_guide().section("deal", self.lang).title)}
 
     def _view_guide_section(self) -> dict[str, Any]:
         place = self.guide_place
-        found = section(place.section, self.lang)
-        words = TEXTS[self.lang].WORDS
+        found = _guide().section(place.section, self.lang)
+        words = _guide().model.TEXTS[self.lang].WORDS
         colon = ":" if self.lang == "en" else " :"
         examples = []
         for example in found.examples:
@@ -155,7 +161,7 @@ class Learning:
             "source": f"{words['source']}{colon} {found.source}",
             "text": bulleted(found.text),
             "examples": examples,
-            "see_also": [{"key": SECTION_KEY + s, "label": section(s, self.lang).title}
+            "see_also": [{"key": SECTION_KEY + s, "label": _guide().section(s, self.lang).title}
                          for s in found.see_also],
             "see_title": words["see"],
             "focus": f"example-{place.example}" if place.example else "",

@@ -467,3 +467,22 @@ def test_a_guided_partie_is_still_guided_after_a_restart(app, tmp_path):
     use(app, again)
     assert screen(app).name == "deal" and again.is_guided()
     assert hint_for(again.progress(), "en") in texts(app)
+
+
+def test_the_teaching_and_club_engines_are_not_on_the_kiosk_s_start_path():
+    """The guide, the drills, the hints, the odds and the CSV are imported when
+    their screen first opens, not when the kiosk starts (bench/kiosk_figures.py
+    measures the start); the drills' kind button still cycles through every kind."""
+    import subprocess
+    import sys
+
+    from kiosk.drill_practice import ORDER
+    from scorer.drills import KINDS
+
+    assert ("", *KINDS) == ORDER
+    probe = ("import sys, kiosk.presenter; print(sorted(m for m in sys.modules if m in "
+             "('scorer.guide', 'scorer.drills', 'scorer.hints', 'scorer.odds', "
+             "'scorer.csv_export')))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True)
+    assert done.stdout.strip().splitlines()[-1] == "[]"
