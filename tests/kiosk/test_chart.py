@@ -13,23 +13,6 @@ from kiosk.screenshots import _answers, _start, _tricks
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def app():
-    from piquet.kiosk_command import configure_kivy
-
-    configure_kivy(False)
-    from kivy.base import runTouchApp, stopTouchApp
-
-    from kiosk.app import PiquetApp
-
-    app = PiquetApp(Presenter(Journal.open(":memory:")))
-    app._run_prepare()
-    runTouchApp(embedded=True)
-    yield app
-    app.stop()
-    stopTouchApp()
-
-
 def pump(frames: int = 6) -> None:
     from kivy.base import EventLoop
 

@@ -16,23 +16,6 @@ from tests.kiosk.test_ui import pump, screen, texts, touch, use
 pytestmark = pytest.mark.slow
 
 
-@pytest.fixture(scope="module")
-def app():
-    from piquet.kiosk_command import configure_kivy
-
-    configure_kivy(False)
-    from kivy.base import runTouchApp, stopTouchApp
-
-    from kiosk.app import PiquetApp
-
-    app = PiquetApp(Presenter(Journal.open(":memory:")))
-    app._run_prepare()
-    runTouchApp(embedded=True)
-    yield app
-    app.stop()
-    stopTouchApp()
-
-
 def shown(app, kind: str) -> list:
     """The widgets of that class the screen draws (a list draws only what fits)."""
     from kiosk.app import shown as is_shown
