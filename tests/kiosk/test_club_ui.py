@@ -11,7 +11,8 @@ from journal import Journal
 from kiosk.presenter import Presenter
 from scorer import score_record
 from tests.kiosk.test_club import club, number, quick, stats_json  # noqa: F401 (a fixture)
-from tests.kiosk.test_ui import pump, screen, texts, touch, use
+from tests.kiosk.test_ui import touch
+from tests.kiosk.window import pump, screen, texts, use
 
 pytestmark = pytest.mark.slow
 

@@ -13,31 +13,9 @@ import pytest
 from journal import Journal
 from kiosk.presenter import Presenter
 from piquet.cli import main
+from tests.kiosk.window import pump, screen, texts, use
 
 pytestmark = pytest.mark.slow
-
-
-def pump(frames: int = 4) -> None:
-    from kivy.base import EventLoop
-
-    for _ in range(frames):
-        EventLoop.idle()
-
-
-def use(app, presenter: Presenter) -> Presenter:
-    app.set_presenter(presenter)
-    pump()
-    return presenter
-
-
-def screen(app):
-    return app.sm.current_screen
-
-
-def texts(app) -> list[str]:
-    from kiosk.app import walk_texts
-
-    return walk_texts(screen(app))
 
 
 def touch(app, key: str = "", text: str = "") -> None:

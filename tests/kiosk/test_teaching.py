@@ -17,6 +17,7 @@ from scorer.calculator import compare
 from scorer.guide import PARTS, example_for_rule, guide, section
 from scorer.hand import read_hand
 from scorer.hints import hint_for
+from tests.kiosk.window import screen, texts, use
 
 pytestmark = pytest.mark.slow
 
@@ -46,22 +47,6 @@ def pump(frames: int = 6) -> None:
 
     for _ in range(frames):
         EventLoop.idle()
-
-
-def use(app, presenter: Presenter) -> Presenter:
-    app.set_presenter(presenter)
-    pump()
-    return presenter
-
-
-def screen(app):
-    return app.sm.current_screen
-
-
-def texts(app) -> list[str]:
-    from kiosk.app import walk_texts
-
-    return walk_texts(screen(app))
 
 
 def widget(app, key: str):
