@@ -362,9 +362,12 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
                 "(point, sequences, sets)"
             )
         holdings[role] = Holding(
-            point=_read_point(calls.get("point"), role, variants, problem),
-            sequences=_read_sequences(calls.get("sequences"), role, variants, problem),
-            sets=_read_sets(calls.get("sets"), role, variants, problem),
+            point=read_point(calls.get("point"), f"declared.{role}.point", problem,
+                             void_point=variants.void_suit_point),
+            sequences=read_sequences(calls.get("sequences"), f"declared.{role}.sequences",
+                                     problem, void_suit_point=variants.void_suit_point),
+            sets=read_sets(calls.get("sets"), f"declared.{role}.sets", problem,
+                           SET_RANKS_WITHOUT_TENS if variants.sets_without_tens else SET_RANKS),
         )
     points = [h.point for h in holdings.values() if h.point is not None]
     if (
@@ -376,20 +379,24 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
     return holdings
 
 
-def _read_point(raw: object, role: str, variants: Variants, problem) -> Point | None:
+def read_point(
+    raw: object, place: str, problem, least: int = 3, void_point: bool = False
+) -> Point | None:
+    """A declared point ({"cards", "value"}) at `place`, or None with its problem said.
+    `least`: the shortest longest suit a hand can have (two in Voleur's eight
+    cards); `void_point`: the void-suit point's 5 cards making 50 is allowed."""
     if raw is None or raw == {}:
         return None
-    place = f"declared.{role}.point"
     if not isinstance(raw, dict):
         problem(f'{place} must be {{"cards": N, "value": V}}')
         return None
     cards, value = raw.get("cards"), raw.get("value")
-    if not _is_int(cards) or not 3 <= cards <= 8:
-        problem(f"{place}: a point of {quoted(cards)} cards is impossible (3 to 8)")
+    if not _is_int(cards) or not least <= cards <= 8:
+        problem(f"{place}: a point of {quoted(cards)} cards is impossible ({least} to 8)")
         return None
     if value is not None:
-        void_point = variants.void_suit_point and (cards, value) == (5, 50)
-        if not _is_int(value) or (value not in POINT_VALUES[cards] and not void_point):
+        void = void_point and (cards, value) == (5, 50)
+        if not _is_int(value) or (value not in POINT_VALUES[cards] and not void):
             possible = POINT_VALUES[cards]
             problem(
                 f"{place}: {cards} cards of one suit cannot make {quoted(value)} "
@@ -408,10 +415,12 @@ def _read_rank(raw: object) -> str | None:
     return None
 
 
-def _read_sequences(raw: object, role: str, variants: Variants, problem) -> tuple[Sequence, ...]:
+def read_sequences(
+    raw: object, place: str, problem, void_suit_point: bool = False
+) -> tuple[Sequence, ...]:
+    """The declared sequences at `place` (a list of {"length", "top"}), problems said."""
     if raw is None:
         return ()
-    place = f"declared.{role}.sequences"
     if not isinstance(raw, list):
         problem(f"{place} must be a list")
         return ()
@@ -425,7 +434,7 @@ def _read_sequences(raw: object, role: str, variants: Variants, problem) -> tupl
             problem(f"{place}: a sequence of {quoted(length)} cards is impossible (3 to 8)")
             continue
         if top_raw == VOID:
-            if not variants.void_suit_point:
+            if not void_suit_point:
                 problem(f"{place}: a void-suit sequence needs the void_suit_point variant")
             elif length != 5:
                 problem(f"{place}: the void-suit sequence counts as a quint (length 5)")
@@ -445,14 +454,15 @@ def _read_sequences(raw: object, role: str, variants: Variants, problem) -> tupl
     return tuple(found)
 
 
-def _read_sets(raw: object, role: str, variants: Variants, problem) -> tuple[Set, ...]:
+def read_sets(
+    raw: object, place: str, problem, allowed: tuple[str, ...] = SET_RANKS
+) -> tuple[Set, ...]:
+    """The declared trios and quatorzes at `place` (ranks in `allowed`), problems said."""
     if raw is None:
         return ()
-    place = f"declared.{role}.sets"
     if not isinstance(raw, list):
         problem(f"{place} must be a list")
         return ()
-    allowed = SET_RANKS_WITHOUT_TENS if variants.sets_without_tens else SET_RANKS
     found = []
     for item in raw:
         if not isinstance(item, dict):

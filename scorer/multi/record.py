@@ -19,19 +19,14 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorer.cards import RANKS, Card, normalise_rank
+from scorer.cards import RANKS, Card
 from scorer.combinations import (
-    POINT_VALUES,
-    SET_RANKS,
     Holding,
-    Point,
-    Sequence,
-    Set,
-    sequence_top_allows,
 )
 from scorer.errors import HandError
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
+from scorer.record import read_point, read_sequences, read_sets
 from scorer.variants import GAMES, parse_variants
 
 FORMAT = "piquet-record/2"
@@ -265,11 +260,11 @@ def read_declared(raw: object, allowed: Iterable[str], problem: Problem,
             problem(f"declared.{seat} has unknown classes {sorted(unknown)} "
                     "(point, sequences, sets)")
         holdings[seat] = Holding(
-            point=_read_point(calls.get("point"), f"declared.{seat}.point", problem,
-                              least_point),
-            sequences=_read_sequences(calls.get("sequences"), f"declared.{seat}.sequences",
-                                      problem),
-            sets=_read_sets(calls.get("sets"), f"declared.{seat}.sets", problem),
+            point=read_point(calls.get("point"), f"declared.{seat}.point", problem,
+                             least_point),
+            sequences=read_sequences(calls.get("sequences"), f"declared.{seat}.sequences",
+                                     problem),
+            sets=read_sets(calls.get("sets"), f"declared.{seat}.sets", problem),
         )
     longest = max((h.point.cards for h in holdings.values() if h.point), default=0)
     tied = [s for s, h in holdings.items() if h.point and h.point.cards == longest]
@@ -277,82 +272,6 @@ def read_declared(raw: object, allowed: Iterable[str], problem: Problem,
         problem(f"{' and '.join(tied)} each call a point of {longest} cards, "
                 "so each needs its value")
     return {s: holdings[s] for s in allowed if s in holdings}
-
-
-def _read_point(raw: object, place: str, problem: Problem, least: int) -> Point | None:
-    if raw is None or raw == {}:
-        return None
-    if not isinstance(raw, dict):
-        problem(f'{place} must be {{"cards": N, "value": V}}')
-        return None
-    cards, value = raw.get("cards"), raw.get("value")
-    if not is_int(cards) or not least <= cards <= 8:
-        problem(f"{place}: a point of {cards!r} cards is impossible ({least} to 8)")
-        return None
-    if value is not None and (not is_int(value) or value not in POINT_VALUES[cards]):
-        possible = POINT_VALUES[cards]
-        problem(f"{place}: {cards} cards of one suit cannot make {value!r} "
-                f"(possible: {min(possible)} to {max(possible)})")
-        return None
-    return Point(cards, value)
-
-
-def _read_rank(raw: object) -> str | None:
-    if isinstance(raw, str):
-        try:
-            return normalise_rank(raw)
-        except HandError:
-            return None
-    return None
-
-
-def _read_sequences(raw: object, place: str, problem: Problem) -> tuple[Sequence, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        problem(f"{place} must be a list")
-        return ()
-    found = []
-    for item in raw:
-        if not isinstance(item, dict):
-            problem(f'{place}: {item!r} must be {{"length": N, "top": RANK}}')
-            continue
-        length, top = item.get("length"), _read_rank(item.get("top"))
-        if not is_int(length) or not 3 <= length <= 8:
-            problem(f"{place}: a sequence of {length!r} cards is impossible (3 to 8)")
-        elif top is None:
-            problem(f"{place}: top {item.get('top')!r} is not a rank (A K Q J 10 9 8 7)")
-        elif not sequence_top_allows(length, top):
-            problem(f"{place}: a sequence of {length} cannot run to the {top} "
-                    f"(it needs at least the {RANKS[length - 1]})")
-        else:
-            found.append(Sequence(length, top))
-    return tuple(found)
-
-
-def _read_sets(raw: object, place: str, problem: Problem) -> tuple[Set, ...]:
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        problem(f"{place} must be a list")
-        return ()
-    found = []
-    for item in raw:
-        if not isinstance(item, dict):
-            problem(f'{place}: {item!r} must be {{"count": 3|4, "rank": RANK}}')
-            continue
-        count, rank = item.get("count"), _read_rank(item.get("rank"))
-        if count not in (3, 4) or isinstance(count, bool):
-            problem(f"{place}: a set has 3 or 4 cards, not {count!r}")
-        elif rank not in SET_RANKS:
-            problem(f"{place}: a set of {item.get('rank')!r} does not count "
-                    f"(only {' '.join(SET_RANKS)})")
-        else:
-            found.append(Set(count, rank))
-    for rank, n in Counter(s.rank for s in found).items():
-        if n > 1:
-            problem(f"{place}: {RANK_WORDS[rank]} are declared {n} times")
-    return tuple(found)
 
 
 def _rank_need(holding: Holding) -> Counter[str]:

@@ -153,3 +153,16 @@ def test_seating() -> None:
     assert seats["sides"] == [["Anne", "Cleo"], ["Ben", "Dan"]]
     with pytest.raises(ValueError, match="first_dealer"):
         seating("normand", ["Anne", "Ben", "Cleo"], "Zoe", 1)
+
+
+@pytest.mark.parametrize("declared", [
+    {"A": {"sequences": [{"length": 3, "top": "K" * 100_000}]}},
+    {"A": {"sets": [{"count": "4" * 100_000, "rank": "A"}]}},
+    {"A": {"point": {"cards": "9" * 100_000, "value": 50}}},
+])
+def test_a_hostile_declaration_is_quoted_briefly_as_in_two_player_records(declared):
+    # record/2 reads declarations with the two-player readers (scorer.record):
+    # a bad value is quoted in a few dozen characters, never whole
+    problems = problems_of(normand({"declared": declared}))
+    assert any("declared.A" in p for p in problems)
+    assert all(len(p) < 300 for p in problems)
