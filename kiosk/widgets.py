@@ -74,10 +74,28 @@ class Fit:
 
     def _fit_init(self) -> None:
         self._fitted_for: tuple = ()
-        self._fit_trigger = Clock.create_trigger(self._refit, -1)
+        # One trigger for the text, Label's own (any font property) and the
+        # fit's: a new text is laid out and measured once per frame, not once
+        # by Label and again by the fit.
+        self._trigger_texture.cancel()
+        self._fit_trigger = Clock.create_trigger(self._update_text, -1)
+        self._trigger_texture = self._fit_trigger
         for prop in ("text", "size", "want", "text_size", "markup"):
             self.fbind(prop, self._fit_trigger)
         self._fit_trigger()
+
+    def _update_text(self, *_args: Any) -> None:
+        if self._fit_inputs() == self._fitted_for:
+            self.texture_update()  # a colour or a weight changed: the same fit
+        else:
+            self._refit()
+
+    def texture_update(self, *args: Any) -> None:
+        """The text drawn into a new texture, never into the one the last
+        frame drew: writing over a texture still held by the graphics
+        driver's last frame makes it finish the frame being drawn first."""
+        self._label.texture = None
+        super().texture_update(*args)  # type: ignore[misc]
 
     def _fit_inputs(self) -> tuple:
         return (self.text, round(self.width, 1), round(self.height, 1), self.want,
@@ -103,6 +121,7 @@ class Fit:
             self.texture_update()
         self.fitted = self.font_size / self.want if self.want else 1.0
         self._fitted_for = self._fit_inputs()
+        self._fit_trigger.cancel()  # what this fit changed itself is drawn already
 
 
 class FitLabel(Fit, Label):
