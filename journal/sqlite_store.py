@@ -652,6 +652,8 @@ class SqliteStore:
             return
         with self.transaction():
             self._last_seq(partie_id)  # refuses an unknown partie
+            if self._figures_stand(partie_id, lines):
+                return  # a trick in the play: nothing the club counts has moved
             for line in self.figures_of(partie_id):
                 self._add_totals(line, partie_id, -1)
             self._sql("DELETE FROM figures WHERE partie_id = ?", (partie_id,))
@@ -663,6 +665,20 @@ class SqliteStore:
                      partie_id),
                 )
                 self._add_totals(line, partie_id, 1)
+
+    def _figures_stand(self, partie_id: int, lines: list[PlayerLine]) -> bool:
+        """Inside the transaction: the partie's stored figures are already `lines`,
+        and were written with its finished state as it is now."""
+        rows = self._sql(
+            "SELECT f.player, f.opponent, f.sums, f.best, f.finished = p.finished"
+            " FROM figures AS f JOIN parties AS p ON p.id = f.partie_id"
+            " WHERE f.partie_id = ? ORDER BY f.player",
+            (partie_id,),
+        ).fetchall()
+        if len(rows) != len(lines) or not all(same for *_, same in rows):
+            return False
+        stored = [PlayerLine(p, o, json.loads(s), b) for p, o, s, b, _ in rows]
+        return stored == sorted(lines, key=lambda line: line.player)
 
     def _add_totals(self, line: PlayerLine, partie_id: int, sign: int) -> None:
         """Add (or take away) one partie's line to the player's sums and the pair's."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -113,6 +114,33 @@ def test_random_histories_keep_figures_that_add_up(seed, parties, undone):
                                                "younger": rng.randint(0, 60)})
             everything_agrees(journal)
         assert len(made) == parties
+
+
+CLUB_WRITE = re.compile(r"(INSERT (OR REPLACE )?INTO|DELETE FROM|UPDATE) (figures|totals)\b")
+
+
+def test_a_trick_that_moves_no_figure_rewrites_none_and_the_last_one_does(tmp_path):
+    """The figures are checked inside each act's transaction: a trick in the
+    middle of the play changes nothing the club counts, so nothing of the
+    club's tables is written (the tap that plays it commits less); the trick
+    that completes the deal gives it a best deal, and the figures follow."""
+    with Journal.open(tmp_path / "j.sqlite3") as journal:
+        journal.new_partie(["Anne", "Bruno"], "Bruno")
+        for action in ({"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
+                       {"declare": "nothing", "by": "elder"},
+                       {"declare": "nothing", "by": "younger"}):
+            journal.act(action)
+        statements: list[str] = []
+        journal._store._conn.set_trace_callback(statements.append)
+        writes_to_club = []
+        for number in range(1, 13):
+            statements.clear()
+            journal.act({"trick": "E" if number % 3 else "Y"})
+            writes_to_club.append(any(CLUB_WRITE.match(s) for s in statements))
+            everything_agrees(journal)
+        journal._store._conn.set_trace_callback(None)
+        assert writes_to_club == [False] * 11 + [True]
+        assert journal.club.figures("Anne").best_deal is not None
 
 
 def moments(times: list[str]):
