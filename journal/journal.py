@@ -686,15 +686,20 @@ class Journal:
         """The partie's actions (the current one by default), without those kept aside."""
         return copy_json(list(self._state_of(partie_id).actions))
 
-    def record(self, partie_id: int | None = None) -> dict[str, Any]:
+    def record(self, partie_id: int | None = None, *, shared: bool = False) -> dict[str, Any]:
         """The folded record of a partie (the current one by default): `piquet-record/1`,
-        or `piquet-record/2` for three players or more (its "format" says which)."""
-        return copy_json(self._state_of(partie_id).record)
+        or `piquet-record/2` for three players or more (its "format" says which).
+        `shared`: the journal's own copy, not a new one (for a reader that changes
+        nothing in it and reads on every tap: a copy costs in proportion to the partie)."""
+        record = self._state_of(partie_id).record
+        return record if shared else copy_json(record)
 
-    def score(self, partie_id: int | None = None) -> dict[str, Any]:
+    def score(self, partie_id: int | None = None, *, shared: bool = False) -> dict[str, Any]:
         """The score of a partie (the current one by default): `piquet-score/1`, or
-        `piquet-score/2` for a `piquet-record/2` partie (in English)."""
-        return copy_json(self._state_of(partie_id).score)
+        `piquet-score/2` for a `piquet-record/2` partie (in English). `shared`: as
+        for `record`."""
+        score = self._state_of(partie_id).score
+        return score if shared else copy_json(score)
 
     def warnings(self, partie_id: int | None = None) -> list[str]:
         """What is wrong with a partie (the current one by default), in words: [] when all is well.

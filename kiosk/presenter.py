@@ -141,6 +141,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         self.screen = HOME
         self._score: dict[str, Any] | None = None
         self._tally: dict[str, Any] | None = None
+        self._record: dict[str, Any] | None = None
         self._progress = None
         self._init_teaching()
         self._take_up_quick_mode()
@@ -151,6 +152,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         """Drop the cached score and progress: the journal or the language changed."""
         self._score = None
         self._tally = None
+        self._record = None
         self._progress = None
 
     @property
@@ -214,7 +216,11 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         return self.journal.current_partie()
 
     def record(self) -> dict[str, Any]:
-        return self.journal.record()
+        """The current partie's record (cached until it changes, like the tally;
+        the journal's own copy: nothing here changes it)."""
+        if self._record is None:
+            self._record = self.journal.record(shared=True)
+        return self._record
 
     def score(self) -> dict[str, Any]:
         """The engine's score of the current partie, in the kiosk's language."""
@@ -229,7 +235,7 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         in English, without notes: a deal's lines as told come from
         `deal_told`); for three or more, `score()`."""
         if self._tally is None:
-            score = self.journal.score()
+            score = self.journal.score(shared=True)
             self._tally = self.score() if score.get("format") == "piquet-score/2" else score
         return self._tally
 
