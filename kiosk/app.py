@@ -51,7 +51,13 @@ from kivy.clock import Clock
 from kivy.core.window import Window
 from kivy.lang import Builder
 from kivy.logger import Logger
-from kivy.properties import BooleanProperty, DictProperty, NumericProperty, StringProperty
+from kivy.properties import (
+    BooleanProperty,
+    DictProperty,
+    NumericProperty,
+    ObjectProperty,
+    StringProperty,
+)
 from kivy.uix.behaviors import ButtonBehavior
 from kivy.uix.screenmanager import NoTransition, Screen, ScreenManager
 from kivy.uix.widget import Widget
@@ -75,6 +81,17 @@ class KioskScreen(Screen):
     """A screen: its view values, flattened for the .kv rules."""
 
     v = DictProperty({})
+
+
+class DealScreen(KioskScreen):
+    """The deal. `q` is the view as the question's rules read it: empty during the
+    play, where the question is hidden, so that a trick tapped re-evaluates the
+    play's rules and not the forty-odd of a question nobody sees."""
+
+    q = ObjectProperty({})
+
+    def on_v(self, _screen: Widget, view: dict[str, Any]) -> None:
+        self.q = {} if view.get("play") else view
 
 
 def flatten(view: dict[str, Any]) -> dict[str, Any]:
@@ -137,6 +154,8 @@ class PiquetApp(App):
         self.lang = presenter.lang
         self.scale = presenter.text_scale
         self._refresh = Clock.create_trigger(self.refresh, -1)  # drawn in this very frame
+        # the next trick worked out ahead, on the clock tick after the frame
+        self._prepare = Clock.create_trigger(lambda _dt: self.p.prepare_next_trick(), 0)
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
@@ -203,6 +222,7 @@ class PiquetApp(App):
         self.sm.current = p.screen
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
+        self._prepare()
         if self._dump:
             Clock.schedule_once(self.dump, 0)
 
@@ -339,7 +359,7 @@ def tap(widget: Widget) -> None:
     touch.touch_up()
 
 
-_classes: dict[str, type] = {}
+_classes: dict[str, type] = {"DealScreen": DealScreen}
 _rules: dict[str, str] = {}  # a class a .kv rule defines -> that file's name
 
 
