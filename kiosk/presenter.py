@@ -303,10 +303,10 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
 
     def _after_change(self, message: str = "") -> None:
         self._forget()
+        self.on_partie_changed()  # (before the screen is chosen: it reads the progress)
         self.quick_entry = QuickEntry()
         self.screen = self.playing_screen() or HOME
         self.message = message
-        self.on_partie_changed()
         self.changed()
 
     def on_partie_changed(self) -> None:
