@@ -41,6 +41,7 @@ is not the current one.
 from __future__ import annotations
 
 import copy
+import json
 import os
 import time
 from collections.abc import Iterator
@@ -63,10 +64,10 @@ from journal.forms import FORMAT_2, parser, vocabulary
 from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
-from journal.store import Action, DrillRow, PartieHeader, PartieSummary, Store
+from journal.store import Action, DrillRow, PartieHeader, PartieSummary, PlayerLine, Store
 from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
-from scorer.errors import ActionError
+from scorer.errors import ActionError, RecordError
 
 MEMORY = ":memory:"
 NAME_MAX = 40  # spec: a player's name is at most 40 characters
@@ -134,6 +135,15 @@ def outcome_of(partie: int, record: dict[str, Any], score: dict[str, Any]) -> di
     return out
 
 
+# an action worked out ahead of `act` (Journal.prepare): the record, score and
+# club figures after it
+Prepared = tuple[dict[str, Any], dict[str, Any], list[PlayerLine]]
+
+
+def _action_key(action: Action) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
 def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
@@ -192,6 +202,9 @@ class Journal:
         self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
         self._moved: list[int] = []  # parties whose refused actions this transaction moves
         self._seen = 0
+        # what `prepare` worked out: the state it started from, and per action
+        # (its JSON) the record, score and club figures after it
+        self._prepared: tuple[PartieState | None, dict[str, Prepared]] = (None, {})
         self._read_only_reason = read_only_reason if store.read_only else None
         if store.read_only and self._read_only_reason is None:
             where = getattr(store, "path", "the journal")
@@ -309,9 +322,12 @@ class Journal:
         self._moved.append(state.partie)
         return replace(state, revision=self._store.revision(state.partie), kept_aside=None)
 
-    def _count(self, state: PartieState) -> None:
-        """Inside a transaction: the partie's figures follow its new state."""
-        self._store.put_figures(state.partie, lines_of(state.record, state.score))
+    def _count(self, state: PartieState, lines: list[PlayerLine] | None = None) -> None:
+        """Inside a transaction: the partie's figures follow its new state (`lines`:
+        its figures, when they are known already)."""
+        if lines is None:
+            lines = lines_of(state.record, state.score)
+        self._store.put_figures(state.partie, lines)
 
     def count_figures(self, budget_s: float = COUNT_BUDGET_S) -> int:
         """Count the figures of parties written before the journal kept them, newest
@@ -551,17 +567,52 @@ class Journal:
             state = self._fresh(recheck)
             if state.record.get("format") != (seen.record if seen else {}).get("format"):
                 clean = parser(state.record)(action)  # another format than the view's
-            record, score = vocabulary(state.record).play(state.record, clean, state.score)
+            ready = self._ready(state, clean)
+            if ready is None:
+                record, score = vocabulary(state.record).play(state.record, clean, state.score)
+                lines = None
+            else:
+                record, score, lines = ready
             state = self._set_aside(state)
             after = replace(
                 state, seq=state.seq + 1, record=record, score=score,
                 actions=(*state.actions, clean),
             )  # fmt: skip
             self._store.append(after.partie, after.seq, clean, after.summary())
-            self._count(after)
+            self._count(after, lines)
             after = replace(after, revision=self._store.revision(after.partie))
         self._state = after
+        self._prepared = (None, {})
         return after.outcome()
+
+    def prepare(self, action: dict[str, Any]) -> bool:
+        """Check and score `action` against the current partie ahead of time (a kiosk
+        does it for the next trick's two winners while the table is still), so
+        that `act` finds it done. Nothing is written. `act` takes it up only if
+        the partie it reads inside its write transaction is the very state this
+        started from (the same revision, so the same check and the same score);
+        anything else is checked afresh there, as always. False when the action
+        does not fit (it is then refused by `act`, with the reason, if tried)."""
+        state = self._state
+        if state is None or self.read_only:
+            return False
+        try:
+            clean = parser(state.record)(action)
+            record, score = vocabulary(state.record).play(state.record, clean, state.score)
+            lines = lines_of(record, score)
+        except (ActionError, RecordError):
+            return False
+        kept, ready = self._prepared
+        if kept is not state:
+            ready = {}
+        ready[_action_key(clean)] = (record, score, lines)
+        self._prepared = (state, ready)
+        return True
+
+    def _ready(self, state: PartieState, clean: Action) -> Prepared | None:
+        """What `prepare` worked out for this action from this very state, if anything."""
+        kept, ready = self._prepared
+        return ready.get(_action_key(clean)) if kept is state else None
 
     def correct(
         self,

@@ -404,6 +404,18 @@ class DealQuestions:
         name = self.seats()[side]  # type: ignore[attr-defined]
         self.act({"trick": ROLE_TRICK[self.progress().role_of(name)]})  # type: ignore[attr-defined]
 
+    def prepare_next_trick(self) -> None:
+        """During the play, both possible winners of the next trick are checked
+        and scored ahead (`Journal.prepare`), while the table is still: the tap
+        that says who won then only commits. Called once the tap's frame is
+        drawn; `act` still decides inside its write transaction."""
+        if self.screen != "deal" or self.is_multi():  # type: ignore[attr-defined]
+            return
+        if self.current() is None or self.progress().phase != "play":  # type: ignore[attr-defined]
+            return
+        for trick in ROLE_TRICK.values():
+            self.journal.prepare({"trick": trick})  # type: ignore[attr-defined]
+
     def lead_seat(self) -> int | None:
         """The seat (0: left or top) whose lead it is in the play, for the LEDs."""
         if self.current() is None or self.screen != "deal":  # type: ignore[attr-defined]

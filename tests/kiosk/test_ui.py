@@ -100,6 +100,54 @@ def test_a_whole_deal_through_the_dialogue(app):
     assert "Anne (younger, deals)" in texts(app) and "Bruno (elder)" in texts(app)
 
 
+def test_in_the_play_the_next_trick_is_scored_before_it_is_tapped(app, monkeypatch):
+    """Once the play's frame is drawn, both possible winners of the next trick
+    are checked and scored (Journal.prepare); the tap that says who won only
+    commits: the engine is not asked again inside the tap, and the totals
+    shown are still the engine's."""
+    import dataclasses
+
+    import journal.journal as facade
+
+    p = use(app, new_journal())
+    from kiosk.app import find_key
+
+    touches(app, "cb-done", "ex-elder-5", "ex-younger-3")
+    while find_key(screen(app), "won-a") is None:  # nothing declared, class by class
+        touch(app, "nothing")
+    asked: list[object] = []  # the actions the engine played inside a journal's act
+    inside: list[bool] = []
+    real_vocabulary, real_act = facade.vocabulary, facade.Journal.act
+
+    def counting(record):
+        found = real_vocabulary(record)
+        if not inside:
+            return found
+
+        def play(*args, **kwargs):
+            asked.append(args[1])
+            return found.play(*args, **kwargs)
+
+        return dataclasses.replace(found, play=play)
+
+    def act(self, *args, **kwargs):
+        inside.append(True)
+        try:
+            return real_act(self, *args, **kwargs)
+        finally:
+            inside.pop()
+
+    monkeypatch.setattr(facade, "vocabulary", counting)
+    monkeypatch.setattr(facade.Journal, "act", act)
+    for i in range(11):
+        pump()  # the frame, then the clock tick after it: the next trick is ready
+        asked.clear()
+        touch(app, "won-b" if i % 4 else "won-a")
+        assert asked == [], i  # nothing was played again inside the tap
+        assert shown_totals(app) == engine(p)["totals"]
+    assert [a["trick"] for a in p.journal.actions() if "trick" in a] == list("EYYYEYYYEYY")
+
+
 def type_name(app, name: str) -> None:
     for ch in name.upper():
         touch(app, text=ch)
