@@ -205,6 +205,7 @@ class Journal:
         # what `prepare` worked out: the state it started from, and per action
         # (its JSON) the record, score and club figures after it
         self._prepared: tuple[PartieState | None, dict[str, Prepared]] = (None, {})
+        self._redo_known: tuple[PartieState, int, bool] | None = None  # see can_redo
         self._read_only_reason = read_only_reason if store.read_only else None
         if store.read_only and self._read_only_reason is None:
             where = getattr(store, "path", "the journal")
@@ -726,10 +727,17 @@ class Journal:
         return not self.read_only and self._state is not None and self._state.seq > 0
 
     def can_redo(self) -> bool:
+        """An undone action waits to be redone (read once per state of the partie:
+        every screen after a tap asks)."""
         state = self._state
         if self.read_only or state is None:
             return False
-        return self._store.undone(state.partie, state.seq + 1) is not None
+        known = self._redo_known
+        if known is not None and known[0] is state and known[1] == self._seen:
+            return known[2]
+        answer = self._store.undone(state.partie, state.seq + 1) is not None
+        self._redo_known = (state, self._seen, answer)
+        return answer
 
     # --- reading ----------------------------------------------------------
 

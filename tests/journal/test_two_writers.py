@@ -145,3 +145,25 @@ def test_refresh_sees_another_writer_and_reloads(db_path):
         assert kiosk.refresh() is True
         assert kiosk.current_partie() == second["partie"]
         assert kiosk.score()["players"] == ["Carl", "Dora"]
+
+
+def test_redo_is_offered_as_the_file_says_once_read_again(db_path):
+    """`can_redo` is read once per state of the partie (every screen after a tap
+    asks): another writer's undo is offered for redo once the kiosk has read
+    the file again, and an action played there takes the offer away."""
+    kiosk, other = Journal.open(db_path), Journal.open(db_path)
+    kiosk.new_partie(["Anne", "Ben"], "Ben")
+    kiosk.act({"trick": "E"})
+    assert kiosk.can_redo() is False
+    other.refresh()
+    other.undo()
+    assert kiosk.refresh() is True
+    assert kiosk.can_redo() is True
+    other.refresh()
+    other.act({"trick": "Y"})  # a new action: nothing is left to redo
+    assert kiosk.refresh() is True
+    assert kiosk.can_redo() is False
+    kiosk.undo()
+    assert kiosk.can_redo() is True
+    kiosk.close()
+    other.close()
