@@ -146,19 +146,20 @@ class DealQuestions:
             "play": play,
             "banner": self.banner(score),
             "tricks": "",
-            "won": ["", ""],
+            "halves": [["", "", ""], ["", "", ""]],
         }
         if play:
             view["tricks"] = _("Trick {n}", n=now.tricks + 1) + "\n" + self.n_(  # type: ignore[attr-defined]
                 "{n} trick played", "{n} tricks played", now.tricks)
-            won = []
+            # each half: the player, his tricks (the only line a trick changes:
+            # drawn alone, it is the only text drawn again), what a tap says
+            halves = []
             for name in self.seats():  # type: ignore[attr-defined]
                 role = now.role_of(name)
                 tricks = self.n_("{n} trick", "{n} tricks", now.won[role])  # type: ignore[attr-defined]
                 lead = " · " + _("leads") if now.leader == role else ""
-                won.append("\n".join([self.tagged(name),
-                                      tricks + lead, "", _("won this trick")]))
-            view["won"] = won
+                halves.append([self.tagged(name), tricks + lead, _("won this trick")])
+            view["halves"] = halves
         return view
 
     def banner(self, score: dict[str, Any], number: int | None = None) -> str:

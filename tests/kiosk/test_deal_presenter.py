@@ -201,7 +201,8 @@ def test_sets_not_good_then_play_then_end_of_deal_and_next():
     tap(p, "done")
     v = p.view()
     assert v["play"] is True and v["options"] == []
-    assert v["won"][0].startswith("Anne") and v["won"][1].startswith("Bruno")
+    assert v["halves"][0][0].startswith("Anne") and v["halves"][1][0].startswith("Bruno")
+    assert [half[2] for half in v["halves"]] == ["won this trick"] * 2
     for i in range(12):
         assert p.screen == pm.DEAL
         p.trick_won(0 if i < 11 else 1)  # the first player on the left half
