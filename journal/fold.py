@@ -21,15 +21,15 @@ partie as it stood, one scoring each.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from journal.forms import vocabulary
 from journal.store import Action, StoredAction
 from scorer.errors import ActionError, RecordError
+from scorer.frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class Refusal:
     """The stored actions from number `first_seq` on, which are not part of the partie."""
 
@@ -38,7 +38,7 @@ class Refusal:
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class Folded:
     record: dict[str, Any]
     score: dict[str, Any]

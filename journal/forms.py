@@ -10,10 +10,10 @@ the same transactions, revisions, undo, redo and checks.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from scorer import actions as two_handed
+from scorer.frozen import frozen
 from scorer.multi import actions as multi
 
 FORMAT_1 = "piquet-record/1"
@@ -24,7 +24,7 @@ Record = dict[str, Any]
 Score = dict[str, Any]
 
 
-@dataclass(frozen=True)
+@frozen
 class Vocabulary:
     """The action functions of one record format."""
 

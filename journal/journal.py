@@ -46,7 +46,6 @@ import os
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -68,6 +67,7 @@ from journal.store import Action, DrillRow, PartieHeader, PartieSummary, PlayerL
 from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
 from scorer.errors import ActionError, RecordError
+from scorer.frozen import frozen, replace
 
 MEMORY = ":memory:"
 NAME_MAX = 40  # spec: a player's name is at most 40 characters
@@ -85,7 +85,7 @@ CHANGED = (
 NO_CURRENT = "no current partie: start one with `piquet new`"
 
 
-@dataclass(frozen=True)
+@frozen
 class PartieState:
     """A partie folded: its record, score and actions after `seq` actions, at `revision`.
 

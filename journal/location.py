@@ -14,16 +14,16 @@ from __future__ import annotations
 import os
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from journal.errors import JournalError
+from scorer.frozen import frozen
 
 APP_FOLDER = "piquet-table"
 FILE_NAME = "journal.sqlite3"
 
 
-@dataclass(frozen=True)
+@frozen
 class Location:
     """The default journal file, and a note when it is not where the user would look."""
 

@@ -6,7 +6,6 @@ import copy
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
 from typing import Any
 
 from journal.errors import NoPartieError, StoreConflict
@@ -24,6 +23,7 @@ from journal.store import (
     Totals,
     add_sums,
 )
+from scorer.frozen import replace
 
 
 class MemoryStore:

@@ -26,8 +26,9 @@ sittings read a few rows, never the whole history. Every read takes a limit.
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from scorer.frozen import factory, frozen
 
 Action = dict[str, Any]
 
@@ -36,7 +37,7 @@ FORMAT_1 = "piquet-record/1"
 RECENT_ROWS = 200  # the newest drills and parties read for `recent_names`
 
 
-@dataclass(frozen=True)
+@frozen
 class PartieHeader:
     """What is fixed when a partie starts.
 
@@ -54,10 +55,10 @@ class PartieHeader:
     created_at: str  # ISO 8601, UTC
     origin: str = "table"  # "table" (built action by action) or "import"
     format: str = FORMAT_1  # the record's format
-    extra: dict[str, Any] = field(default_factory=dict)  # more of the record's top level
+    extra: dict[str, Any] = factory(dict)  # more of the record's top level
 
 
-@dataclass(frozen=True)
+@frozen
 class PartieSummary:
     """The partie's state after its last action, kept so history needs no replay."""
 
@@ -68,14 +69,14 @@ class PartieSummary:
     result: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class StoredPartie:
     id: int
     header: PartieHeader
     summary: PartieSummary
 
 
-@dataclass(frozen=True)
+@frozen
 class StoredAction:
     """One stored action as it is in the file: `action` is None when its text is not an object."""
 
@@ -84,7 +85,7 @@ class StoredAction:
     text: str
 
 
-@dataclass(frozen=True)
+@frozen
 class AsideSummary:
     """The actions of one partie kept aside: how many, the first number, and why."""
 
@@ -93,7 +94,7 @@ class AsideSummary:
     reason: str
 
 
-@dataclass(frozen=True)
+@frozen
 class DrillRow:
     """One answered drill question (schema 4): who, which question, right or not."""
 
@@ -107,17 +108,17 @@ class DrillRow:
     created_at: str  # ISO 8601, UTC
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayerLine:
     """One player's figures in one partie, as the journal keeps them."""
 
     player: str
     opponent: str  # the other player; '' in a game of three or more
-    sums: dict[str, int] = field(default_factory=dict)  # figures that add up
+    sums: dict[str, int] = factory(dict)  # figures that add up
     best: int | None = None  # the best deal; None before a complete deal
 
 
-@dataclass(frozen=True)
+@frozen
 class Totals:
     """The sums of a player's figures, over all his parties (`opponent` '') or
     over those against one opponent; `counted` two-player parties, any state;
@@ -132,7 +133,7 @@ class Totals:
     best: int | None = None
 
 
-@dataclass(frozen=True)
+@frozen
 class PartieLine:
     """A player's partie as the sittings read it: against whom, when, and its end."""
 

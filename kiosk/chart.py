@@ -11,16 +11,16 @@ colours on every screen.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from scorer.correction import is_corrected
+from scorer.frozen import frozen
 from scorer.partie import RUBICON
 
 BONUS_LETTERS = (("pique", "P"), ("repique", "R"), ("capot", "C"))
 
 
-@dataclass(frozen=True)
+@frozen
 class Chart:
     names: tuple[str, str]  # the seats' order
     totals: tuple[tuple[int, ...], tuple[int, ...]]  # per seat: 0, then after each deal

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorer.dialogue import Ask
+from scorer.frozen import frozen
 from scorer.progress import Progress, progress
 
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
@@ -53,7 +54,7 @@ CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quato
 EXCHANGE_GRID = {"elder": tuple(range(1, 6)), "younger": tuple(range(0, 8))}
 
 
-@dataclass(frozen=True)
+@frozen
 class Option:
     """One answer button: `action` is the journal action of a tap, None when
     the answer cannot be true now (shown disabled in its place)."""

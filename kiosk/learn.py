@@ -17,10 +17,10 @@ deal's lines whose score line you tapped, the calculator or a drill.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from kiosk.screen_names import GUIDE_SECTION, HOME, LEARN
+from scorer.frozen import frozen
 
 # the guide's parts, in its order (English message ids, French in kiosk.po)
 PART_TITLES = {
@@ -44,7 +44,7 @@ def _guide() -> Any:
     return scorer.guide
 
 
-@dataclass(frozen=True)
+@frozen
 class Place:
     """Where Back returns to: a screen, and on the guide, which section at which
     example (and the rule whose lines are marked)."""

@@ -9,13 +9,13 @@ the table.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from kiosk.i18n import Translator
+from scorer.frozen import frozen
 
 
-@dataclass(frozen=True)
+@frozen
 class SheetRow:
     number: int
     label: str  # "Deal 3" (with "×2" when the deal counts double, "(totals)" in quick mode,

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from pathlib import Path
+
+from scorer.frozen import frozen
 
 MOUNT_PLACES = ("/media/", "/run/media/", "/mnt/")
 
 
-@dataclass(frozen=True)
+@frozen
 class Stick:
     path: Path  # where it is mounted (under `root`)
     label: str  # the name a player sees on the stick (its mount folder's name)

@@ -50,11 +50,11 @@ from __future__ import annotations
 import copy
 import reprlib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from scorer import correction
 from scorer.errors import ActionError, RecordError
+from scorer.frozen import frozen
 
 _QUOTE = reprlib.Repr()
 _QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = 40
@@ -331,7 +331,7 @@ def _apply_say(deal: Deal, action: Action, number: int) -> None:
         raise ActionError(f"deal {number}: {error}") from None
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionKind:
     """One kind of action: the keys it may carry, its shape check and its handler."""
 

@@ -23,10 +23,10 @@ For the kiosk and `piquet hand CARD... --against CARD... [--younger] --json`:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from scorer.errors import HandError, RecordError
+from scorer.frozen import frozen
 from scorer.hand import parse_hand, read_hand
 from scorer.score import score_record
 
@@ -34,7 +34,7 @@ SIDES = ("hand", "against")
 CLASSES = ("point", "sequences", "sets")
 
 
-@dataclass(frozen=True)
+@frozen
 class ClassOutcome:
     good: str | None  # "hand", "against", or None when equal or neither holds one
     scores: int  # everything the good side scores in the class; 0 when None
@@ -43,7 +43,7 @@ class ClassOutcome:
         return {"good": self.good, "scores": self.scores}
 
 
-@dataclass(frozen=True)
+@frozen
 class Comparison:
     hand: dict[str, Any]  # `read_hand` of the first hand
     against: dict[str, Any]  # `read_hand` of the other

@@ -60,6 +60,7 @@ from scorer.combinations import (
     sequence_top_allows,
 )
 from scorer.errors import ActionError, HandError
+from scorer.frozen import frozen
 
 PHASES = ("carte_blanche", "exchange", "point", "sequences", "sets", "play")
 CLASSES = ("point", "sequences", "sets")
@@ -84,7 +85,7 @@ def other(role: str) -> str:
     return "younger" if role == "elder" else "elder"
 
 
-@dataclass(frozen=True)
+@frozen
 class Ask:
     """The question standing now: in which phase and step, whose turn, which
     words may be said, and the call being answered (for display)."""

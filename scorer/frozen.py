@@ -114,3 +114,14 @@ def frozen(cls: type | None = None, /, *, order: bool = False):
         return cls
 
     return build if cls is None else build(cls)
+
+
+def replace(value: object, /, **changes: object) -> object:
+    """A copy of a frozen value with some fields changed, as `dataclasses.replace`
+    does (an unknown field is a TypeError)."""
+    names = value._fields  # type: ignore[attr-defined]
+    unknown = sorted(set(changes) - set(names))
+    if unknown:
+        raise TypeError(f"{value.__class__.__qualname__} has no field {', '.join(unknown)}")
+    return value.__class__(**{name: changes[name] if name in changes else getattr(value, name)
+                              for name in names})

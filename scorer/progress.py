@@ -8,12 +8,12 @@ plain values out.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from scorer.actions import entry_of
 from scorer.combinations import SET_RANKS, SET_RANKS_WITHOUT_TENS
 from scorer.dialogue import Ask, additions_beyond, choices, conversation_of, grid
+from scorer.frozen import frozen
 from scorer.partie import REGULAR_DEALS, RUBICON, throw_in_allowed
 from scorer.record import ROLE_LETTER, TRICKS_PER_DEAL
 from scorer.score import score_record
@@ -23,7 +23,7 @@ from scorer.score import score_record
 _MOST_LEFT_IN_PLAY = 13 + 40 + 30
 
 
-@dataclass(frozen=True)
+@frozen
 class Progress:
     deal: int  # the deal in play, from 1
     regular_deals: int | None  # 6 or 4; None for au Cent

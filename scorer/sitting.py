@@ -9,11 +9,12 @@ opponent), so the net is kept per name.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
+from scorer.frozen import frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class SittingRow:
     number: int
     players: tuple[str, ...]

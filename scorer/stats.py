@@ -36,10 +36,10 @@ together fall into one sitting.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, fields
 from datetime import datetime, timedelta
 from typing import Any
 
+from scorer.frozen import factory, frozen
 from scorer.sitting import sitting
 
 SITTING_GAP = timedelta(hours=6)
@@ -49,7 +49,7 @@ BONUSES = {"pique": "piques", "repique": "repiques", "capot": "capots"}
 # --- one player's figures ---------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class PlayerFigures:
     """Sums over some parties; `a + b` combines (best_deal takes the larger)."""
 
@@ -84,11 +84,11 @@ class PlayerFigures:
 
     def to_dict(self) -> dict[str, Any]:
         """Every sum, for caching (`from_dict` reads it back)."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        return {name: getattr(self, name) for name in self._fields}  # type: ignore[attr-defined]
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PlayerFigures:
-        return cls(**{f.name: data[f.name] for f in fields(cls) if f.name in data})
+        return cls(**{name: data[name] for name in cls._fields if name in data})  # type: ignore[attr-defined]
 
     def to_json(self) -> dict[str, Any]:
         """The `piquet stats --json` entry of a player."""
@@ -113,7 +113,7 @@ class PlayerFigures:
         }
 
 
-_SUMMED = tuple(f.name for f in fields(PlayerFigures) if f.name != "best_deal")
+_SUMMED = tuple(name for name in PlayerFigures._fields if name != "best_deal")  # type: ignore[attr-defined]
 
 
 def _is_entered(deal: dict[str, Any]) -> bool:
@@ -178,7 +178,7 @@ def pair_of(players: Iterable[str]) -> tuple[str, str]:
     return a, b
 
 
-@dataclass(frozen=True)
+@frozen
 class PairFigures:
     """Head to head over some parties of one pair; `a + b` combines."""
 
@@ -186,9 +186,9 @@ class PairFigures:
     parties: int = 0
     drawn: int = 0
     deals: int = 0
-    won: dict[str, int] = field(default_factory=dict)
-    rubicons_inflicted: dict[str, int] = field(default_factory=dict)
-    settlement_net: dict[str, int] = field(default_factory=dict)
+    won: dict[str, int] = factory(dict)
+    rubicons_inflicted: dict[str, int] = factory(dict)
+    settlement_net: dict[str, int] = factory(dict)
 
     def __add__(self, other: PairFigures) -> PairFigures:
         if other.players != self.players:
@@ -227,7 +227,7 @@ def pair_figures(score: dict[str, Any], per: dict[str, PlayerFigures] | None = N
 # --- sittings -----------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class PartieEntry:
     """One partie of the journal: its id (the journal's order), when it was
     created (ISO 8601 UTC, as `Journal.history()` gives it) and its score.
@@ -248,7 +248,7 @@ class PartieEntry:
         return self.score.get("result") is not None
 
 
-@dataclass(frozen=True)
+@frozen
 class SittingEntry:
     partie: int
     created: str
@@ -258,7 +258,7 @@ class SittingEntry:
     net: dict[str, int]  # each player's running net after this partie
 
 
-@dataclass(frozen=True)
+@frozen
 class Sitting:
     players: tuple[str, str]
     parties: tuple[SittingEntry, ...]
@@ -379,7 +379,7 @@ def _sitting(pair: tuple[str, str], run: list[PartieEntry]) -> Sitting:
 # --- everything -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@frozen
 class Statistics:
     players: dict[str, PlayerFigures]
     pairs: dict[tuple[str, str], PairFigures]

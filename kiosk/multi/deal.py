@@ -52,6 +52,7 @@ from kiosk.multi.table import (
 from kiosk.multi.words import STEP_PHASES
 from scorer.combinations import POINT_VALUES, SET_RANKS, Point, Sequence, Set, sequence_top_allows
 from scorer.errors import ActionError
+from scorer.frozen import frozen
 
 MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
 TOPS = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -60,7 +61,7 @@ LEAST_POINT = {"voleur": 2}  # eight-card hands hold a suit of two at least
 REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
 
 
-@dataclass(frozen=True)
+@frozen
 class Answer:
     """One answer button: `action` is a journal action, or {"step": ...} for
     the first tap of a two-tap answer; None: it cannot be true now."""

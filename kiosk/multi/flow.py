@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorer.combinations import Point, Sequence, Set
+from scorer.frozen import frozen
 
 CLASSES = ("point", "sequences", "sets")
 KIND_CLASS = {"point": "point", "sequence": "sequences", "set": "sets"}
@@ -64,7 +65,7 @@ def action_of(seat: str, call: Call) -> dict[str, Any]:
     return {"declare": "set", "by": seat, "count": call.count, "rank": call.rank}
 
 
-@dataclass(frozen=True)
+@frozen
 class Step:
     """The question standing: `phase` is "exchange", "point", "sequences",
     "sets", "play" or "over"; `kind` says what is asked of `seat`:

@@ -9,9 +9,9 @@ from the action that opened the deal).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from scorer.frozen import frozen
 from scorer.multi import seating
 from scorer.multi.record import SEAT_LETTERS
 
@@ -26,7 +26,7 @@ def is_multi(record: dict[str, Any] | None) -> bool:
     return bool(record) and record.get("format") == FORMAT_2  # type: ignore[union-attr]
 
 
-@dataclass(frozen=True)
+@frozen
 class DealTable:
     """The deal in play: its number, who deals and who leads (seat letters),
     the seats that play it in play order from the leader, and the names."""

@@ -59,10 +59,10 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from scorer.errors import ActionError, RecordError
+from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, FORMS, SEAT_LETTERS, TAKES_GAME, TAKES_VARIANTS
 
 Action = dict[str, Any]
@@ -242,7 +242,7 @@ def _check_next_partie(action: Action) -> None:
         _need_seat(partie[key], key)
 
 
-@dataclass(frozen=True)
+@frozen
 class ActionKind:
     """One kind of action: the keys it may carry, its shape check, its handler."""
 

@@ -24,6 +24,7 @@ from scorer.combinations import (
     Holding,
 )
 from scorer.errors import HandError
+from scorer.frozen import frozen
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
 from scorer.record import read_point, read_sequences, read_sets
@@ -326,7 +327,7 @@ def check_held(seat: str, holding: Holding, cards: tuple[Card, ...], problem: Pr
                     f"holds {counts[found.rank]} (a false declaration)")
 
 
-@dataclass(frozen=True)
+@frozen
 class Trick:
     leader: str
     winner: str

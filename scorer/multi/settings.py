@@ -9,11 +9,12 @@ setting would silently change a score.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from scorer.frozen import frozen
 
-@dataclass(frozen=True)
+
+@frozen
 class Setting:
     default: Any
     choices: tuple[str, ...] = ()  # the allowed words; empty for a whole number

@@ -5,13 +5,13 @@ tests/kiosk/test_club.py) and bench/club_reads.py."""
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from journal import Journal
 from journal.figures import lines_of
+from scorer.frozen import replace
 from scorer.odds_simulation import policy_deal
 from tests.stats.histories import random_history
 

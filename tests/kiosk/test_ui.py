@@ -105,9 +105,8 @@ def test_in_the_play_the_next_trick_is_scored_before_it_is_tapped(app, monkeypat
     are checked and scored (Journal.prepare); the tap that says who won only
     commits: the engine is not asked again inside the tap, and the totals
     shown are still the engine's."""
-    import dataclasses
-
     import journal.journal as facade
+    from scorer.frozen import replace
 
     p = use(app, new_journal())
     from kiosk.app import find_key
@@ -128,7 +127,7 @@ def test_in_the_play_the_next_trick_is_scored_before_it_is_tapped(app, monkeypat
             asked.append(args[1])
             return found.play(*args, **kwargs)
 
-        return dataclasses.replace(found, play=play)
+        return replace(found, play=play)
 
     def act(self, *args, **kwargs):
         inside.append(True)

@@ -68,3 +68,16 @@ def test_copies_and_pickles_keep_the_value() -> None:
 
     assert Empty() == Empty() and hash(Empty()) == hash(())
     assert isinstance(factory(list).make(), list)
+
+
+@given(a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")),
+       second=st.sampled_from("xyz"))
+def test_replace_is_the_dataclass_one(a: tuple, second: str) -> None:
+    from scorer.frozen import replace
+
+    mine = replace(Pair(*a), second=second)
+    theirs = dataclasses.replace(PairOracle(*a), second=second)
+    assert (mine.first, mine.second) == (theirs.first, theirs.second)
+    assert replace(Pair(*a)) == Pair(*a) and replace(Pair(*a)) is not Pair(*a)
+    with pytest.raises(TypeError, match="no field third"):
+        replace(Pair(*a), third=1)
