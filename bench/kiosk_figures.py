@@ -33,6 +33,11 @@ trick tap p50 27.9 / 8.4 ms (3.33), p99 54.1 / 13.4 ms, peak memory 205.1 /
 scroll-bar fade, the journal's score on the tap's path; with the engine's
 deal-by-deal scoring from main) start 575 / 354 ms (1.61), tap p50 16.9 /
 8.4 ms (2.00), p99 66.7 / 13.3 ms, peak memory 177.7 / 138.8 MiB (1.28).
+Then (15 pairs, in bench/run: a changed text in a new texture, one text
+trigger, the next trick prepared, the figures compared, the question's rules
+idle in the play, one line redrawn per half, frozen classes without
+dataclasses) start 506 / 376 ms (1.40), tap p50 12.3 / 8.5 ms (1.43), p99
+70.7 / 13.4 ms, peak memory 174.4 / 138.8 MiB (1.26).
 """
 
 from __future__ import annotations
@@ -215,7 +220,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
     parser.add_argument("--quick", action="store_true", help="few runs, a one-deal partie")
-    parser.add_argument("--repeat", type=int, help="pairs of runs (default 12, quick 2)")
+    parser.add_argument("--repeat", type=int, help="pairs of runs (default 15, quick 2)")
     args = parser.parse_args()
     if args.repeat is not None and args.repeat < 1:
         parser.error("--repeat must be at least 1")
@@ -223,8 +228,8 @@ def main() -> None:
         starts = taps = args.repeat or 2
         deals = 1
     else:
-        starts = args.repeat or 12
-        taps = args.repeat or 10
+        starts = args.repeat or 15
+        taps = args.repeat or 15
         deals = 99
 
     def say(text: str) -> None:
