@@ -599,6 +599,8 @@ class Journal:
             return False
         try:
             clean = parser(state.record)(action)
+            if self._ready(state, clean) is not None:
+                return True  # worked out already (a screen drawn again meanwhile)
             record, score = vocabulary(state.record).play(state.record, clean, state.score)
             lines = lines_of(record, score)
         except (ActionError, RecordError):
