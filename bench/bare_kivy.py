@@ -37,6 +37,7 @@ def main() -> None:
 
     address = os.environ.get("NOTIFY_SOCKET")
     if address:
+
         def ready(_dt: float) -> None:
             with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as sock:
                 sock.sendto(b"READY=1", address)
@@ -67,8 +68,7 @@ def main() -> None:
             def choose() -> tuple[Button, bool] | None:
                 return (button, True) if int(label.text) < args.taps else None
 
-            Clock.schedule_once(lambda _dt: Tapper(choose, lambda: not pending(box),
-                                                   args.out), 0)
+            Clock.schedule_once(lambda _dt: Tapper(choose, lambda: not pending(box), args.out), 0)
             return box
 
     Bare().run()

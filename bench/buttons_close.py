@@ -37,8 +37,7 @@ def open_and_close(repeat: int) -> tuple[list[float], list[float]]:
     for _ in range(repeat):
         factory = MockFactory()
         started = time.perf_counter()
-        buttons = GpioButtons(PinConfig(), TimingConfig(), lambda event: None,
-                              pin_factory=factory)
+        buttons = GpioButtons(PinConfig(), TimingConfig(), lambda event: None, pin_factory=factory)
         opened = time.perf_counter()
         time.sleep(0.05)  # let the threads settle, as in a running kiosk
         closing = time.perf_counter()
@@ -55,8 +54,14 @@ def in_fresh_interpreter(code: str, repeat: int) -> list[float]:
     times = []
     env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": "/nonexistent"}
     for _ in range(repeat):
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                             env=env, cwd=ROOT, check=True).stdout
+        out = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            check=True,
+        ).stdout
         times.append(float(out.split()[-1]))
     return times
 
@@ -84,21 +89,28 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=30)
     args = parser.parse_args()
     opens, closes = open_and_close(args.repeat)
-    print(f"buttons open (MockFactory, 3 buttons + 2 LEDs): median "
-          f"{statistics.median(opens):.1f} ms")
-    print(f"buttons close: median {statistics.median(closes):.1f} ms, "
-          f"max {max(closes):.1f} ms ({args.repeat} runs)")
+    print(
+        f"buttons open (MockFactory, 3 buttons + 2 LEDs): median {statistics.median(opens):.1f} ms"
+    )
+    print(
+        f"buttons close: median {statistics.median(closes):.1f} ms, "
+        f"max {max(closes):.1f} ms ({args.repeat} runs)"
+    )
     runs = max(3, args.repeat // 5)
-    print(f"import gpiozero, fresh interpreter: median "
-          f"{statistics.median(in_fresh_interpreter(IMPORT, runs)):.1f} ms")
+    print(
+        f"import gpiozero, fresh interpreter: median "
+        f"{statistics.median(in_fresh_interpreter(IMPORT, runs)):.1f} ms"
+    )
     for name in ("open_table", "open_table_later"):
         try:
             times = in_fresh_interpreter(OPEN_TABLE.format(name=name), runs)
         except subprocess.CalledProcessError:
             print(f"{name}: not available")
             continue
-        print(f"kiosk.hardware_wiring.{name} until it returns: median "
-              f"{statistics.median(times):.1f} ms")
+        print(
+            f"kiosk.hardware_wiring.{name} until it returns: median "
+            f"{statistics.median(times):.1f} ms"
+        )
 
 
 if __name__ == "__main__":

@@ -53,8 +53,13 @@ def screens(path: Path, repeat: int) -> list[tuple[str, float, int]]:
         out.append((name, (time.perf_counter() - start) / repeat * 1000, steps))
     start = time.perf_counter()
     p.journal.history()
-    out.append(("(the whole Journal.history(), once)", (time.perf_counter() - start) * 1000,
-                work(p.journal, p.journal.history)))
+    out.append(
+        (
+            "(the whole Journal.history(), once)",
+            (time.perf_counter() - start) * 1000,
+            work(p.journal, p.journal.history),
+        )
+    )
     p.journal.close()
     return out
 
@@ -93,15 +98,17 @@ def main() -> None:
             path = folder / f"club-{size}.sqlite3"
             start = time.perf_counter()
             grow(path, max(size, 13))
-            print(f"grew a journal of {max(size, 13)} parties in "
-                  f"{time.perf_counter() - start:.1f} s")
+            print(
+                f"grew a journal of {max(size, 13)} parties in {time.perf_counter() - start:.1f} s"
+            )
             results[size] = screens(path, args.repeat)
         print()
         print(f"{'view':40s}" + "".join(f"{f'{s} parties':>22s}" for s in args.sizes))
         print(f"{'':40s}" + "".join(f"{'ms':>11s}{'steps/10':>11s}" for _ in args.sizes))
         for index, (label, _ms, _steps) in enumerate(results[args.sizes[0]]):
-            cells = "".join(f"{results[s][index][1]:11.2f}{results[s][index][2]:11d}"
-                            for s in args.sizes)
+            cells = "".join(
+                f"{results[s][index][1]:11.2f}{results[s][index][2]:11d}" for s in args.sizes
+            )
             print(f"{label:40s}{cells}")
         print()
         with_figures, without = per_action(folder, True), per_action(folder, False)

@@ -36,16 +36,31 @@ def build(path: Path, rows: int, players: int) -> None:
     rng = random.Random(1)
     with store.transaction():
         for i in range(1000):
-            header = PartieHeader([names[i % players], names[(i + 1) % players]], names[0],
-                                  "rubicon", {}, "2026-01-01T00:00:00Z")
+            header = PartieHeader(
+                [names[i % players], names[(i + 1) % players]],
+                names[0],
+                "rubicon",
+                {},
+                "2026-01-01T00:00:00Z",
+            )
             store.create_partie(header, PartieSummary(0, 1, {}, False), [], False)
         conn.executemany(
             "INSERT INTO drills (player, kind, seed, lang, right, section, answer, created_at)"
             " VALUES (?, ?, ?, 'en', ?, 'point', '0', '2026-01-01T00:00:00Z')",
-            (("Anne" if n % 10 == 0 else rng.choice(names[1:]), rng.choice(KINDS),
-              rng.randrange(2**32), rng.random() < 0.7) for n in range(rows)))
-        conn.execute("INSERT INTO drill_tally SELECT player, kind, COUNT(*), SUM(right) "
-                     "FROM drills GROUP BY player, kind")
+            (
+                (
+                    "Anne" if n % 10 == 0 else rng.choice(names[1:]),
+                    rng.choice(KINDS),
+                    rng.randrange(2**32),
+                    rng.random() < 0.7,
+                )
+                for n in range(rows)
+            ),
+        )
+        conn.execute(
+            "INSERT INTO drill_tally SELECT player, kind, COUNT(*), SUM(right) "
+            "FROM drills GROUP BY player, kind"
+        )
     journal.close()
 
 
@@ -69,24 +84,34 @@ def main() -> None:
         build(path, args.rows, args.players)
         journal = Journal.open(path)
         anne = sum(v["asked"] for v in journal.drill_tally("Anne").values())
-        print(f"journal: {args.rows} drills by {args.players} players (Anne {anne}), "
-              f"1000 parties, {path.stat().st_size / 1e6:.1f} MB")
-        print(f"drill_tally(a player with ~{args.rows // 10 * 9 // (args.players - 1)} rows): "
-              f"{timed(lambda: journal.drill_tally('Player 7'), args.repeat):.2f} ms")
-        print(f"drill_tally(Anne, {anne} rows): "
-              f"{timed(lambda: journal.drill_tally('Anne'), args.repeat):.2f} ms")
+        print(
+            f"journal: {args.rows} drills by {args.players} players (Anne {anne}), "
+            f"1000 parties, {path.stat().st_size / 1e6:.1f} MB"
+        )
+        print(
+            f"drill_tally(a player with ~{args.rows // 10 * 9 // (args.players - 1)} rows): "
+            f"{timed(lambda: journal.drill_tally('Player 7'), args.repeat):.2f} ms"
+        )
+        print(
+            f"drill_tally(Anne, {anne} rows): "
+            f"{timed(lambda: journal.drill_tally('Anne'), args.repeat):.2f} ms"
+        )
         nobody = timed(lambda: journal.drill_tally("Zoé"), args.repeat)
         print(f"drill_tally(nobody): {nobody:.2f} ms")
         print(f"recent_players(6): {timed(lambda: journal.recent_players(6), args.repeat):.2f} ms")
         drill = drill_from("point", 1)
         result = result_of("Anne", drill, drill.expected)
-        print(f"record_drill (committed): "
-              f"{timed(lambda: journal.record_drill(result), args.repeat):.2f} ms")
+        print(
+            f"record_drill (committed): "
+            f"{timed(lambda: journal.record_drill(result), args.repeat):.2f} ms"
+        )
         rng = random.Random(2)
         for kind in KINDS:
+
             def one(kind: str = kind) -> None:
                 made = make_drill(kind, rng)
                 made.check(made.choices[0].answer)
+
             print(f"make and check a {kind} drill: {timed(one, args.repeat):.2f} ms")
         journal.close()
 

@@ -65,8 +65,10 @@ try:
     from scorer import score_record
     from scorer.actions import new_record, play
 except ImportError as error:  # not installed in this environment
-    sys.exit(f"bench/engine_figures.py: the project is not importable here ({error}); "
-             "set it up as the README says and put its environment first on PATH")
+    sys.exit(
+        f"bench/engine_figures.py: the project is not importable here ({error}); "
+        "set it up as the README says and put its environment first on PATH"
+    )
 
 PLAYERS = ["Anne", "Ben"]
 FIRST_DEALER = "Ben"
@@ -171,8 +173,10 @@ def store_finished(path: Path, parties: list[list[dict[str, Any]]], count: int) 
     lines_of = None
     if figures is not None:
         from journal.figures import lines_of  # the club's kept figures (schema 4 and on)
-    kept = [None if lines_of is None else lines_of(record, score_record(record))
-            for _, _, _, record in stored]  # each distinct partie's figures, counted once
+    kept = [
+        None if lines_of is None else lines_of(record, score_record(record))
+        for _, _, _, record in stored
+    ]  # each distinct partie's figures, counted once
     ids = []
     with store.transaction():
         for index in range(count):
@@ -224,8 +228,9 @@ def replay_floor(path: Path, partie: int) -> None:
         conn.close()
 
 
-def replay_figures(folder: Path, parties: list[list[dict[str, Any]]], count: int,
-                   repeat: int) -> tuple[float, float]:
+def replay_figures(
+    folder: Path, parties: list[list[dict[str, Any]]], count: int, repeat: int
+) -> tuple[float, float]:
     path = folder / f"replay-{count}.sqlite3"
     fresh_journal(path)
     ids = store_finished(path, parties, count)
@@ -281,8 +286,9 @@ def commit_floor(path: Path, count: int) -> list[float]:
     return times
 
 
-def history_figures(folder: Path, parties: list[list[dict[str, Any]]], count: int,
-                    repeat: int) -> dict[str, Any]:
+def history_figures(
+    folder: Path, parties: list[list[dict[str, Any]]], count: int, repeat: int
+) -> dict[str, Any]:
     path = folder / f"replay-{count}.sqlite3"  # built by replay_figures
     times, floors = [], []
     with Journal.open(path) as journal:
@@ -292,9 +298,7 @@ def history_figures(folder: Path, parties: list[list[dict[str, Any]]], count: in
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
 
         def floor() -> None:
-            conn.execute(
-                "SELECT * FROM parties ORDER BY id DESC LIMIT ?", (rows,)
-            ).fetchall()
+            conn.execute("SELECT * FROM parties ORDER BY id DESC LIMIT ?", (rows,)).fetchall()
 
         for _ in range(repeat):
             times += timed(1, read)
@@ -345,8 +349,13 @@ def sheet_figures(actions: list[dict[str, Any]]) -> dict[str, Any]:
     record = record_of(actions)
     config = PrinterConfig()
     score = score_record(dict(record))
-    lines = build_sheet(record, score, columns=config.columns, printed_on=date(2026, 11, 23),
-                        codepage=config.codepage)
+    lines = build_sheet(
+        record,
+        score,
+        columns=config.columns,
+        printed_on=date(2026, 11, 23),
+        codepage=config.codepage,
+    )
     printer = FakePrinter()
     now = [0.0]  # a fake clock: the pacing's waits are counted, not slept
 
@@ -355,8 +364,9 @@ def sheet_figures(actions: list[dict[str, Any]]) -> dict[str, Any]:
 
     try:
         config = replace(config, port=printer.port)
-        print_lines_on_serial(config, PrintJob("bench", tuple(lines)),
-                              clock=lambda: now[0], sleep=sleep)
+        print_lines_on_serial(
+            config, PrintJob("bench", tuple(lines)), clock=lambda: now[0], sleep=sleep
+        )
         time.sleep(0.05)  # the last bytes reach the fake printer
     finally:
         printer.close()
@@ -395,7 +405,8 @@ def measure(quick: bool, record_out: Path | None) -> dict[str, Any]:
         built = time.perf_counter()
         big_parties = _ending_with(others, six, big)  # the one timed is the newest
         out["replay_ms_10k"], out["replay_base_ms_10k"] = replay_figures(
-            folder, big_parties, big, repeat)
+            folder, big_parties, big, repeat
+        )
         out["build_s_10k"] = time.perf_counter() - built
         out.update(history_figures(folder, big_parties, big, repeat))
         out.update(commit_figures(folder, acts, 4))
@@ -404,8 +415,9 @@ def measure(quick: bool, record_out: Path | None) -> dict[str, Any]:
     return out
 
 
-def _ending_with(others: list[list[dict[str, Any]]], last: list[dict[str, Any]],
-                 count: int) -> list[list[dict[str, Any]]]:
+def _ending_with(
+    others: list[list[dict[str, Any]]], last: list[dict[str, Any]], count: int
+) -> list[list[dict[str, Any]]]:
     """`others` and `last` in an order such that, taken in turn `count` times, the last
     one stored is `last`."""
     cycle = [*others, last]

@@ -77,8 +77,11 @@ def install(out: str, deals: int) -> None:
     def shown() -> bool:
         app = App.get_running_app()
         screen = app.sm.current_screen
-        return (screen.v is not state["before"] and not app._refresh.is_triggered
-                and not pending(app.root))
+        return (
+            screen.v is not state["before"]
+            and not app._refresh.is_triggered
+            and not pending(app.root)
+        )
 
     Clock.schedule_once(lambda _dt: Tapper(choose, shown, out, before_tap), 0)
 

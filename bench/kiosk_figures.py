@@ -58,21 +58,48 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(ROOT))
 
-KEYS = ("start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio", "start_ms",
-        "bare_start_ms", "bare_tap_p50_ms", "bare_tap_p99_ms", "rss_kib", "bare_rss_kib")
+KEYS = (
+    "start_ratio",
+    "tap_ratio",
+    "tap_p50_ms",
+    "tap_p99_ms",
+    "rss_ratio",
+    "start_ms",
+    "bare_start_ms",
+    "bare_tap_p50_ms",
+    "bare_tap_p99_ms",
+    "rss_kib",
+    "bare_rss_kib",
+)
 LIMIT_S = 300  # one run that takes longer has hung
 
 
 def environment(folder: Path) -> dict[str, str]:
-    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
-               KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning", GPIOZERO_PIN_FACTORY="mock",
-               XDG_CONFIG_HOME=str(folder / "config"), KIVY_HOME=str(folder / "kivy"),
-               PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-               # compiled once (the warm-up run), as an installed kiosk's modules are,
-               # kept in the bench's own folder
-               PYTHONPYCACHEPREFIX=str(folder / "pycache"))
-    for key in ("PYTHONDONTWRITEBYTECODE", "WATCHDOG_USEC", "WATCHDOG_PID", "DISPLAY",
-                "WAYLAND_DISPLAY", "NOTIFY_SOCKET", "PIQUET_KIOSK_DUMP", "PIQUET_KIOSK_TAPS"):
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="offscreen",
+        KIVY_NO_ARGS="1",
+        KIVY_NO_CONFIG="1",
+        KIVY_NO_FILELOG="1",
+        KIVY_LOG_LEVEL="warning",
+        GPIOZERO_PIN_FACTORY="mock",
+        XDG_CONFIG_HOME=str(folder / "config"),
+        KIVY_HOME=str(folder / "kivy"),
+        PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
+        # compiled once (the warm-up run), as an installed kiosk's modules are,
+        # kept in the bench's own folder
+        PYTHONPYCACHEPREFIX=str(folder / "pycache"),
+    )
+    for key in (
+        "PYTHONDONTWRITEBYTECODE",
+        "WATCHDOG_USEC",
+        "WATCHDOG_PID",
+        "DISPLAY",
+        "WAYLAND_DISPLAY",
+        "NOTIFY_SOCKET",
+        "PIQUET_KIOSK_DUMP",
+        "PIQUET_KIOSK_TAPS",
+    ):
         env.pop(key, None)
     return env
 
@@ -103,8 +130,9 @@ def first_frame(command: list[str], folder: Path) -> float:
         sock.settimeout(LIMIT_S)
         env = dict(environment(folder), NOTIFY_SOCKET=str(address))
         started = time.perf_counter()
-        proc = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            command, env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
         try:
             while not sock.recv(4096).decode().startswith("READY=1"):
                 pass
@@ -119,8 +147,13 @@ def tapped(command: list[str], folder: Path) -> dict[str, Any]:
     out = folder / "taps.json"
     out.unlink(missing_ok=True)
     with open(folder / "stderr.txt", "w+b") as err:
-        proc = subprocess.Popen([*command, "--out", str(out)], env=environment(folder),
-                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
+        proc = subprocess.Popen(
+            [*command, "--out", str(out)],
+            env=environment(folder),
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+        )
         try:
             rss = wait(proc)
         except BaseException:
@@ -153,8 +186,10 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
         first_frame(bare_cmd, folder)
         starts: list[tuple[float, float]] = []
         for i in range(repeat_start):
-            pair = [lambda: first_frame([*kiosk_cmd, str(start_db)], folder),
-                    lambda: first_frame(bare_cmd, folder)]
+            pair = [
+                lambda: first_frame([*kiosk_cmd, str(start_db)], folder),
+                lambda: first_frame(bare_cmd, folder),
+            ]
             if i % 2:
                 b, k = pair[1](), pair[0]()
             else:
@@ -163,10 +198,13 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
             say(f"start  kiosk {k:6.0f} ms   bare {b:6.0f} ms")
         runs: list[tuple[dict[str, Any], dict[str, Any]]] = []
         for i in range(repeat_taps):
+
             def kiosk() -> dict[str, Any]:
                 db = partie_in_play(folder / "taps.sqlite3")
-                return tapped([python, str(BENCH / "kiosk_drive.py"), "--db", str(db),
-                               "--deals", str(deals)], folder)
+                return tapped(
+                    [python, str(BENCH / "kiosk_drive.py"), "--db", str(db), "--deals", str(deals)],
+                    folder,
+                )
 
             def bare(taps: int) -> dict[str, Any]:
                 return tapped([*bare_cmd, "--taps", str(taps)], folder)
@@ -178,11 +216,13 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
                 k = kiosk()
                 b = bare(k["taps"])
             runs.append((k, b))
-            say(f"taps   kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms "
+            say(
+                f"taps   kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms "
                 f"({len(k['timed_ms'])} tricks of {k['taps']} taps), "
                 f"{k['rss_kib'] / 1024:6.1f} MiB   bare p50 "
                 f"{statistics.median(b['timed_ms']):6.1f} ms ({b['taps']} taps), "
-                f"{b['rss_kib'] / 1024:6.1f} MiB")
+                f"{b['rss_kib'] / 1024:6.1f} MiB"
+            )
     k_taps = [t for k, _ in runs for t in k["timed_ms"]]
     b_taps = [t for _, b in runs for t in b["timed_ms"]]
     med = statistics.median
@@ -203,14 +243,36 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
 
 def table(figures: dict[str, float]) -> str:
     f = figures
-    rows = [("start to first frame", f"{f['start_ms']:.0f} ms", f"{f['bare_start_ms']:.0f} ms",
-             f["start_ratio"], "1.5"),
-            ("trick tap to its frame, p50", f"{f['tap_p50_ms']:.1f} ms",
-             f"{f['bare_tap_p50_ms']:.1f} ms", f["tap_ratio"], "1.5"),
-            ("trick tap to its frame, p99", f"{f['tap_p99_ms']:.1f} ms",
-             f"{f['bare_tap_p99_ms']:.1f} ms", "", ""),
-            ("peak memory through a partie", f"{f['rss_kib'] / 1024:.1f} MiB",
-             f"{f['bare_rss_kib'] / 1024:.1f} MiB", f["rss_ratio"], "1.3")]
+    rows = [
+        (
+            "start to first frame",
+            f"{f['start_ms']:.0f} ms",
+            f"{f['bare_start_ms']:.0f} ms",
+            f["start_ratio"],
+            "1.5",
+        ),
+        (
+            "trick tap to its frame, p50",
+            f"{f['tap_p50_ms']:.1f} ms",
+            f"{f['bare_tap_p50_ms']:.1f} ms",
+            f["tap_ratio"],
+            "1.5",
+        ),
+        (
+            "trick tap to its frame, p99",
+            f"{f['tap_p99_ms']:.1f} ms",
+            f"{f['bare_tap_p99_ms']:.1f} ms",
+            "",
+            "",
+        ),
+        (
+            "peak memory through a partie",
+            f"{f['rss_kib'] / 1024:.1f} MiB",
+            f"{f['bare_rss_kib'] / 1024:.1f} MiB",
+            f["rss_ratio"],
+            "1.3",
+        ),
+    ]
     lines = [f"{'figure':32} {'kiosk':>12} {'bare Kivy':>12} {'ratio':>7} {'goal':>6}"]
     lines += [f"{a:32} {b:>12} {c:>12} {d!s:>7} {e:>6}" for a, b, c, d, e in rows]
     return "\n".join(lines)

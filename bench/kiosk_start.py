@@ -40,18 +40,35 @@ def first_frame(folder: Path, pins: str) -> float:
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
     sock.bind(str(address))
     sock.settimeout(60)
-    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
-               KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning", NOTIFY_SOCKET=str(address),
-               XDG_CONFIG_HOME=str(folder / "config"), KIVY_HOME=str(folder / "kivy"))
-    for key in ("WATCHDOG_USEC", "WATCHDOG_PID", "DISPLAY", "WAYLAND_DISPLAY",
-                "GPIOZERO_PIN_FACTORY"):
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="offscreen",
+        KIVY_NO_ARGS="1",
+        KIVY_NO_CONFIG="1",
+        KIVY_NO_FILELOG="1",
+        KIVY_LOG_LEVEL="warning",
+        NOTIFY_SOCKET=str(address),
+        XDG_CONFIG_HOME=str(folder / "config"),
+        KIVY_HOME=str(folder / "kivy"),
+    )
+    for key in (
+        "WATCHDOG_USEC",
+        "WATCHDOG_PID",
+        "DISPLAY",
+        "WAYLAND_DISPLAY",
+        "GPIOZERO_PIN_FACTORY",
+    ):
         env.pop(key, None)
     if pins == "mock":
         env["GPIOZERO_PIN_FACTORY"] = "mock"
     started = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-m", "piquet", "kiosk", "--db", str(db),
-                             "--windowed"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "piquet", "kiosk", "--db", str(db), "--windowed"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         while True:
             message = sock.recv(4096).decode()
@@ -76,8 +93,10 @@ def main() -> None:
             seconds = first_frame(folder, args.pins)
             times.append(seconds)
             print(f"first frame after {seconds * 1000:.0f} ms")
-    print(f"median of {len(times)} (pins: {args.pins}): "
-          f"{statistics.median(times) * 1000:.0f} ms to the first frame")
+    print(
+        f"median of {len(times)} (pins: {args.pins}): "
+        f"{statistics.median(times) * 1000:.0f} ms to the first frame"
+    )
 
 
 if __name__ == "__main__":

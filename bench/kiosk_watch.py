@@ -49,11 +49,15 @@ def main() -> None:
                 timings.append(time.perf_counter() - began)
                 target.undo()
         journal.close()
-    print(f"refresh, nothing changed: median {statistics.median(looks) * 1e6:.0f} µs "
-          f"({len(looks)} looks)")
-    print(f"a trick through Journal.act: median {statistics.median(plain) * 1e6:.0f} µs; "
-          f"through the kiosk's GuardedJournal: {statistics.median(guard) * 1e6:.0f} µs "
-          f"({len(plain)} each, synced to disk)")
+    print(
+        f"refresh, nothing changed: median {statistics.median(looks) * 1e6:.0f} µs "
+        f"({len(looks)} looks)"
+    )
+    print(
+        f"a trick through Journal.act: median {statistics.median(plain) * 1e6:.0f} µs; "
+        f"through the kiosk's GuardedJournal: {statistics.median(guard) * 1e6:.0f} µs "
+        f"({len(plain)} each, synced to disk)"
+    )
 
 
 if __name__ == "__main__":

@@ -37,8 +37,10 @@ DOC = Path(__file__).resolve().parents[1] / "docs" / "record-2.md"
 def _deal(form: str, number: int, seats: str) -> list[dict[str, Any]]:
     """One complete deal's actions: calls and every trick, or entered totals."""
     if form == "normand":
-        return [{"declare": "point", "by": "A", "cards": 4},
-                *({"trick": seats[(number + i) % 3]} for i in range(10))]
+        return [
+            {"declare": "point", "by": "A", "cards": 4},
+            *({"trick": seats[(number + i) % 3]} for i in range(10)),
+        ]
     if form == "voleur":
         return [{"trick": "ABCD"[(number + i) % 4]} for i in range(8)]
     if form == "ecrire":
@@ -53,21 +55,21 @@ def play(form: str, deals: int, folder: Path) -> dict[str, float]:
     times: list[float] = []
     with Journal.open(db) as journal:
         if form == "normand":
-            journal.new_multi_partie(form, ["Anne", "Ben", "Cleo"], "Cleo",
-                                     settings={"target": 1000})
+            journal.new_multi_partie(
+                form, ["Anne", "Ben", "Cleo"], "Cleo", settings={"target": 1000}
+            )
         elif form == "voleur":
-            journal.new_multi_partie(form, ["Anne", "Ben", "Cleo", "Dan"], "Dan",
-                                     game="au-cent")
+            journal.new_multi_partie(form, ["Anne", "Ben", "Cleo", "Dan"], "Dan", game="au-cent")
         elif form == "ecrire":
-            journal.new_multi_partie(form, list("ABCDEFG"), "A",
-                                     settings={"rounds": max(1, deals // 7)})
+            journal.new_multi_partie(
+                form, list("ABCDEFG"), "A", settings={"rounds": max(1, deals // 7)}
+            )
         else:
             journal.new_multi_partie(form, ["Anne", "Ben", "Cleo"])
         if form == "chouette":  # parties of six deals; Anne, single, wins them all
             for partie in range(max(1, deals // 6)):
                 playing = "BC"[partie % 2]
-                steps = [{"next_partie": {"single": "A", "playing": playing,
-                                          "first_dealer": "A"}}]
+                steps = [{"next_partie": {"single": "A", "playing": playing, "first_dealer": "A"}}]
                 for number in range(6):
                     steps += [{"next_deal": True}] if number else []
                     steps.append({"entered": {"A": 30, playing: 25}})
@@ -79,7 +81,8 @@ def play(form: str, deals: int, folder: Path) -> dict[str, float]:
         done = {"finished": False}
         for number in range(1, deals + 1):
             for action in ([{"next_deal": True}] if number > 1 else []) + _deal(
-                    form, number, "ABCDEFG"):
+                form, number, "ABCDEFG"
+            ):
                 start = time.perf_counter()
                 try:
                     done = journal.act(action, recheck=True)
@@ -96,8 +99,13 @@ def play(form: str, deals: int, folder: Path) -> dict[str, float]:
     with Journal.open(db, read_only=True) as again:
         again.record()
     opened = time.perf_counter() - start
-    return {"actions": actions, "median_ms": 1000 * statistics.median(times),
-            "max_ms": 1000 * max(times), "undo_ms": 1000 * undo, "open_ms": 1000 * opened}
+    return {
+        "actions": actions,
+        "median_ms": 1000 * statistics.median(times),
+        "max_ms": 1000 * max(times),
+        "undo_ms": 1000 * undo,
+        "open_ms": 1000 * opened,
+    }
 
 
 def main() -> None:
@@ -108,17 +116,21 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         for form in ("normand", "voleur", "ecrire", "chouette"):
             got = play(form, args.deals, Path(folder))
-            print(f"  {form:9} {got['actions']:4d} actions: act median {got['median_ms']:.1f} ms,"
-                  f" slowest {got['max_ms']:.1f} ms; undo {got['undo_ms']:.1f} ms;"
-                  f" open and fold {got['open_ms']:.1f} ms")
+            print(
+                f"  {form:9} {got['actions']:4d} actions: act median {got['median_ms']:.1f} ms,"
+                f" slowest {got['max_ms']:.1f} ms; undo {got['undo_ms']:.1f} ms;"
+                f" open and fold {got['open_ms']:.1f} ms"
+            )
     text = DOC.read_text(encoding="utf-8")
     records = [json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, re.S)]
     print(f"sheets at 32 columns, 19200 baud, {LINE_TIME_S * 1000:.0f} ms a line")
     for record in (r for r in records if r.get("format") == "piquet-record/2"):
         lines = build_sheet(record, score_record2(record), columns=32)
         data = sheet_bytes(lines)
-        print(f"  {record['form']:9} {len(lines):3d} lines, {len(data):4d} bytes,"
-              f" {paced_seconds(data, 19200, LINE_TIME_S):.1f} s")
+        print(
+            f"  {record['form']:9} {len(lines):3d} lines, {len(data):4d} bytes,"
+            f" {paced_seconds(data, 19200, LINE_TIME_S):.1f} s"
+        )
 
 
 if __name__ == "__main__":

@@ -38,23 +38,36 @@ def play(rng: random.Random, hands: dict[str, list[Card]], leader: str, count: i
 def deal(rng: random.Random, seats: str, size: int, dealer: str) -> dict:
     pack = full_pack()
     rng.shuffle(pack)
-    hands = {s: pack[size * i: size * (i + 1)] for i, s in enumerate(seats)}
+    hands = {s: pack[size * i : size * (i + 1)] for i, s in enumerate(seats)}
     leader = seats[(seats.index(dealer) + 1) % len(seats)]
-    return {"hands": {s: [str(c) for c in cs] for s, cs in hands.items()},
-            "tricks": play(rng, hands, leader, size)}
+    return {
+        "hands": {s: [str(c) for c in cs] for s, cs in hands.items()},
+        "tricks": play(rng, hands, leader, size),
+    }
 
 
 def normand(rng: random.Random) -> dict:
     deals = [deal(rng, "ABC", 10, "ABC"[k % 3]) for k in range(8)]
-    rec = {"format": "piquet-record/2", "form": "normand", "players": ["Anne", "Ben", "Cleo"],
-           "first_dealer": "Anne", "settings": {"target": 1000}, "deals": deals}
+    rec = {
+        "format": "piquet-record/2",
+        "form": "normand",
+        "players": ["Anne", "Ben", "Cleo"],
+        "first_dealer": "Anne",
+        "settings": {"target": 1000},
+        "deals": deals,
+    }
     return rec
 
 
 def voleur(rng: random.Random) -> dict:
     deals = [deal(rng, "ABCD", 8, "ABCD"[k % 4]) for k in range(6)]
-    return {"format": "piquet-record/2", "form": "voleur",
-            "players": ["Anne", "Ben", "Cleo", "Dan"], "first_dealer": "Anne", "deals": deals}
+    return {
+        "format": "piquet-record/2",
+        "form": "voleur",
+        "players": ["Anne", "Ben", "Cleo", "Dan"],
+        "first_dealer": "Anne",
+        "deals": deals,
+    }
 
 
 def ecrire(rng: random.Random) -> dict:
@@ -67,25 +80,39 @@ def ecrire(rng: random.Random) -> dict:
         tricks = []
         for t in play(rng, {"A": hands[elder], "B": hands[dealer]}, "A", 12):
             lead, follow = t["cards"]
-            tricks.append({"winner": elder if t["winner"] == "A" else dealer,
-                           "lead": lead, "follow": follow})
-        deals.append({"hands": {s: [str(c) for c in cs] for s, cs in hands.items()},
-                      "tricks": tricks})
-    return {"format": "piquet-record/2", "form": "ecrire", "players": list("PQRSTUV"),
-            "first_dealer": "P", "deals": deals}
+            tricks.append(
+                {"winner": elder if t["winner"] == "A" else dealer, "lead": lead, "follow": follow}
+            )
+        deals.append(
+            {"hands": {s: [str(c) for c in cs] for s, cs in hands.items()}, "tricks": tricks}
+        )
+    return {
+        "format": "piquet-record/2",
+        "form": "ecrire",
+        "players": list("PQRSTUV"),
+        "first_dealer": "P",
+        "deals": deals,
+    }
 
 
 def chouette(rng: random.Random) -> dict:
     parties = []
     single, playing, advising = "A", "B", "C"
     for _ in range(10):
-        deals = [{"entered": {single: rng.randrange(20, 60), playing: rng.randrange(0, 19)}}
-                 for _ in range(6)]
-        parties.append({"single": single, "playing": playing, "first_dealer": single,
-                        "deals": deals})
+        deals = [
+            {"entered": {single: rng.randrange(20, 60), playing: rng.randrange(0, 19)}}
+            for _ in range(6)
+        ]
+        parties.append(
+            {"single": single, "playing": playing, "first_dealer": single, "deals": deals}
+        )
         playing, advising = advising, playing  # the single player always wins here
-    return {"format": "piquet-record/2", "form": "chouette", "players": ["Anne", "Ben", "Cleo"],
-            "parties": parties}
+    return {
+        "format": "piquet-record/2",
+        "form": "chouette",
+        "players": ["Anne", "Ben", "Cleo"],
+        "parties": parties,
+    }
 
 
 def measure(name: str, records: list[dict]) -> None:

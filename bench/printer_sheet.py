@@ -50,8 +50,9 @@ def record() -> dict:
 def paced_seconds(data: bytes, baud: int, line_time_s: float) -> float:
     """Total wait of the pacer for `data` sent command by command (here: line by line)."""
     now = [0.0]
-    pacer = Pacer(baud, line_time_s, clock=lambda: now[0],
-                  sleep=lambda s: now.__setitem__(0, now[0] + s))
+    pacer = Pacer(
+        baud, line_time_s, clock=lambda: now[0], sleep=lambda s: now.__setitem__(0, now[0] + s)
+    )
     for chunk in data.split(b"\n"):
         pacer.before_write()
         pacer.after_write(chunk + b"\n")
@@ -94,24 +95,30 @@ def main() -> None:
     rec = record()
     score = score_record(rec)
     print(f"six-deal rubicon, print-head time {LINE_TIME_S * 1000:.0f} ms per line")
-    print(f"{'cols':>4} {'bytes':>6} {'lines':>6} {'19200 s':>8} {'9600 s':>7} "
-          f"{'ratio':>6} {'bytes-only 19200/9600 s':>24}")
+    print(
+        f"{'cols':>4} {'bytes':>6} {'lines':>6} {'19200 s':>8} {'9600 s':>7} "
+        f"{'ratio':>6} {'bytes-only 19200/9600 s':>24}"
+    )
     for columns in (32, 42, 48):
         lines = build_sheet(rec, score, columns=columns, printed_on=date(2026, 11, 21))
         data = sheet_bytes(lines)
         fast, slow = (paced_seconds(data, b, LINE_TIME_S) for b in (19200, 9600))
         bytes_fast, bytes_slow = (paced_seconds(data, b, 0.0) for b in (19200, 9600))
         feeds = data.count(b"\n")
-        print(f"{columns:>4} {len(data):>6} {feeds:>6} {fast:>8.2f} {slow:>7.2f} "
-              f"{slow / fast:>6.2f} {bytes_fast:>11.3f} / {bytes_slow:.3f}")
+        print(
+            f"{columns:>4} {len(data):>6} {feeds:>6} {fast:>8.2f} {slow:>7.2f} "
+            f"{slow / fast:>6.2f} {bytes_fast:>11.3f} / {bytes_slow:.3f}"
+        )
     if args.no_pty:
         return
     lines = build_sheet(rec, score, columns=32, printed_on=date(2026, 11, 21))
     for baud in (19200, 9600):
         elapsed, sent = pty_seconds(lines, baud)
         model = paced_seconds(sheet_bytes(lines), baud, LINE_TIME_S)
-        print(f"pty, 32 columns at {baud}: {elapsed:.2f} s wall clock for {sent} bytes "
-              f"(model {model:.2f} s, incl. status queries; ratio {elapsed / model:.2f})")
+        print(
+            f"pty, 32 columns at {baud}: {elapsed:.2f} s wall clock for {sent} bytes "
+            f"(model {model:.2f} s, incl. status queries; ratio {elapsed / model:.2f})"
+        )
 
 
 if __name__ == "__main__":

@@ -33,8 +33,12 @@ def random_deal(rng: random.Random) -> dict:
 
 
 def partie(deals: list[dict]) -> dict:
-    return {"format": "piquet-record/1", "players": ["Anne", "Ben"], "first_dealer": "Ben",
-            "deals": deals}
+    return {
+        "format": "piquet-record/1",
+        "players": ["Anne", "Ben"],
+        "first_dealer": "Ben",
+        "deals": deals,
+    }
 
 
 def measure(name: str, records: list[dict]) -> float:
@@ -43,16 +47,25 @@ def measure(name: str, records: list[dict]) -> float:
         score_record(rec)
     elapsed = time.perf_counter() - start
     per = elapsed / len(records) * 1000
-    print(f"{name:40s} {len(records):5d} parties  {per:7.3f} ms/partie  "
-          f"{len(records) / elapsed:8.0f} parties/s")
+    print(
+        f"{name:40s} {len(records):5d} parties  {per:7.3f} ms/partie  "
+        f"{len(records) / elapsed:8.0f} parties/s"
+    )
     return per
 
 
 def main() -> None:
     rng = random.Random(2026)
     full = [partie([random_deal(rng) for _ in range(6)]) for _ in range(200)]
-    quick = [partie([{"entered": {"elder": rng.randrange(60), "younger": rng.randrange(60)}}
-                     for _ in range(6)]) for _ in range(2000)]
+    quick = [
+        partie(
+            [
+                {"entered": {"elder": rng.randrange(60), "younger": rng.randrange(60)}}
+                for _ in range(6)
+            ]
+        )
+        for _ in range(2000)
+    ]
     hands = measure("six deals, hands + cards played", full)
     totals = measure("six deals, entered totals (quick mode)", quick)
     print(f"ratio full/quick: {hands / totals:.1f}x")

@@ -78,8 +78,9 @@ class TapProvider(MotionEventProvider):
         width, height = Window.system_size
         with self._lock:
             self._ids += 1
-            touch = Finger("bench", self._ids, (x / max(1.0, width - 1.0),
-                                                y / max(1.0, height - 1.0)))
+            touch = Finger(
+                "bench", self._ids, (x / max(1.0, width - 1.0), y / max(1.0, height - 1.0))
+            )
             self.touched_at = time.perf_counter()
             self.queue += [("begin", touch), ("end", touch)]
 
@@ -106,8 +107,13 @@ def pending(widget: Widget) -> bool:
 
 
 class Tapper:
-    def __init__(self, choose: Callable[[], Any], shown: Callable[[], bool], out: str,
-                 before_tap: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        choose: Callable[[], Any],
+        shown: Callable[[], bool],
+        out: str,
+        before_tap: Callable[[], None] = lambda: None,
+    ) -> None:
         self.choose = choose
         self.shown = shown
         self.before_tap = before_tap
@@ -140,9 +146,11 @@ class Tapper:
 
     def _next(self, _dt: float) -> None:
         if time.perf_counter() - self.since > GIVE_UP_S:
-            self.finish(f"stuck after {self.taps} taps (waiting: {self.waiting}, "
-                        f"dispatched: {self.provider.sent_at is not None}, frames since: "
-                        f"{self.flips}, shown: {self.shown()})")
+            self.finish(
+                f"stuck after {self.taps} taps (waiting: {self.waiting}, "
+                f"dispatched: {self.provider.sent_at is not None}, frames since: "
+                f"{self.flips}, shown: {self.shown()})"
+            )
             return
         self.still += 1
         if self.waiting is not None:

@@ -162,8 +162,11 @@ class TableConfig:
 
     def check(self, *sections: str) -> None:
         """Raise ConfigError naming every problem (of these sections, or of all)."""
-        found = self.problems if not sections else tuple(
-            p for p in self.problems if p.section in (*sections, ALL))
+        found = (
+            self.problems
+            if not sections
+            else tuple(p for p in self.problems if p.section in (*sections, ALL))
+        )
         if found:
             raise ConfigError("\n".join(p.message for p in found))
 
@@ -186,8 +189,12 @@ def load_config(path: str | os.PathLike[str] | None = None) -> TableConfig:
     try:
         text = read_sections(file)
     except (OSError, ValueError):  # e.g. $HOME unset or a path with a NUL
-        text = ConfigText(problems=[RawProblem(ALL, None, news(
-            "config-unreadable", reason="the path is not valid"))], spoiled={ALL})
+        text = ConfigText(
+            problems=[
+                RawProblem(ALL, None, news("config-unreadable", reason="the path is not valid"))
+            ],
+            spoiled={ALL},
+        )
     if text is None:
         return TableConfig()
     return _build(file, text)
@@ -198,11 +205,25 @@ def _build(file: Path, text: ConfigText) -> TableConfig:
     tables = text.tables
     for name, value in tables.items():
         if name not in SECTIONS:
-            problems.append(_problem(file, RawProblem("", text.line_of(name), news(
-                "config-unknown-section", section=name, known=", ".join(SECTIONS)))))
+            problems.append(
+                _problem(
+                    file,
+                    RawProblem(
+                        "",
+                        text.line_of(name),
+                        news("config-unknown-section", section=name, known=", ".join(SECTIONS)),
+                    ),
+                )
+            )
         elif not isinstance(value, Mapping):
-            problems.append(_problem(file, RawProblem(name, _top_line(text, name), news(
-                "config-not-a-section", section=name))))
+            problems.append(
+                _problem(
+                    file,
+                    RawProblem(
+                        name, _top_line(text, name), news("config-not-a-section", section=name)
+                    ),
+                )
+            )
     spoiled = set(text.spoiled)
     spoiled |= {p.section for p in problems}
 
@@ -246,8 +267,9 @@ def _problem(file: Path, raw: RawProblem) -> ConfigProblem:
     if raw.line is None:
         full = news("config-problem", file=str(file), problem=raw.problem, outcome=outcome)
     else:
-        full = news("config-problem-at", file=str(file), line=raw.line, problem=raw.problem,
-                    outcome=outcome)
+        full = news(
+            "config-problem-at", file=str(file), line=raw.line, problem=raw.problem, outcome=outcome
+        )
     return ConfigProblem(raw.section, raw.line, full.text(), full)
 
 
@@ -272,8 +294,7 @@ class _Reader:
     def problem(self, code: str, at: str | None, **params: Any) -> None:
         """A problem with the value of `at` (a key of the section), found on its line."""
         line = self.text.line_of(self.name, at)
-        self.problems.append(RawProblem(self.name, line, news(code, section=self.name,
-                                                              **params)))
+        self.problems.append(RawProblem(self.name, line, news(code, section=self.name, **params)))
 
     def key(self, key: str) -> str:
         return f"{self.name}.{key}"
@@ -281,17 +302,27 @@ class _Reader:
     def whole(self, key: str, default: int, low: int, high: int) -> int:
         value = self.table.get(key, default)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            self.problem("config-whole-number", key, key=self.key(key), low=low, high=high,
-                         value=shown(value))
+            self.problem(
+                "config-whole-number",
+                key,
+                key=self.key(key),
+                low=low,
+                high=high,
+                value=shown(value),
+            )
             return default
         return value
 
     def number(self, key: str, default: float, low: float, high: float) -> float:
         value = self.table.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int | float) \
-                or not low <= value <= high:
-            self.problem("config-number", key, key=self.key(key), low=low, high=high,
-                         value=shown(value))
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not low <= value <= high
+        ):
+            self.problem(
+                "config-number", key, key=self.key(key), low=low, high=high, value=shown(value)
+            )
             return default
         return float(value)
 
@@ -305,16 +336,20 @@ class _Reader:
     def choice(self, key: str, default: Any, choices: tuple[Any, ...]) -> Any:
         value = self.table.get(key, default)
         if isinstance(value, bool) or value not in choices:
-            self.problem("config-one-of", key, key=self.key(key),
-                         choices=", ".join(map(str, choices)), value=shown(value))
+            self.problem(
+                "config-one-of",
+                key,
+                key=self.key(key),
+                choices=", ".join(map(str, choices)),
+                value=shown(value),
+            )
             return default
         return value
 
     def text_value(self, key: str, default: str | None, example: str) -> str | None:
         value = self.table.get(key, default)
         if value is not None and (not isinstance(value, str) or not value.strip()):
-            self.problem("config-text", key, key=self.key(key), example=example,
-                         value=shown(value))
+            self.problem("config-text", key, key=self.key(key), example=example, value=shown(value))
             return default
         return value
 
@@ -323,8 +358,13 @@ class _Reader:
         if value is False and optional:
             return None
         if isinstance(value, bool) or not isinstance(value, int) or value not in BCM_PINS:
-            self.problem("config-pin", key, key=self.key(key), value=shown(value),
-                         or_false=news("config-or-false") if optional else "")
+            self.problem(
+                "config-pin",
+                key,
+                key=self.key(key),
+                value=shown(value),
+                or_false=news("config-or-false") if optional else "",
+            )
             return default
         return value
 
@@ -359,12 +399,17 @@ def _pins(r: _Reader, serial_port: str | None) -> PinConfig:
         if pin is None:
             continue
         if pin in seen:
-            r.problem("config-pin-twice", key, pin=pin,
-                      keys=f"{r.key(seen[pin])}, {r.key(key)}")
+            r.problem("config-pin-twice", key, pin=pin, keys=f"{r.key(seen[pin])}, {r.key(key)}")
         seen.setdefault(pin, key)
         if pin in SERIAL_PINS and serial_port is not None and pins.enabled:
-            r.problem("config-pin-serial", key, key=r.key(key), pin=pin,
-                      line=SERIAL_PINS[pin], port=shown(serial_port))
+            r.problem(
+                "config-pin-serial",
+                key,
+                key=r.key(key),
+                pin=pin,
+                line=SERIAL_PINS[pin],
+                port=shown(serial_port),
+            )
     return pins
 
 

@@ -70,9 +70,10 @@ def read_sections(file: Path) -> ConfigText | None:
         return None
     except OSError as exc:
         reason = (exc.strerror or type(exc).__name__).lower()
-        return ConfigText(problems=[RawProblem(ALL, None, news("config-unreadable",
-                                                                reason=reason))],
-                          spoiled={ALL})
+        return ConfigText(
+            problems=[RawProblem(ALL, None, news("config-unreadable", reason=reason))],
+            spoiled={ALL},
+        )
     if data.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as some editors write
         data = data[3:]
     text = data.decode("utf-8", errors="surrogateescape")
@@ -90,8 +91,9 @@ def read_sections(file: Path) -> ConfigText | None:
     return result
 
 
-def _read_part_by_part(result: ConfigText, bad_bytes: list[int],
-                       first_error: tuple[int, HardwareNews] | None) -> None:
+def _read_part_by_part(
+    result: ConfigText, bad_bytes: list[int], first_error: tuple[int, HardwareNews] | None
+) -> None:
     for section, start, end in _parts(result.lines):
         bad = [n for n in bad_bytes if start <= n <= end]
         if bad:
@@ -102,7 +104,7 @@ def _read_part_by_part(result: ConfigText, bad_bytes: list[int],
             result.problems.append(RawProblem(section, first_error[0], first_error[1]))
             result.spoiled.add(section)
             continue
-        part = "\n".join(result.lines[start - 1:end])
+        part = "\n".join(result.lines[start - 1 : end])
         try:
             tables = tomllib.loads(part)
         except tomllib.TOMLDecodeError as exc:
@@ -113,8 +115,11 @@ def _read_part_by_part(result: ConfigText, bad_bytes: list[int],
         for name, value in tables.items():
             if name in result.tables:  # declared twice: keep the first
                 result.spoiled.add(name)
-                result.problems.append(RawProblem(name, start, news(
-                    "config-syntax", detail=f"[{name}] is declared twice")))
+                result.problems.append(
+                    RawProblem(
+                        name, start, news("config-syntax", detail=f"[{name}] is declared twice")
+                    )
+                )
                 continue
             result.tables[name] = value
 
@@ -133,8 +138,9 @@ def _parts(lines: list[str]) -> list[tuple[str, int, int]]:
     return parts
 
 
-def _syntax_problem(exc: tomllib.TOMLDecodeError, offset: int,
-                    last: int) -> tuple[int, HardwareNews]:
+def _syntax_problem(
+    exc: tomllib.TOMLDecodeError, offset: int, last: int
+) -> tuple[int, HardwareNews]:
     message = str(exc)
     place = _TOML_PLACE.search(message)
     at_end = max(last, offset + 1)  # "at end of document"

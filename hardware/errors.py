@@ -28,8 +28,9 @@ class PrinterError(HardwareError, OSError):
 
     code = "printer-fault"
 
-    def __init__(self, problem: HardwareNews | None = None, *, partial: bool = False,
-                 **params: Any) -> None:
+    def __init__(
+        self, problem: HardwareNews | None = None, *, partial: bool = False, **params: Any
+    ) -> None:
         self.news = problem if problem is not None else news(self.code, **params)
         self.partial = partial  # some of the sheet was sent before it failed
         super().__init__(self.news.text())

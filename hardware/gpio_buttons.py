@@ -75,8 +75,9 @@ class GpioButtons:
                 if pin is None:
                     continue
                 self.opening_pin = pin
-                button = DigitalInputDevice(pin, pull_up=True, bounce_time=None,
-                                            pin_factory=pin_factory)
+                button = DigitalInputDevice(
+                    pin, pull_up=True, bounce_time=None, pin_factory=pin_factory
+                )
                 self._devices.append(button)
                 button.when_activated = self._edge_handler(button_id, True)
                 button.when_deactivated = self._edge_handler(button_id, False)
@@ -148,14 +149,16 @@ def open_buttons(
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            buttons = GpioButtons(pins, timings, on_event, dispatch=dispatch,
-                                  pin_factory=pin_factory)
+            buttons = GpioButtons(
+                pins, timings, on_event, dispatch=dispatch, pin_factory=pin_factory
+            )
     except Exception as exc:  # no GPIO, a busy pin, no permission, no gpiozero
         return None, why_not(exc)
     if pins.confirm is None:
         return buttons, news("buttons-ready", seat_a=pins.seat_a, seat_b=pins.seat_b)
-    return buttons, news("buttons-ready-with-confirm", seat_a=pins.seat_a, seat_b=pins.seat_b,
-                         confirm=pins.confirm)
+    return buttons, news(
+        "buttons-ready-with-confirm", seat_a=pins.seat_a, seat_b=pins.seat_b, confirm=pins.confirm
+    )
 
 
 def why_not(exc: BaseException) -> HardwareNews:
@@ -166,8 +169,11 @@ def why_not(exc: BaseException) -> HardwareNews:
     pin = getattr(exc, "pin", None)
     if isinstance(exc, ImportError):  # gpiozero's BadPinFactory is one, or no gpiozero
         return news("buttons-no-gpio", detail=detail)
-    if isinstance(exc, PermissionError) or "permission" in text or (
-            "gpiochip" in text and _gpiochip_forbidden()):
+    if (
+        isinstance(exc, PermissionError)
+        or "permission" in text
+        or ("gpiochip" in text and _gpiochip_forbidden())
+    ):
         return news("buttons-no-permission", detail=detail)
     if type(exc).__name__ == "GPIOPinInUse" or "busy" in text or "in use" in text:
         return news("buttons-pin-busy", pin=pin if pin is not None else "?", detail=detail)

@@ -34,49 +34,45 @@ TEMPLATES: dict[str, str] = {
     "printer-settings-problem": "The printer is off until its settings are fixed.",
     # --- what went wrong with the printer (the `problem` of a failed job)
     "printer-port-missing": "The printer is not found on {port}: check its cable and the "
-                            "printer's port in the settings file.",
+    "printer's port in the settings file.",
     "printer-port-denied": "This user may not use the printer's port {port}: add the user to "
-                           "the dialout group.",
-    "printer-silent": "The printer does not answer: check that it is switched on and "
-                      "plugged in.",
-    "printer-no-paper-report": "The printer does not say whether it has paper: check its "
-                               "cable.",
+    "the dialout group.",
+    "printer-silent": "The printer does not answer: check that it is switched on and plugged in.",
+    "printer-no-paper-report": "The printer does not say whether it has paper: check its cable.",
     "printer-offline": "The printer is not ready: close its cover, or switch it off and on.",
     "printer-paper-out": "The printer is out of paper: load a roll.",
     "printer-paper-ran-out": "The paper ran out while printing: load a roll.",
     "printer-port-lost": "The printer was disconnected while printing: check its cable.",
-    "printer-fault": "The score sheet could not be printed because of a fault in the "
-                     "program.",
+    "printer-fault": "The score sheet could not be printed because of a fault in the program.",
     # --- the print queue (kiosk)
     "print-queued": "The score sheet ({title}) is waiting for the printer.",
     "print-printing": "Printing the score sheet ({title})…",
     "print-warming-up": "Waiting for the printer to get ready…",
     "print-printed": "The score sheet ({title}) is printed.",
     "print-failed": "{problem} The score sheet ({title}) is kept: it prints by itself as "
-                    "soon as the printer is ready.",
+    "soon as the printer is ready.",
     "print-kept": "Score sheets waiting for the printer: {count}.",
     "print-retrying": "The printer is ready again: printing the kept score sheets ({count}).",
     # --- the command line (nothing is kept there)
     "print-nothing-printed": "Nothing was printed. {problem} Then run the command again.",
-    "print-incomplete": "The score sheet may be incomplete. {problem} Then run the command "
-                        "again.",
+    "print-incomplete": "The score sheet may be incomplete. {problem} Then run the command again.",
     # --- the seat buttons
     "buttons-starting": "Looking for the seat buttons…",
     "buttons-ready": "The seat buttons are ready on pins {seat_a} and {seat_b}.",
     "buttons-ready-with-confirm": "The seat buttons are ready on pins {seat_a} and {seat_b}, "
-                                  "the confirm button on pin {confirm}.",
+    "the confirm button on pin {confirm}.",
     "buttons-switched-off": "The seat buttons are switched off in the settings file. Tap the "
-                            "screen instead.",
+    "screen instead.",
     "buttons-no-gpio": "The seat buttons are off: this machine has no GPIO pins. Tap the "
-                       "screen instead.",
+    "screen instead.",
     "buttons-pin-busy": "The seat buttons are off: pin {pin} is in use by another program. "
-                        "Tap the screen instead.",
+    "Tap the screen instead.",
     "buttons-no-permission": "The seat buttons are off: this user may not use the GPIO pins "
-                             "(add the user to the gpio group). Tap the screen instead.",
+    "(add the user to the gpio group). Tap the screen instead.",
     "buttons-failed": "The seat buttons are off: the GPIO pins could not be opened. Tap the "
-                      "screen instead.",
+    "screen instead.",
     "buttons-settings-problem": "The seat buttons are off until the pin settings are fixed. "
-                                "Tap the screen instead.",
+    "Tap the screen instead.",
     # --- the config file: where, what, and what it turns off
     "config-problem-at": "Settings file {file}, line {line}: {problem} {outcome}",
     "config-problem": "Settings file {file}: {problem} {outcome}",
@@ -84,7 +80,7 @@ TEMPLATES: dict[str, str] = {
     "config-printer-off": "The printer is off until this is fixed.",
     "config-section-ignored": "The [{section}] settings are ignored: the defaults are used.",
     "config-all-off": "The printer and the seat buttons are off; the other settings keep "
-                      "their defaults.",
+    "their defaults.",
     "config-ignored": "It is ignored.",
     "config-unreadable": "it cannot be read ({reason}).",
     "config-not-utf8": "this line is not UTF-8 text; save the file as UTF-8.",
@@ -102,16 +98,25 @@ TEMPLATES: dict[str, str] = {
     "config-or-false": ", or false",
     "config-pin-twice": "pin {pin} is used twice ({keys}).",
     "config-pin-serial": "{key} = {pin} is the serial port's {line} pin, which the printer "
-                         "uses (printer.port = {port}); choose another pin, e.g. 5 or 6.",
+    "uses (printer.port = {port}); choose another pin, e.g. 5 or 6.",
     "config-long-press": "timings.long_press_s must be longer than timings.debounce_ms.",
 }
 
 # Codes of good news and progress; every other code says something is wrong or off.
-GOOD = frozenset({
-    "printer-starting", "printer-ready", "print-queued", "print-printing", "print-warming-up",
-    "print-printed", "print-retrying", "buttons-starting", "buttons-ready",
-    "buttons-ready-with-confirm",
-})
+GOOD = frozenset(
+    {
+        "printer-starting",
+        "printer-ready",
+        "print-queued",
+        "print-printing",
+        "print-warming-up",
+        "print-printed",
+        "print-retrying",
+        "buttons-starting",
+        "buttons-ready",
+        "buttons-ready-with-confirm",
+    }
+)
 PROBLEMS = frozenset(TEMPLATES) - GOOD - {"config-or-false"}
 
 

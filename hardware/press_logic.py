@@ -138,8 +138,13 @@ class PressInterpreter:
             if moving and now - b.raw_at >= self.debounce_s:
                 due.append((b.raw_at, _EDGE, i))
             hold_at = b.press_at + self.long_press_s
-            if (b.down and not b.held and not b.paired and hold_at <= now
-                    and not (moving and b.raw_at < hold_at)):  # a release not yet sure
+            if (
+                b.down
+                and not b.held
+                and not b.paired
+                and hold_at <= now
+                and not (moving and b.raw_at < hold_at)
+            ):  # a release not yet sure
                 due.append((hold_at, _HOLD, i))
             if b.pending and b.press_at + self.both_window_s <= now:
                 due.append((b.press_at + self.both_window_s, _WINDOW, i))

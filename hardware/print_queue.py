@@ -130,8 +130,7 @@ class PrintQueue:
             self._pending += 1
             kept = len(self._kept)
         self._jobs.put([job])
-        self._notify(QueueStatus("queued", news("print-queued", title=job.title), job,
-                                 kept=kept))
+        self._notify(QueueStatus("queued", news("print-queued", title=job.title), job, kept=kept))
 
     def retry(self) -> int:
         """Queue the kept jobs again now; returns how many."""
@@ -195,14 +194,19 @@ class PrintQueue:
             problem = problem_of(exc)
             if kept and problem.code != self._problem:
                 self._problem = problem.code
-                self._notify(QueueStatus(
-                    "failed", news("print-failed", problem=problem, title=kept[0].title),
-                    kept[0], reason_of(exc), kept=len(kept)))
+                self._notify(
+                    QueueStatus(
+                        "failed",
+                        news("print-failed", problem=problem, title=kept[0].title),
+                        kept[0],
+                        reason_of(exc),
+                        kept=len(kept),
+                    )
+                )
             return
         jobs = self._take_kept()
         if jobs:
-            self._notify(QueueStatus("retrying", news("print-retrying", count=len(jobs)),
-                                     jobs[0]))
+            self._notify(QueueStatus("retrying", news("print-retrying", count=len(jobs)), jobs[0]))
             self._print_batch(jobs)
 
     def _print_batch(self, batch: list[PrintJob]) -> None:
@@ -219,12 +223,21 @@ class PrintQueue:
                     self._idle.notify_all()
                 problem = problem_of(exc)
                 self._problem = problem.code
-                self._notify(QueueStatus(
-                    "failed", news("print-failed", problem=problem, title=job.title), job,
-                    reason_of(exc), kept=kept))
+                self._notify(
+                    QueueStatus(
+                        "failed",
+                        news("print-failed", problem=problem, title=job.title),
+                        job,
+                        reason_of(exc),
+                        kept=kept,
+                    )
+                )
                 if kept > 1:
-                    self._notify(QueueStatus("kept", news("print-kept", count=kept), job,
-                                             reason_of(exc), kept=kept))
+                    self._notify(
+                        QueueStatus(
+                            "kept", news("print-kept", count=kept), job, reason_of(exc), kept=kept
+                        )
+                    )
                 return
             with self._idle:
                 self._last = job
@@ -232,5 +245,6 @@ class PrintQueue:
                 kept = len(self._kept)
                 self._idle.notify_all()
             self._problem = None
-            self._notify(QueueStatus("printed", news("print-printed", title=job.title), job,
-                                     kept=kept))
+            self._notify(
+                QueueStatus("printed", news("print-printed", title=job.title), job, kept=kept)
+            )

@@ -18,8 +18,9 @@ from hardware.render import render_sheet
 from hardware.serial_printer import SerialPrinter
 
 
-def _open(config: PrinterConfig, clock: Callable[[], float],
-          sleep: Callable[[float], None]) -> SerialPrinter:
+def _open(
+    config: PrinterConfig, clock: Callable[[], float], sleep: Callable[[float], None]
+) -> SerialPrinter:
     return SerialPrinter.open(
         config.port,
         config.baud,
@@ -50,8 +51,9 @@ def print_lines_on_serial(
     with _open(config, clock, sleep) as printer:
         printer.wait_ready(config.ready_wait_s, on_wait=on_wait)
         try:
-            render_sheet(printer, job.lines, codepage_number=config.escpos_codepage_number,
-                         cut=config.cut)
+            render_sheet(
+                printer, job.lines, codepage_number=config.escpos_codepage_number, cut=config.cut
+            )
             status = printer.status()  # drains first: waits until the sheet is out
         except PrinterError as exc:
             exc.partial = True
@@ -77,7 +79,8 @@ def serial_job_printer(
     """The `print_job` function for `PrintQueue`; `on_wait(job)` while the printer warms up."""
 
     def print_job(job: PrintJob) -> None:
-        print_lines_on_serial(config, job,
-                              on_wait=None if on_wait is None else lambda: on_wait(job))
+        print_lines_on_serial(
+            config, job, on_wait=None if on_wait is None else lambda: on_wait(job)
+        )
 
     return print_job

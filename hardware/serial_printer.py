@@ -92,8 +92,15 @@ class SerialPrinter(EscPos):
                 raise PortUnavailable(news("printer-port-denied", port=url)) from exc
             raise PortUnavailable(port=url) from exc
         pacer = Pacer(baud, line_time_s, clock=clock, sleep=sleep)
-        return cls(port, pacer, codepage=codepage, status_timeout_s=status_timeout_s, name=url,
-                   clock=clock, sleep=sleep)
+        return cls(
+            port,
+            pacer,
+            codepage=codepage,
+            status_timeout_s=status_timeout_s,
+            name=url,
+            clock=clock,
+            sleep=sleep,
+        )
 
     def _raw(self, data: bytes) -> None:
         self.pacer.before_write()
@@ -131,8 +138,9 @@ class SerialPrinter(EscPos):
             raise PrinterOffline()
         return status
 
-    def wait_ready(self, wait_s: float, *, every_s: float = 0.25,
-                   on_wait: Callable[[], None] | None = None) -> PrinterStatus:
+    def wait_ready(
+        self, wait_s: float, *, every_s: float = 0.25, on_wait: Callable[[], None] | None = None
+    ) -> PrinterStatus:
         """`check_ready()`, asked again for up to `wait_s` while the printer is
         silent or off line (starting up); `on_wait()` once when it has to wait.
         Out of paper fails at once: that does not go away by itself."""

@@ -75,8 +75,9 @@ def build_sheet(
     if score.get("format") == "piquet-score/2":
         from hardware.sheet_multi import build_multi_sheet
 
-        return build_multi_sheet(record, score, columns=columns, printed_on=printed_on,
-                                 codepage=codepage)
+        return build_multi_sheet(
+            record, score, columns=columns, printed_on=printed_on, codepage=codepage
+        )
     width = _check_columns(columns)
     players: list[str] = list(score["players"])
     names = {p: _clean(p, codepage) for p in players}
@@ -85,15 +86,18 @@ def build_sheet(
     out += [SheetLine(line) for line in wrap(_player_tokens(players, names), width)]
     dealer = record.get("first_dealer")
     if dealer in names:
-        out += [SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])],
-                                                 width)]
+        out += [
+            SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])], width)
+        ]
     out.append(SheetLine("-" * width))
     corrected = {n for n, deal in enumerate(record.get("deals") or [], 1) if is_corrected(deal)}
     out += _deal_table(score, players, names, width, corrected)
     out += _bars(score, players, width)
     out.append(SheetLine("-" * width))
-    out += [SheetLine(line, bold=i == 0) for i, line in
-            enumerate(_settlement(game, score, players, names, width))]
+    out += [
+        SheetLine(line, bold=i == 0)
+        for i, line in enumerate(_settlement(game, score, players, names, width))
+    ]
     return out
 
 
@@ -117,10 +121,10 @@ def build_sitting_sheet(
             net.setdefault(p, 0)
         game = str(record.get("game", "rubicon"))
         out.append(SheetLine("-" * width))
-        out.append(SheetLine(fit(f"Partie {number}: {GAME_TITLES.get(game, 'Piquet')}", width),
-                             bold=True))
-        out += [SheetLine(two_columns(names[p], str(score["totals"][p]), width))
-                for p in players]
+        out.append(
+            SheetLine(fit(f"Partie {number}: {GAME_TITLES.get(game, 'Piquet')}", width), bold=True)
+        )
+        out += [SheetLine(two_columns(names[p], str(score["totals"][p]), width)) for p in players]
         out += [SheetLine(line) for line in _settlement(game, score, players, names, width)]
         result = score.get("result")
         if result and result.get("winner") is not None:
@@ -160,7 +164,10 @@ def _player_tokens(players: list[str], names: Mapping[str, str]) -> list[str]:
 
 
 def _deal_table(
-    score: Mapping[str, Any], players: list[str], names: Mapping[str, str], width: int,
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    width: int,
     corrected: set[int] | frozenset[int] = frozenset(),
 ) -> list[SheetLine]:
     group = (width - 5) // 2  # "NN* " then two groups split by one space
@@ -194,11 +201,15 @@ def _deal_table(
         fixed = "c" if deal["number"] in corrected else " "
         rows.append(SheetLine(f"{deal['number']:>2}{flag}{fixed}" + " ".join(cells)))
     totals = score["totals"]
-    rows.append(SheetLine(
-        "Total".ljust(4 + deal_w + 2) + f"{totals[players[0]]:>{total_w}}"
-        + " " * (1 + deal_w + 2) + f"{totals[players[1]]:>{total_w}}",
-        bold=True,
-    ))
+    rows.append(
+        SheetLine(
+            "Total".ljust(4 + deal_w + 2)
+            + f"{totals[players[0]]:>{total_w}}"
+            + " " * (1 + deal_w + 2)
+            + f"{totals[players[1]]:>{total_w}}",
+            bold=True,
+        )
+    )
     notes = []
     if any_mark:
         notes.append(LEGEND)
@@ -241,7 +252,10 @@ def _bars(score: Mapping[str, Any], players: list[str], width: int) -> list[Shee
 
 
 def _settlement(
-    game: str, score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
+    game: str,
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
     width: int,
 ) -> list[str]:
     """The result in words with its arithmetic; the first line is the headline."""
@@ -252,8 +266,10 @@ def _settlement(
         if a == b:
             return wrap(["Partie", "in", "progress,", f"{a} all"], width)
         leader = players[0] if a > b else players[1]
-        return wrap(["Partie", "in", "progress:", *words(names[leader]), "leads", "by",
-                     str(abs(a - b))], width)
+        return wrap(
+            ["Partie", "in", "progress:", *words(names[leader]), "leads", "by", str(abs(a - b))],
+            width,
+        )
     if result.get("draw") or result.get("winner") is None:
         a, b = (int(totals[p]) for p in players)
         return wrap(["Drawn", "partie:", f"{a} - {b}"], width)

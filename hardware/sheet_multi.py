@@ -70,11 +70,11 @@ def build_multi_sheet(
     out += _seats_key(form, score, players, names, seat_of, width)
     dealer = record.get("first_dealer")
     if form != "chouette" and dealer in names:
-        out += [SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])],
-                                                 width)]
+        out += [
+            SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])], width)
+        ]
     out.append(SheetLine("-" * width))
-    body = {"normand": _normand, "voleur": _voleur, "ecrire": _ecrire,
-            "chouette": _chouette}[form]
+    body = {"normand": _normand, "voleur": _voleur, "ecrire": _ecrire, "chouette": _chouette}[form]
     out += body(score, players, names, seat_of, width)
     out.append(SheetLine("-" * width))
     out += _totals(form, score, players, names, seat_of, width)
@@ -90,16 +90,23 @@ def _printable_title(title: str, codepage: str) -> str:
 # --- the heading --------------------------------------------------------------------
 
 
-def _seats_key(form: str, score: Mapping[str, Any], players: list[str],
-               names: Mapping[str, str], seat_of: Mapping[str, str],
-               width: int) -> list[SheetLine]:
+def _seats_key(
+    form: str,
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     """Who sits where: "A  Anne", one line each; Voleur's sides: "AC Anne & Cleo"."""
     if form == "voleur":
         out = []
         for side in score.get("sides", []):
             members = [names[p] for p in side["players"]]
-            out += [SheetLine(line) for line in
-                    wrap([side["id"], *words(members[0]), "&", *words(members[1])], width)]
+            out += [
+                SheetLine(line)
+                for line in wrap([side["id"], *words(members[0]), "&", *words(members[1])], width)
+            ]
         return out
     return [SheetLine(fit(f"{seat_of[p]}  {names[p]}", width)) for p in players]
 
@@ -131,9 +138,13 @@ def _deal_flag(deal: Mapping[str, Any]) -> str:
 PREFIX = 5  # the row label: "NN* " or "Total"
 
 
-def _table(labels: list[str], rows: list[tuple[str, list[tuple[int, str]]]],
-           total: tuple[str, list[int]] | None, width: int,
-           prefix: int = PREFIX) -> list[SheetLine]:
+def _table(
+    labels: list[str],
+    rows: list[tuple[str, list[tuple[int, str]]]],
+    total: tuple[str, list[int]] | None,
+    width: int,
+    prefix: int = PREFIX,
+) -> list[SheetLine]:
     """Rows of numbers with marks, one column per label; `prefix` columns of row label."""
     cell = _cell_width(len(labels), width, prefix)
     number = cell - 2
@@ -141,7 +152,8 @@ def _table(labels: list[str], rows: list[tuple[str, list[tuple[int, str]]]],
     out = [SheetLine(head.rstrip())]
     for label, cells in rows:
         text = label.ljust(prefix) + "".join(
-            f"{points:>{number}}{marks:<2}" for points, marks in cells)
+            f"{points:>{number}}{marks:<2}" for points, marks in cells
+        )
         out.append(SheetLine(text.rstrip()))
     if total is not None:
         label, values = total
@@ -161,8 +173,13 @@ def _notes(flags: set[str], any_mark: bool, width: int) -> list[SheetLine]:
     return [SheetLine(line) for note in notes for line in wrap(words(note), width)]
 
 
-def _normand(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
-             seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+def _normand(
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     rows = []
     flags: set[str] = set()
     any_mark = False
@@ -177,11 +194,17 @@ def _normand(score: Mapping[str, Any], players: list[str], names: Mapping[str, s
         rows.append((f"{deal['number']:>2}{flag}", cells))
     total = ("Total", [int(score["totals"][p]) for p in players])
     return _table([seat_of[p] for p in players], rows, total, width) + _notes(
-        flags, any_mark, width)
+        flags, any_mark, width
+    )
 
 
-def _voleur(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
-            seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+def _voleur(
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     sides = [side["id"] for side in score.get("sides", [])]
     rows = []
     flags: set[str] = set()
@@ -200,8 +223,13 @@ def _voleur(score: Mapping[str, Any], players: list[str], names: Mapping[str, st
     return _table(sides, rows, total, width) + _notes(flags, any_mark, width)
 
 
-def _ecrire(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
-            seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+def _ecrire(
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     out = [SheetLine(fit("Deals: Elder v dealer", width))]
     flags: set[str] = set()
     any_mark = False
@@ -221,8 +249,13 @@ def _ecrire(score: Mapping[str, Any], players: list[str], names: Mapping[str, st
     return out
 
 
-def _round_table(found: Mapping[str, Any], players: list[str], names: Mapping[str, str],
-                 seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+def _round_table(
+    found: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     """A round: one column per player, his round's score ("pts") and what the round
     settles for him ("pay"); players that do not fit on one row go on a second."""
     number = found["number"]
@@ -236,23 +269,31 @@ def _round_table(found: Mapping[str, Any], players: list[str], names: Mapping[st
     per_row = max(1, (width - prefix) // cell)
     for start in range(0, len(players), per_row):
         chunk = range(start, min(start + per_row, len(players)))
-        out.append(SheetLine("".ljust(prefix) + "".join(
-            f"{seat_of[players[i]]:>{cell}}" for i in chunk)))
-        out.append(SheetLine("pts".ljust(prefix) + "".join(f"{scores[i]:>{cell}}"
-                                                           for i in chunk)))
+        out.append(
+            SheetLine("".ljust(prefix) + "".join(f"{seat_of[players[i]]:>{cell}}" for i in chunk))
+        )
+        out.append(SheetLine("pts".ljust(prefix) + "".join(f"{scores[i]:>{cell}}" for i in chunk)))
         if found.get("complete"):
-            out.append(SheetLine("pay".ljust(prefix) + "".join(f"{pays[i]:>{cell}}"
-                                                               for i in chunk)))
+            out.append(
+                SheetLine("pay".ljust(prefix) + "".join(f"{pays[i]:>{cell}}" for i in chunk))
+            )
     return out
 
 
-def _chouette(score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
-              seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+def _chouette(
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     out: list[SheetLine] = []
     for partie in score.get("parties", []):
         mark = "" if partie["finished"] else "*"
-        head = (f"Partie {partie['number']}{mark}: {names[partie['single']]} single v. "
-                f"{names[partie['playing']]} ({names[partie['advising']]} advises)")
+        head = (
+            f"Partie {partie['number']}{mark}: {names[partie['single']]} single v. "
+            f"{names[partie['playing']]} ({names[partie['advising']]} advises)"
+        )
         out += [SheetLine(line, bold=i == 0) for i, line in enumerate(wrap(words(head), width))]
         if partie["finished"]:
             out += [SheetLine(line) for line in wrap(words(_clean_text(partie["why"])), width)]
@@ -260,8 +301,9 @@ def _chouette(score: Mapping[str, Any], players: list[str], names: Mapping[str, 
             totals = partie["score"]["totals"]
             deals = len(partie["score"]["deals"])
             now = [f"{names[p]} {t}" for p, t in totals.items()]
-            out += [SheetLine(line) for line in
-                    wrap([*words(f"Deal {deals} in play:"), *now], width)]
+            out += [
+                SheetLine(line) for line in wrap([*words(f"Deal {deals} in play:"), *now], width)
+            ]
     card = score.get("card", [])
     if not score.get("parties"):
         out.append(SheetLine(fit("No partie yet", width)))
@@ -277,8 +319,9 @@ def _chouette(score: Mapping[str, Any], players: list[str], names: Mapping[str, 
     table = _table([seat_of[p] for p in players], [], None, width)
     cell = _cell_width(len(players), width, PREFIX)
     for label, cells in rows:
-        text = label.ljust(PREFIX) + "".join(f"{v:>+{cell - 2}d}  " if v else f"{0:>{cell - 2}}  "
-                                        for v, _ in cells)
+        text = label.ljust(PREFIX) + "".join(
+            f"{v:>+{cell - 2}d}  " if v else f"{0:>{cell - 2}}  " for v, _ in cells
+        )
         table.append(SheetLine(text.rstrip()))
     out += table
     out += [SheetLine(line) for line in wrap(words("= the running net"), width)]
@@ -292,8 +335,14 @@ def _clean_text(text: str) -> str:
 # --- the end: totals and the settlement ----------------------------------------------------
 
 
-def _totals(form: str, score: Mapping[str, Any], players: list[str], names: Mapping[str, str],
-            seat_of: Mapping[str, str], width: int) -> list[SheetLine]:
+def _totals(
+    form: str,
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    seat_of: Mapping[str, str],
+    width: int,
+) -> list[SheetLine]:
     """Every player's total, one line each."""
     heading = {"chouette": "Net on the card, in points", "voleur": "Totals (the side's)"}
     out = [SheetLine(fit(heading.get(form, "Totals"), width), bold=True)]
@@ -304,16 +353,16 @@ def _totals(form: str, score: Mapping[str, Any], players: list[str], names: Mapp
     return out
 
 
-def _headline(form: str, result: Mapping[str, Any], names: Mapping[str, str],
-              settlement: Mapping[str, int]) -> str:
+def _headline(
+    form: str, result: Mapping[str, Any], names: Mapping[str, str], settlement: Mapping[str, int]
+) -> str:
     """Who won, and what: "Anne wins 246", "Anne & Cleo win 324", "Drawn partie";
     in Chouette who is ahead on the card: "After 2 parties: Ben & Cleo +180"."""
     if form == "chouette":
         count = result.get("parties", 0)
         best = max(settlement.values(), default=0)
         ahead = [names[p] for p, value in settlement.items() if value == best]
-        return (f"After {count} partie{'s' if count != 1 else ''}: {' & '.join(ahead)} "
-                f"{best:+d}")
+        return f"After {count} partie{'s' if count != 1 else ''}: {' & '.join(ahead)} {best:+d}"
     winners = [names.get(w, w) for w in result.get("winners") or []]
     if result.get("draw") or (result.get("winner") is None and not winners):
         return "Drawn game" if form != "voleur" else "Drawn partie"
@@ -336,8 +385,14 @@ def _sentence_lines(text: str, width: int) -> list[str]:
     return wrap(words(text), width)
 
 
-def _settlement(form: str, score: Mapping[str, Any], players: list[str],
-                names: Mapping[str, str], width: int, codepage: str) -> list[SheetLine]:
+def _settlement(
+    form: str,
+    score: Mapping[str, Any],
+    players: list[str],
+    names: Mapping[str, str],
+    width: int,
+    codepage: str,
+) -> list[SheetLine]:
     """The result: who won, the reasons with their arithmetic, then what each player
     wins or loses."""
     out: list[SheetLine] = []
@@ -355,8 +410,9 @@ def _settlement(form: str, score: Mapping[str, Any], players: list[str],
         out.append(SheetLine(fit("Settled so far", width), bold=True))
     else:
         what = "Game in progress:" if form != "chouette" else "Sitting in progress:"
-        out += [SheetLine(line, bold=True) for line in
-                wrap(words(f"{what} nothing settled yet"), width)]
+        out += [
+            SheetLine(line, bold=True) for line in wrap(words(f"{what} nothing settled yet"), width)
+        ]
         return out
     out.append(SheetLine(fit(f"Settlement, in {unit}", width)))
     for p in players:

@@ -43,8 +43,9 @@ class TablePrinter:
         if print_job is None:
             print_job = serial_job_printer(config, on_wait=lambda job: self.queue.waiting(job))
             probe = probe or (lambda: probe_serial(config))
-        self.queue = PrintQueue(print_job, self._status, probe=probe,
-                                retry_every_s=config.retry_every_s)
+        self.queue = PrintQueue(
+            print_job, self._status, probe=probe, retry_every_s=config.retry_every_s
+        )
 
     def print_record(
         self, record: Mapping[str, Any], *, printed_on: date | None = None
@@ -56,8 +57,13 @@ class TablePrinter:
         if record.get("format") == "piquet-record/2":
             from scorer.multi import score_record2 as score_record
         score = score_record(dict(record))
-        lines = build_sheet(record, score, columns=self.config.columns, printed_on=printed_on,
-                            codepage=self.config.codepage)
+        lines = build_sheet(
+            record,
+            score,
+            columns=self.config.columns,
+            printed_on=printed_on,
+            codepage=self.config.codepage,
+        )
         job = PrintJob(job_title(score["players"]), tuple(lines))
         self.queue.submit(job)
         return job
@@ -69,8 +75,12 @@ class TablePrinter:
         from scorer import score_record
 
         parties = [(record, score_record(dict(record))) for record in records]
-        lines = build_sitting_sheet(parties, columns=self.config.columns, printed_on=printed_on,
-                                    codepage=self.config.codepage)
+        lines = build_sitting_sheet(
+            parties,
+            columns=self.config.columns,
+            printed_on=printed_on,
+            codepage=self.config.codepage,
+        )
         players = [p for _, score in parties for p in score["players"]]
         job = PrintJob(f"{job_title(players)} ×{len(parties)}", tuple(lines))
         self.queue.submit(job)
@@ -81,7 +91,7 @@ class TablePrinter:
         return self.queue.retry()
 
     def reprint_last(self) -> PrintJob | None:
-        """"Print again": the kept jobs now, else the last printed sheet once more
+        """ "Print again": the kept jobs now, else the last printed sheet once more
         (None when nothing was printed or kept yet)."""
         return self.queue.reprint_last()
 

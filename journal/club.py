@@ -114,8 +114,9 @@ class Club:
     def _earlier(self, pair: tuple[str, str], below: int) -> Iterator[PartieEntry]:
         """The parties under `below` that seat either player, newest first (each once)."""
         seen = None
-        merged = heapq.merge(*(self._lines(name, below) for name in pair),
-                             key=lambda line: -line.partie)
+        merged = heapq.merge(
+            *(self._lines(name, below) for name in pair), key=lambda line: -line.partie
+        )
         for line in merged:
             if line.partie == seen:
                 continue
@@ -157,6 +158,8 @@ class Club:
 def _entry(line: PartieLine) -> PartieEntry:
     """A kept line as the sittings read a partie (players, result and time only)."""
     players = (line.player, line.opponent) if line.opponent else (line.player, "", "")
-    score: dict[str, Any] = {"players": list(players),
-                             "result": line.result if line.finished else None}
+    score: dict[str, Any] = {
+        "players": list(players),
+        "result": line.result if line.finished else None,
+    }
     return PartieEntry(line.partie, line.created, score)

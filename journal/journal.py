@@ -453,8 +453,10 @@ class Journal:
         kept = self._last_other
         if kept is not None:
             state, seen = kept
-            if state.partie == partie_id and seen == self._store.data_version() and (
-                state.revision == self._store.revision(partie_id)
+            if (
+                state.partie == partie_id
+                and seen == self._store.data_version()
+                and (state.revision == self._store.revision(partie_id))
             ):
                 return state
         seen = self._store.data_version()  # before reading: a change after it is seen
@@ -531,8 +533,9 @@ class Journal:
         from scorer.multi.actions import new_record as new_record2
         from scorer.multi.actions import score_or_refuse as score2
 
-        record = new_record2(form, list(players), first_dealer, game=game, variants=variants,
-                             settings=settings)
+        record = new_record2(
+            form, list(players), first_dealer, game=game, variants=variants, settings=settings
+        )
         score = score2(record)  # the header alone decides: no stored state is read
         header = header_of_record2(record, _now(), "table")
         state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
@@ -644,13 +647,23 @@ class Journal:
             if was is None and score["finished"] and 1 <= deal <= len(score["deals"]):
                 was = correction.stands_at(score, deal)
             action = parser(state.record)(
-                {correction.KIND: {"deal": deal, "was": was or {"elder": 0, "younger": 0},
-                                   "now": now}}
+                {
+                    correction.KIND: {
+                        "deal": deal,
+                        "was": was or {"elder": 0, "younger": 0},
+                        "now": now,
+                    }
+                }
             )
             record, score = vocabulary(state.record).play(state.record, action, score)
             state = self._set_aside(state)
-            after = replace(state, seq=state.seq + 1, record=record, score=score,
-                            actions=(*state.actions, action))
+            after = replace(
+                state,
+                seq=state.seq + 1,
+                record=record,
+                score=score,
+                actions=(*state.actions, action),
+            )
             self._store.append(after.partie, after.seq, action, after.summary())
             self._count(after)
             after = replace(after, revision=self._store.revision(after.partie))
@@ -674,11 +687,11 @@ class Journal:
             state = self._fresh(recheck) if other is None else self._fold(other)
             if state.seq == 0:
                 raise ActionError("nothing to undo")
-            if other is not None and not vocabulary(state.record).is_correction(
-                    state.actions[-1]):
+            if other is not None and not vocabulary(state.record).is_correction(state.actions[-1]):
                 raise ActionError(
                     f"partie {other}: its last action is not a correction; only a "
-                    "correction is undone on a partie that is not the current one")
+                    "correction is undone on a partie that is not the current one"
+                )
             actions = state.actions[:-1]
             start = state.start if state.start is not None else state.record
             rules = vocabulary(start)
@@ -707,7 +720,8 @@ class Journal:
             if other is not None and not vocabulary(state.record).is_correction(action):
                 raise ActionError(
                     f"partie {other}: only a correction is redone on a partie that is "
-                    "not the current one")
+                    "not the current one"
+                )
             record, score = vocabulary(state.record).play(state.record, action, state.score)
             state = self._set_aside(state)
             after = replace(
@@ -869,7 +883,8 @@ class Journal:
             if checked is None:
                 raise ActionError(
                     "record: its corrections cannot be replayed on the deals they correct "
-                    "(each must change a finished partie's deal from what it stood at)")
+                    "(each must change a finished partie's deal from what it stood at)"
+                )
             folded, score = checked
         else:
             folded = rules.replay(start, actions)
@@ -906,8 +921,16 @@ class Journal:
             answer = json.dumps(result.answer, ensure_ascii=False, allow_nan=False)
         except (TypeError, ValueError):
             raise ActionError("a drill's answer must be JSON") from None
-        row = DrillRow(player, result.kind, int(result.seed), str(result.lang),
-                       bool(result.right), str(result.section), answer, _now())
+        row = DrillRow(
+            player,
+            result.kind,
+            int(result.seed),
+            str(result.lang),
+            bool(result.right),
+            str(result.section),
+            answer,
+            _now(),
+        )
         with self._transaction():
             self._store.add_drill(row)
 
@@ -915,8 +938,10 @@ class Journal:
         """{kind: {"asked": N, "right": M}} over the player's drills ({} for none),
         as `scorer.drills.tally` sums them; a few rows read, kept up to date by
         `record_drill`, however many answers the journal holds."""
-        return {kind: {"asked": asked, "right": right}
-                for kind, (asked, right) in self._store.drill_counts(player.strip()).items()}
+        return {
+            kind: {"asked": asked, "right": right}
+            for kind, (asked, right) in self._store.drill_counts(player.strip()).items()
+        }
 
     def recent_players(self, limit: int = 8) -> list[str]:
         """Up to `limit` names, newest first: who drilled lately, then who played

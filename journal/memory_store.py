@@ -240,8 +240,11 @@ class MemoryStore:
             key = (line.player, opponent)
             old = self._totals.get(key) or Totals(line.player, opponent, 0, 0, {})
             self._totals[key] = Totals(
-                line.player, opponent, old.counted + sign * (1 if line.opponent else 0),
-                max(old.last_partie, partie_id), add_sums(old.sums, line.sums, sign),
+                line.player,
+                opponent,
+                old.counted + sign * (1 if line.opponent else 0),
+                max(old.last_partie, partie_id),
+                add_sums(old.sums, line.sums, sign),
             )
 
     def figures_of(self, partie_id: int) -> list[PlayerLine]:
@@ -254,8 +257,12 @@ class MemoryStore:
             return None
         best = None
         if not opponent:
-            known = [line.best for lines in self._figures.values() for line in lines
-                     if line.player == player and line.best is not None]
+            known = [
+                line.best
+                for lines in self._figures.values()
+                for line in lines
+                if line.player == player and line.best is not None
+            ]
             best = max(known, default=None)
         return replace(copy.deepcopy(found), best=best)
 
@@ -269,8 +276,11 @@ class MemoryStore:
     def players_by_recency(
         self, limit: int, after: tuple[int, str] | None = None, counted_only: bool = False
     ) -> list[Totals]:
-        rows = [t for (_, opponent), t in self._totals.items()
-                if not opponent and (t.counted > 0 or not counted_only)]
+        rows = [
+            t
+            for (_, opponent), t in self._totals.items()
+            if not opponent and (t.counted > 0 or not counted_only)
+        ]
         return self._page(rows, lambda t: t.player, limit, after)
 
     def opponents(
@@ -287,18 +297,30 @@ class MemoryStore:
             for line in self._figures[partie_id]:
                 if line.player == player:
                     stored = self._parties[partie_id]
-                    found.append(PartieLine(partie_id, player, line.opponent,
-                                            stored.header.created_at, stored.summary.finished,
-                                            copy.deepcopy(stored.summary.result)))
+                    found.append(
+                        PartieLine(
+                            partie_id,
+                            player,
+                            line.opponent,
+                            stored.header.created_at,
+                            stored.summary.finished,
+                            copy.deepcopy(stored.summary.result),
+                        )
+                    )
             if len(found) >= limit:
                 break
         return found[:limit]
 
     def last_of_pair(self, player: str, opponent: str, below: int) -> int | None:
         for partie_id in sorted(self._figures, reverse=True):
-            if partie_id < below and self._parties[partie_id].summary.finished and any(
+            if (
+                partie_id < below
+                and self._parties[partie_id].summary.finished
+                and any(
                     line.player == player and line.opponent == opponent
-                    for line in self._figures[partie_id]):
+                    for line in self._figures[partie_id]
+                )
+            ):
                 return partie_id
         return None
 
@@ -330,8 +352,11 @@ class MemoryStore:
     def recent_names(self, limit: int) -> list[str]:
         names: list[str] = []
         drilled = [row.player for row in reversed(self._drills[-RECENT_ROWS:])]
-        played = [n for key in sorted(self._parties, reverse=True)[:RECENT_ROWS]
-                  for n in self._parties[key].header.players]
+        played = [
+            n
+            for key in sorted(self._parties, reverse=True)[:RECENT_ROWS]
+            for n in self._parties[key].header.players
+        ]
         for name in drilled + played:
             if name not in names:
                 names.append(name)

@@ -88,9 +88,7 @@ def _record_format_v3(conn: sqlite3.Connection) -> None:
     columns do not (its form, settings and two-handed game); `parties.game` holds
     the form of such a partie, and `first_dealer` is "" in chouette.
     """
-    conn.execute(
-        "ALTER TABLE parties ADD COLUMN format TEXT NOT NULL DEFAULT 'piquet-record/1'"
-    )
+    conn.execute("ALTER TABLE parties ADD COLUMN format TEXT NOT NULL DEFAULT 'piquet-record/1'")
     conn.execute("ALTER TABLE parties ADD COLUMN extra TEXT NOT NULL DEFAULT '{}'")
 
 
@@ -156,9 +154,7 @@ def _figures_v5(conn: sqlite3.Connection) -> None:
         ) WITHOUT ROWID"""
     )
     conn.execute("CREATE INDEX figures_by_player ON figures (player, partie_id)")
-    conn.execute(
-        "CREATE INDEX figures_by_pair ON figures (player, opponent, finished, partie_id)"
-    )
+    conn.execute("CREATE INDEX figures_by_pair ON figures (player, opponent, finished, partie_id)")
     conn.execute("CREATE INDEX figures_best ON figures (player, best)")
     conn.execute(
         """CREATE TABLE totals (

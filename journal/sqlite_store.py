@@ -661,8 +661,14 @@ class SqliteStore:
                 self._sql(
                     "INSERT INTO figures (partie_id, player, opponent, sums, best, finished)"
                     " SELECT ?, ?, ?, ?, ?, finished FROM parties WHERE id = ?",
-                    (partie_id, line.player, line.opponent, _dumps(line.sums), line.best,
-                     partie_id),
+                    (
+                        partie_id,
+                        line.player,
+                        line.opponent,
+                        _dumps(line.sums),
+                        line.best,
+                        partie_id,
+                    ),
                 )
                 self._add_totals(line, partie_id, 1)
 
@@ -876,8 +882,16 @@ class SqliteStore:
             self._sql(
                 "INSERT INTO drills (player, kind, seed, lang, right, section, answer, created_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (row.player, row.kind, row.seed, row.lang, int(row.right), row.section,
-                 row.answer, row.created_at),
+                (
+                    row.player,
+                    row.kind,
+                    row.seed,
+                    row.lang,
+                    int(row.right),
+                    row.section,
+                    row.answer,
+                    row.created_at,
+                ),
             )
             self._sql(
                 "INSERT INTO drill_tally (player, kind, asked, right) VALUES (?, ?, 1, ?) "
@@ -899,9 +913,13 @@ class SqliteStore:
 
     def recent_names(self, limit: int) -> list[str]:
         def read() -> tuple[list[Any], list[Any]]:
-            drilled = [] if self._schema < 4 else self._conn.execute(
-                "SELECT player FROM drills ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
-            ).fetchall()
+            drilled = (
+                []
+                if self._schema < 4
+                else self._conn.execute(
+                    "SELECT player FROM drills ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
+                ).fetchall()
+            )
             played = self._conn.execute(
                 "SELECT players FROM parties ORDER BY id DESC LIMIT ?", (RECENT_ROWS,)
             ).fetchall()
@@ -910,9 +928,7 @@ class SqliteStore:
         with self.reading():
             drilled, played = self._read(read)
         names: list[str] = []
-        for name in [row[0] for row in drilled] + [
-            n for row in played for n in json.loads(row[0])
-        ]:
+        for name in [row[0] for row in drilled] + [n for row in played for n in json.loads(row[0])]:
             if isinstance(name, str) and name not in names:
                 names.append(name)
         return names[:limit]

@@ -142,8 +142,13 @@ class PiquetApp(App):
     notice = StringProperty("")  # the partie shown has actions kept aside
     title = "piquet-table"
 
-    def __init__(self, presenter: Presenter, rotation: int = 0,
-                 text_scale: float | None = None, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        presenter: Presenter,
+        rotation: int = 0,
+        text_scale: float | None = None,
+        **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         if rotation not in ROTATIONS:
             raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
@@ -175,8 +180,7 @@ class PiquetApp(App):
         self.sm = sm = ScreenManager(transition=NoTransition())
         self.set_presenter(self.p)
         Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
-        self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(),
-                                              WATCH_EVERY_S)
+        self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(), WATCH_EVERY_S)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         return sm
@@ -301,9 +305,15 @@ class PiquetApp(App):
                 nx, ny = normalized(*w.to_window(*w.center))  # the display's own pixels
                 width, height = Window.system_size
                 keys[key] = [round(nx * (width - 1)), round((1 - ny) * (height - 1))]
-        data = {"screen": screen.name, "texts": walk_texts(screen), "keys": keys,
-                "taps_left": len(self._taps), "ready": self._ready,
-                "rotation": int(Window.rotation), "text_scale": self.scale}
+        data = {
+            "screen": screen.name,
+            "texts": walk_texts(screen),
+            "keys": keys,
+            "taps_left": len(self._taps),
+            "ready": self._ready,
+            "rotation": int(Window.rotation),
+            "text_scale": self.scale,
+        }
         tmp = self._dump + ".tmp"
         with open(tmp, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False)
@@ -344,8 +354,12 @@ def normalized(x: float, y: float) -> tuple[float, float]:
     1 from the bottom left: where a finger on the panel would be. The inverse
     of the rotation Kivy applies to every motion event."""
     xm, ym = (max(1.0, v - 1.0) for v in Window.system_size)
-    return {0: (x / xm, y / ym), 90: (1 - y / xm, x / ym), 180: (1 - x / xm, 1 - y / ym),
-            270: (y / xm, 1 - x / ym)}[int(Window.rotation)]
+    return {
+        0: (x / xm, y / ym),
+        90: (1 - y / xm, x / ym),
+        180: (1 - x / xm, 1 - y / ym),
+        270: (y / xm, 1 - x / ym),
+    }[int(Window.rotation)]
 
 
 def tap(widget: Widget) -> None:

@@ -78,7 +78,8 @@ class HandCalculator:
             mine.remove(card)
         elif len(mine) >= HAND_SIZE:
             message = self._(  # type: ignore[attr-defined]
-                "Twelve cards already: tap one of them to take it out.")
+                "Twelve cards already: tap one of them to take it out."
+            )
         elif card in {str(c) for c in full_pack()}:
             mine.append(card)
         self._show(CALCULATOR, message)  # type: ignore[attr-defined]
@@ -133,21 +134,40 @@ class HandCalculator:
             cards = []
             for rank in reversed(RANKS):
                 card = f"{rank}{suit}"
-                held = "hand" if card in hands["hand"] else "against" if card in hands[
-                    "against"] else ""
-                cards.append({"key": CARD_KEY + card, "label": rank_letter(rank, lang),
-                              "held": held, "enabled": held != other})
-            rows.append({"suit": suit, "symbol": SUIT_SYMBOLS[suit], "red": suit in RED_SUITS,
-                         "cards": cards})
+                held = (
+                    "hand"
+                    if card in hands["hand"]
+                    else "against"
+                    if card in hands["against"]
+                    else ""
+                )
+                cards.append(
+                    {
+                        "key": CARD_KEY + card,
+                        "label": rank_letter(rank, lang),
+                        "held": held,
+                        "enabled": held != other,
+                    }
+                )
+            rows.append(
+                {
+                    "suit": suit,
+                    "symbol": SUIT_SYMBOLS[suit],
+                    "red": suit in RED_SUITS,
+                    "cards": cards,
+                }
+            )
         counts = {s: len(hands[s]) for s in SIDES}
         return {
             "rows": rows,
             "side": side,
             "hand_label": _("Your hand: {n}/{of}", n=counts["hand"], of=HAND_SIZE),
             "against_label": _("Opponent: {n}/{of}", n=counts["against"], of=HAND_SIZE),
-            "elder_label": _("You are Elder") if self.calc_elder == "hand"
+            "elder_label": _("You are Elder")
+            if self.calc_elder == "hand"
             else _("You are Younger"),
-            "caption": _("Tap the cards of your hand (white).") if side == "hand"
+            "caption": _("Tap the cards of your hand (white).")
+            if side == "hand"
             else _("Tap the opponent's cards (blue)."),
             "results": self._calc_results(),
             "lines": self._calc_lines(),
@@ -161,21 +181,49 @@ class HandCalculator:
         words = _words(lang)
         out = []
         if read["carte_blanche"]:
-            out.append(_("Carte blanche: {n} at once (no king, queen or jack).",
-                         n=facts(lang)["carte_blanche"]))
+            out.append(
+                _(
+                    "Carte blanche: {n} at once (no king, queen or jack).",
+                    n=facts(lang)["carte_blanche"],
+                )
+            )
         point = read["point"]
-        out.append(_("Point: {cards} cards in {suit}, making {value}: {n} if good.",
-                     cards=point["cards"], suit=words["suits"][point["suit"]],
-                     value=point["value"], n=point["scores"]))
-        sequences = [_("{what} in {suit}: {n}", what=lower(render(sequence_phrase(
-            s["length"], s["top"]), lang)), suit=words["suits"][s["suit"]], n=s["scores"])
-            for s in read["sequences"]]
-        out.append(_("Sequences: {list}.", list="; ".join(sequences)) if sequences
-                   else _("Sequences: none."))
-        sets = [_("{what}: {n}", what=lower(render(set_phrase(s["count"], s["rank"]), lang)),
-                  n=s["scores"]) for s in read["sets"]]
-        out.append(_("Trios and quatorzes: {list}.", list="; ".join(sets)) if sets
-                   else _("Trios and quatorzes: none."))
+        out.append(
+            _(
+                "Point: {cards} cards in {suit}, making {value}: {n} if good.",
+                cards=point["cards"],
+                suit=words["suits"][point["suit"]],
+                value=point["value"],
+                n=point["scores"],
+            )
+        )
+        sequences = [
+            _(
+                "{what} in {suit}: {n}",
+                what=lower(render(sequence_phrase(s["length"], s["top"]), lang)),
+                suit=words["suits"][s["suit"]],
+                n=s["scores"],
+            )
+            for s in read["sequences"]
+        ]
+        out.append(
+            _("Sequences: {list}.", list="; ".join(sequences))
+            if sequences
+            else _("Sequences: none.")
+        )
+        sets = [
+            _(
+                "{what}: {n}",
+                what=lower(render(set_phrase(s["count"], s["rank"]), lang)),
+                n=s["scores"],
+            )
+            for s in read["sets"]
+        ]
+        out.append(
+            _("Trios and quatorzes: {list}.", list="; ".join(sets))
+            if sets
+            else _("Trios and quatorzes: none.")
+        )
         return out
 
     def _calc_results(self) -> str:
@@ -188,47 +236,81 @@ class HandCalculator:
         for side in SIDES:
             block: list[str] = []
             if full[side]:
-                title = _("Your hand ({role}):", role=self._role_word(side)) if side == "hand" \
+                title = (
+                    _("Your hand ({role}):", role=self._role_word(side))
+                    if side == "hand"
                     else _("The opponent's hand ({role}):", role=self._role_word(side))
+                )
                 block = ["[b]" + title + "[/b]", *self._holding(side)]
             elif side == self.calc_side or hands[side]:
-                block = ["[b]" + self._side_name(side, start=True) + "[/b]  " + self.n_(
-                    "Tap {n} more card.", "Tap {n} more cards.",  # type: ignore[attr-defined]
-                    HAND_SIZE - len(hands[side]))]
+                block = [
+                    "[b]"
+                    + self._side_name(side, start=True)
+                    + "[/b]  "
+                    + self.n_(
+                        "Tap {n} more card.",
+                        "Tap {n} more cards.",  # type: ignore[attr-defined]
+                        HAND_SIZE - len(hands[side]),
+                    )
+                ]
             parts += ([""] if parts and block else []) + block
         if not full["hand"] and not hands["against"]:
-            parts.append(_("Tap twelve cards of a hand (or Deal at random) to see what it "
-                           "holds and what each combination scores if it is good."))
+            parts.append(
+                _(
+                    "Tap twelve cards of a hand (or Deal at random) to see what it "
+                    "holds and what each combination scores if it is good."
+                )
+            )
         elif full["hand"] and not hands["against"]:
-            parts += ["", _("In each class (point, sequences, sets) only the better hand, "
-                            "the one that is good, scores. Tap Opponent, then his twelve "
-                            "cards, to see who is good.")]
+            parts += [
+                "",
+                _(
+                    "In each class (point, sequences, sets) only the better hand, "
+                    "the one that is good, scores. Tap Opponent, then his twelve "
+                    "cards, to see who is good."
+                ),
+            ]
         if not all(full.values()):
             return "\n".join(parts)
-        comparison = compare(hands["hand"], hands["against"], elder=self.calc_elder,
-                             lang=self.lang)
+        comparison = compare(hands["hand"], hands["against"], elder=self.calc_elder, lang=self.lang)
         # who is good first, where the eye lands: the two hands read follow it
         readings, parts = parts, ["[b]" + _("Who is good, declaring everything:") + "[/b]"]
         for klass in CLASSES:
             outcome = comparison.classes[klass]
             title = _(CLASS_TITLES[klass])
             if outcome.good is None:
-                parts.append(_("{klass}: nobody scores (equal, or neither has one).",
-                               klass=title))
+                parts.append(_("{klass}: nobody scores (equal, or neither has one).", klass=title))
             else:
-                parts.append(_("{klass}: good for {name}, {n}.", klass=title,
-                               name=self._side_name(outcome.good), n=outcome.scores))
+                parts.append(
+                    _(
+                        "{klass}: good for {name}, {n}.",
+                        klass=title,
+                        name=self._side_name(outcome.good),
+                        n=outcome.scores,
+                    )
+                )
         declared = {s: 0 for s in SIDES}
         for line in comparison.lines:
             if line["player"] in declared and line["category"] != "repique":
                 declared[line["player"]] += line["points"]
-        parts.append(_("Declared: {a} {na}, {b} {nb}.",
-                       a=self._side_name("hand"), na=declared["hand"],
-                       b=self._side_name("against"), nb=declared["against"]))
+        parts.append(
+            _(
+                "Declared: {a} {na}, {b} {nb}.",
+                a=self._side_name("hand"),
+                na=declared["hand"],
+                b=self._side_name("against"),
+                nb=declared["against"],
+            )
+        )
         if comparison.repique:
-            parts.append(_("Repique for {name}: {n} more ({at} in hand before the other "
-                           "scores anything).", name=self._side_name(comparison.repique),
-                           n=facts(self.lang)["repique"], at=facts(self.lang)["bonus_at"]))
+            parts.append(
+                _(
+                    "Repique for {name}: {n} more ({at} in hand before the other scores anything).",
+                    name=self._side_name(comparison.repique),
+                    n=facts(self.lang)["repique"],
+                    at=facts(self.lang)["bonus_at"],
+                )
+            )
         else:
             parts.append(_("No repique."))
         parts += ["", *readings, "", _("The score lines (tap one for its rule):")]

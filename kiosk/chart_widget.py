@@ -67,8 +67,9 @@ class SeatKey(Widget):
         x, y = self.center_x - side / 2, self.center_y - side / 2
         with self.canvas:
             Color(*SEAT_COLOURS[int(self.seat) % 2])
-            Line(points=[self.x, self.center_y, self.right, self.center_y],
-                 width=max(1.0, side / 8))
+            Line(
+                points=[self.x, self.center_y, self.right, self.center_y], width=max(1.0, side / 8)
+            )
             if int(self.seat) % 2 == 0:
                 Ellipse(pos=(x, y), size=(side, side))
             else:
@@ -118,8 +119,11 @@ class ScoreChart(Widget):
         plot_h = max(ceiling - bottom, 1.0)
         step = _step(highest, plot_h, font)
         top = step * -(-highest // step)  # room over the highest point
-        ticks = [t for t in range(0, top + 1, step)  # none too near the line's own label
-                 if abs(t - line) * plot_h / top >= 1.2 * font]
+        ticks = [
+            t
+            for t in range(0, top + 1, step)  # none too near the line's own label
+            if abs(t - line) * plot_h / top >= 1.2 * font
+        ]
         label_w = max(_texture(str(t), font, False).width for t in [*ticks, line])
         left = self.x + label_w + 6 * u
         right = self.right - 10 * u
@@ -167,8 +171,16 @@ class ScoreChart(Widget):
                 self._badge(letter, x, y + size + level * font * 1.3, font, SEAT_COLOURS[seat])
         self.points = drawn
 
-    def _text(self, text: str, x: float, y: float, font: float, colour: tuple,
-              align: str, bold: bool = False) -> None:
+    def _text(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        font: float,
+        colour: tuple,
+        align: str,
+        bold: bool = False,
+    ) -> None:
         texture = _texture(text, font, bold)
         w, h = texture.size
         left = x - w if align == "right" else x - w / 2

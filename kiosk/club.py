@@ -105,8 +105,9 @@ class ClubScreens:
         return self.journal.club.names(limit)
 
     # ----- the sheet ---------------------------------------------------------
-    def sheet_extras(self, partie: int, record: dict[str, Any], score: dict[str, Any],
-                     seats: list[str]) -> dict[str, Any]:
+    def sheet_extras(
+        self, partie: int, record: dict[str, Any], score: dict[str, Any], seats: list[str]
+    ) -> dict[str, Any]:
         """The chart, the reserved line (the Rubicon odds in the last deals, else
         who leads) and the corrected deals' labels, for the sheet's view."""
         finished = bool(score["finished"])
@@ -114,17 +115,20 @@ class ClubScreens:
         if not finished:
             from scorer.odds import needs
 
-            lines = needs(score, self.lang, record.get("game", "rubicon"),
-                          record.get("variants") or {})
+            lines = needs(
+                score, self.lang, record.get("game", "rubicon"), record.get("variants") or {}
+            )
             if not lines:
                 lines = [self._lead(score, seats)]
         return {
             "chart": chart_of(score, seats, record).to_view(),
             "odds": " ".join(lines),
-            "bonus_legend": self._("P pique · R repique · C capot") if any(
-                any(d["bonuses"].values()) for d in score["deals"]) else "",
-            "corrected": [n for n, deal in enumerate(record.get("deals") or [], 1)
-                          if marks_of(deal)],
+            "bonus_legend": self._("P pique · R repique · C capot")
+            if any(any(d["bonuses"].values()) for d in score["deals"])
+            else "",
+            "corrected": [
+                n for n, deal in enumerate(record.get("deals") or [], 1) if marks_of(deal)
+            ],
         }
 
     def _lead(self, score: dict[str, Any], seats: list[str]) -> str:
@@ -159,13 +163,13 @@ class ClubScreens:
         if found is None or len(found.parties) < 2:
             return ""
         net = found.parties[-1].net
-        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−")
-                          for name in self.seats(partie))
+        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−") for name in self.seats(partie))
         return self._("Sitting of {n} parties: {net}", n=len(found.parties), net=parts)
 
     # ----- a deal's lines, and correcting it ---------------------------------
-    def deal_lines_extras(self, partie: int, record: dict[str, Any], score: dict[str, Any],
-                          number: int) -> dict[str, Any]:
+    def deal_lines_extras(
+        self, partie: int, record: dict[str, Any], score: dict[str, Any], number: int
+    ) -> dict[str, Any]:
         """Whether the deal may be corrected here, and its corrections in words."""
         deal = (record.get("deals") or [{}])[number - 1]
         notes = []
@@ -173,10 +177,18 @@ class ClubScreens:
         names = score["deals"][number - 1]
         for mark in marks_of(deal):
             by = {names[role]: mark["was"][role] for role in ROLES}
-            notes.append(self._("Corrected by agreement: it stood at {a} {sa}, {b} {sb}.",
-                                a=seats[0], sa=by[seats[0]], b=seats[1], sb=by[seats[1]]))
+            notes.append(
+                self._(
+                    "Corrected by agreement: it stood at {a} {sa}, {b} {sb}.",
+                    a=seats[0],
+                    sa=by[seats[0]],
+                    b=seats[1],
+                    sb=by[seats[1]],
+                )
+            )
         return {
-            "can_correct": bool(score["finished"]) and not self.journal.read_only
+            "can_correct": bool(score["finished"])
+            and not self.journal.read_only
             and record.get("format", "piquet-record/1") == "piquet-record/1",
             "corrections": "\n".join(notes),
         }
@@ -192,8 +204,9 @@ class ClubScreens:
             self._show(self.screen, self._("Only a finished partie is corrected this way."))
             return
         deal = score["deals"][number - 1]
-        self.correction = CorrectionDraft(partie, number, stands_at(score, number),
-                                          self.seats(partie), deal["elder"])
+        self.correction = CorrectionDraft(
+            partie, number, stands_at(score, number), self.seats(partie), deal["elder"]
+        )
         self._show(CORRECT)
 
     def correct_field(self, index: int) -> None:
@@ -228,9 +241,15 @@ class ClubScreens:
             return
         high = [n for n, d in zip(c.seats, c.digits, strict=True) if int(d) > MAX_DEAL_SCORE]
         if high:
-            self._show(CORRECT, self._("{name}'s total cannot be {n}: a deal scores 0 to {most}.",
-                                       name=high[0], n=int(c.digits[c.seats.index(high[0])]),
-                                       most=MAX_DEAL_SCORE))
+            self._show(
+                CORRECT,
+                self._(
+                    "{name}'s total cannot be {n}: a deal scores 0 to {most}.",
+                    name=high[0],
+                    n=int(c.digits[c.seats.index(high[0])]),
+                    most=MAX_DEAL_SCORE,
+                ),
+            )
             return
         if c.now() == c.was:
             self._show(CORRECT, self._("These are the totals the deal has already."))
@@ -267,8 +286,16 @@ class ClubScreens:
     def _view_correct(self) -> dict[str, Any]:
         c = self.correction
         if c is None:
-            return {"title": "", "stands": "", "labels": ["", ""], "digits": ["", ""],
-                    "field": 0, "confirming": False, "confirm": "", "double": ""}
+            return {
+                "title": "",
+                "stands": "",
+                "labels": ["", ""],
+                "digits": ["", ""],
+                "field": 0,
+                "confirming": False,
+                "confirm": "",
+                "double": "",
+            }
         score = self.journal.score(c.partie)
         deal = score["deals"][c.deal - 1]
         younger = next(n for n in c.seats if n != c.elder)
@@ -280,16 +307,28 @@ class ClubScreens:
             confirm = self._(
                 "{a} and {b} both agree: deal {n} gave {a} {na} and {b} {nb} "
                 "(not {wa} and {wb}). The sheet will say it was corrected.",
-                a=a, b=b, n=c.deal, na=now[a], nb=now[b], wa=by_name[a], wb=by_name[b])
+                a=a,
+                b=b,
+                n=c.deal,
+                na=now[a],
+                nb=now[b],
+                wa=by_name[a],
+                wb=by_name[b],
+            )
         return {
             "title": self._("Correct deal {n}", n=c.deal),
-            "stands": self._("Deal {n} stands at {a} {sa}, {b} {sb}. Type the totals both "
-                             "players agree on.", n=c.deal, a=a, sa=by_name[a], b=b,
-                             sb=by_name[b]),
+            "stands": self._(
+                "Deal {n} stands at {a} {sa}, {b} {sb}. Type the totals both players agree on.",
+                n=c.deal,
+                a=a,
+                sa=by_name[a],
+                b=b,
+                sb=by_name[b],
+            ),
             "double": self._("(Its points before doubling: it counts double.)")
-            if deal["multiplier"] != 1 else "",
-            "labels": [self._("{name} (elder)", name=n) if n == c.elder else n
-                       for n in c.seats],
+            if deal["multiplier"] != 1
+            else "",
+            "labels": [self._("{name} (elder)", name=n) if n == c.elder else n for n in c.seats],
             "digits": list(c.digits),
             "field": c.field,
             "confirming": c.confirming,
@@ -320,28 +359,41 @@ class ClubScreens:
         else:  # three to seven players: the form, then every player
             game = str(entry.get("game"))
             scores = f"{self._(FORM_TITLES.get(game, game))}: " + " · ".join(
-                f"{name} {totals.get(name, 0)}" for name in players)
+                f"{name} {totals.get(name, 0)}" for name in players
+            )
         result = entry.get("result") or {}
         if entry.get("game") == "voleur" and result.get("winners"):  # partners win together
             result = {**result, "winner": " & ".join(result["winners"])}
         if entry.get("finished") and result:
             if result.get("winner") and result.get("rubicon"):
-                status = self._("{winner} won {points}, rubicon", winner=result["winner"],
-                                points=result["points"])
+                status = self._(
+                    "{winner} won {points}, rubicon",
+                    winner=result["winner"],
+                    points=result["points"],
+                )
             elif result.get("winner"):
-                status = self._("{winner} won {points}", winner=result["winner"],
-                                points=result["points"])
+                status = self._(
+                    "{winner} won {points}", winner=result["winner"], points=result["points"]
+                )
             else:
                 status = self._("a draw")
         else:
             status = self._("in progress, deal {n}", n=entry.get("deal", 1))
         when = local_time(entry.get("created", ""))
-        if len(players) == 2 and entry.get("game") in GAME_LABELS and entry.get(
-                "game") != "rubicon":
+        if (
+            len(players) == 2
+            and entry.get("game") in GAME_LABELS
+            and entry.get("game") != "rubicon"
+        ):
             when += "  ·  " + self._(GAME_LABELS[entry["game"]])
-        return {"partie": entry["partie"], "finished": bool(entry.get("finished")),
-                "scores": scores, "status": status, "when": when,
-                "text": f"{scores}\n{when}  ·  {status}"}
+        return {
+            "partie": entry["partie"],
+            "finished": bool(entry.get("finished")),
+            "scores": scores,
+            "status": status,
+            "when": when,
+            "text": f"{scores}\n{when}  ·  {status}",
+        }
 
     # ----- Statistics -----------------------------------------------------------
     def open_stats(self) -> None:
@@ -373,8 +425,10 @@ class ClubScreens:
     def _left_note(self) -> str:
         club = self.journal.club
         if not club.kept:  # an older journal open for reading only
-            return self._("This journal was written by an older program and can only be "
-                          "read here: it keeps no statistics yet.")
+            return self._(
+                "This journal was written by an older program and can only be "
+                "read here: it keeps no statistics yet."
+            )
         if not club.left():
             return ""
         return self._("Still counting older parties; some figures are not in yet.")
@@ -385,10 +439,14 @@ class ClubScreens:
         unfinished = counted - figures.parties
         if not figures.parties:
             return self.n_("{n} partie unfinished", "{n} parties unfinished", unfinished)
-        line = self.n_("{n} partie finished: won {won}, lost {lost}, drawn {drawn}",
-                       "{n} parties finished: won {won}, lost {lost}, drawn {drawn}",
-                       figures.parties, won=figures.won, lost=figures.lost,
-                       drawn=figures.drawn)
+        line = self.n_(
+            "{n} partie finished: won {won}, lost {lost}, drawn {drawn}",
+            "{n} parties finished: won {won}, lost {lost}, drawn {drawn}",
+            figures.parties,
+            won=figures.won,
+            lost=figures.lost,
+            drawn=figures.drawn,
+        )
         if unfinished > 0:
             line += " · " + self._("{n} unfinished", n=unfinished)
         return line + " · " + self._("net {net}", net=signed(figures.settlement_net))
@@ -401,11 +459,19 @@ class ClubScreens:
 
         for row in rows[: self.stats_limit]:
             figures = PlayerFigures.from_dict(row.sums)
-            items.append({"name": row.player, "key": f"player-{len(items)}",
-                          "text": f"[b]{_escape(row.player)}[/b]\n"
-                                  + _escape(self._record_line(figures, row.counted))})
-        return {"items": items, "more": len(rows) > self.stats_limit,
-                "note": self._left_note() or ("" if items else self._("No partie yet."))}
+            items.append(
+                {
+                    "name": row.player,
+                    "key": f"player-{len(items)}",
+                    "text": f"[b]{_escape(row.player)}[/b]\n"
+                    + _escape(self._record_line(figures, row.counted)),
+                }
+            )
+        return {
+            "items": items,
+            "more": len(rows) > self.stats_limit,
+            "note": self._left_note() or ("" if items else self._("No partie yet.")),
+        }
 
     def player_rows(self, figures: PlayerFigures) -> list[dict[str, str]]:
         """The player's figures, one line each (key: the `piquet stats --json` field)."""
@@ -420,24 +486,45 @@ class ClubScreens:
             {"key": "won", "label": _("Won"), "value": str(figures.won)},
             {"key": "lost", "label": _("Lost"), "value": str(figures.lost)},
             {"key": "drawn", "label": _("Drawn"), "value": str(figures.drawn)},
-            {"key": "rubicons_suffered", "label": _("Rubicons suffered"),
-             "value": str(figures.rubicons_suffered)},
-            {"key": "rubicons_inflicted", "label": _("Rubicons inflicted"),
-             "value": str(figures.rubicons_inflicted)},
-            {"key": "settlement_net", "label": _("Net of the settlements"),
-             "value": signed(figures.settlement_net)},
+            {
+                "key": "rubicons_suffered",
+                "label": _("Rubicons suffered"),
+                "value": str(figures.rubicons_suffered),
+            },
+            {
+                "key": "rubicons_inflicted",
+                "label": _("Rubicons inflicted"),
+                "value": str(figures.rubicons_inflicted),
+            },
+            {
+                "key": "settlement_net",
+                "label": _("Net of the settlements"),
+                "value": signed(figures.settlement_net),
+            },
             {"key": "deals", "label": _("Complete deals"), "value": str(figures.deals)},
-            {"key": "average_elder", "label": _("Average deal as elder"),
-             "value": average("elder")},
-            {"key": "average_younger", "label": _("Average deal as younger"),
-             "value": average("younger")},
-            {"key": "best_deal", "label": _("Best deal"),
-             "value": "–" if figures.best_deal is None else str(figures.best_deal)},
+            {
+                "key": "average_elder",
+                "label": _("Average deal as elder"),
+                "value": average("elder"),
+            },
+            {
+                "key": "average_younger",
+                "label": _("Average deal as younger"),
+                "value": average("younger"),
+            },
+            {
+                "key": "best_deal",
+                "label": _("Best deal"),
+                "value": "–" if figures.best_deal is None else str(figures.best_deal),
+            },
             {"key": "piques", "label": _("Piques"), "value": str(figures.piques)},
             {"key": "repiques", "label": _("Repiques"), "value": str(figures.repiques)},
             {"key": "capots", "label": _("Capots"), "value": str(figures.capots)},
-            {"key": "cartes_blanches", "label": _("Cartes blanches"),
-             "value": str(figures.cartes_blanches)},
+            {
+                "key": "cartes_blanches",
+                "label": _("Cartes blanches"),
+                "value": str(figures.cartes_blanches),
+            },
         ]
 
     def _view_stats_player(self) -> dict[str, Any]:
@@ -450,15 +537,26 @@ class ClubScreens:
         opponents = []
         for row in rows[: self.opponents_limit]:
             pair = PlayerFigures.from_dict(row.sums)
-            opponents.append({
-                "name": row.opponent, "key": f"opponent-{len(opponents)}",
-                "text": f"[b]{_escape(self._('against {name}', name=row.opponent))}[/b]\n"
-                        + _escape(self._record_line(pair, row.counted))})
-        return {"title": name, "rows": self.player_rows(figures), "opponents": opponents,
-                "more": len(rows) > self.opponents_limit, "note": self._left_note(),
-                "counts": self._("Finished parties count in the first lines; every complete "
-                                 "deal in the others (a deal entered as totals has no "
-                                 "piques or capots).")}
+            opponents.append(
+                {
+                    "name": row.opponent,
+                    "key": f"opponent-{len(opponents)}",
+                    "text": f"[b]{_escape(self._('against {name}', name=row.opponent))}[/b]\n"
+                    + _escape(self._record_line(pair, row.counted)),
+                }
+            )
+        return {
+            "title": name,
+            "rows": self.player_rows(figures),
+            "opponents": opponents,
+            "more": len(rows) > self.opponents_limit,
+            "note": self._left_note(),
+            "counts": self._(
+                "Finished parties count in the first lines; every complete "
+                "deal in the others (a deal entered as totals has no "
+                "piques or capots)."
+            ),
+        }
 
     def _view_stats_pair(self) -> dict[str, Any]:
         a, b = self.stats_player, self.stats_opponent
@@ -468,24 +566,40 @@ class ClubScreens:
         shared: list[dict[str, str]] = []
         if pair is not None:
             by_player = [
-                {"key": "won", "label": self._("Won"), "a": str(pair.won[a]),
-                 "b": str(pair.won[b])},
-                {"key": "rubicons", "label": self._("Rubicons inflicted"),
-                 "a": str(pair.rubicons_inflicted[a]), "b": str(pair.rubicons_inflicted[b])},
-                {"key": "net", "label": self._("Net of the settlements"),
-                 "a": signed(pair.settlement_net[a]), "b": signed(pair.settlement_net[b])},
+                {
+                    "key": "won",
+                    "label": self._("Won"),
+                    "a": str(pair.won[a]),
+                    "b": str(pair.won[b]),
+                },
+                {
+                    "key": "rubicons",
+                    "label": self._("Rubicons inflicted"),
+                    "a": str(pair.rubicons_inflicted[a]),
+                    "b": str(pair.rubicons_inflicted[b]),
+                },
+                {
+                    "key": "net",
+                    "label": self._("Net of the settlements"),
+                    "a": signed(pair.settlement_net[a]),
+                    "b": signed(pair.settlement_net[b]),
+                },
             ]
             shared = [
-                {"key": "parties", "label": self._("Parties finished"),
-                 "value": str(pair.parties)},
+                {"key": "parties", "label": self._("Parties finished"), "value": str(pair.parties)},
                 {"key": "drawn", "label": self._("Drawn"), "value": str(pair.drawn)},
                 {"key": "deals", "label": self._("Complete deals"), "value": str(pair.deals)},
             ]
         found, more = club.sittings(a, b, None, self.sittings_count)
-        return {"title": self._("{a} against {b}", a=a, b=b), "names": [a, b],
-                "by_player": by_player, "rows": shared,
-                "sittings": self.sitting_cards(found, (a, b)),
-                "more": more is not None, "note": self._left_note()}
+        return {
+            "title": self._("{a} against {b}", a=a, b=b),
+            "names": [a, b],
+            "by_player": by_player,
+            "rows": shared,
+            "sittings": self.sitting_cards(found, (a, b)),
+            "more": more is not None,
+            "note": self._left_note(),
+        }
 
     def sitting_cards(self, found: list[Sitting], names: tuple[str, str]) -> list[dict]:
         """Each sitting as on Cavendish's score card: a heading, then a line a
@@ -494,9 +608,18 @@ class ClubScreens:
         out: list[dict[str, Any]] = []
         for number, sitting in enumerate(found):
             first = sitting.parties[0]
-            out.append({"viewclass": "SittingHead", "key": f"sitting-{number}",
-                        "text": self.n_("{when}: {n} partie", "{when}: {n} parties",
-                                        len(sitting.parties), when=local_time(first.created))})
+            out.append(
+                {
+                    "viewclass": "SittingHead",
+                    "key": f"sitting-{number}",
+                    "text": self.n_(
+                        "{when}: {n} partie",
+                        "{when}: {n} parties",
+                        len(sitting.parties),
+                        when=local_time(first.created),
+                    ),
+                }
+            )
             for row in sitting.parties:
                 if row.winner:
                     won = self._("{winner} won {points}", winner=row.winner, points=row.points)
@@ -504,9 +627,16 @@ class ClubScreens:
                         won = self._("{won}, rubicon", won=won)
                 else:
                     won = self._("a draw")
-                out.append({"viewclass": "SittingLine", "key": f"sitting-{number}-{row.partie}",
-                            "partie": str(row.partie), "won": won,
-                            "a": signed(row.net[a]), "b": signed(row.net[b])})
+                out.append(
+                    {
+                        "viewclass": "SittingLine",
+                        "key": f"sitting-{number}-{row.partie}",
+                        "partie": str(row.partie),
+                        "won": won,
+                        "a": signed(row.net[a]),
+                        "b": signed(row.net[b]),
+                    }
+                )
         return out
 
     # ----- the USB export's files ----------------------------------------------
@@ -517,14 +647,20 @@ class ClubScreens:
         from scorer.csv_export import deals_csv
 
         record = self.journal.record(partie)
-        files = [(f"{name}.json",
-                  (json.dumps(record, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))]
+        files = [
+            (
+                f"{name}.json",
+                (json.dumps(record, indent=2, ensure_ascii=False) + "\n").encode("utf-8"),
+            )
+        ]
         if record.get("format", "piquet-record/1") == "piquet-record/1":
-            files.append((f"{name}-deals.csv",
-                          deals_csv(self.journal.score(partie), record).encode("utf-8")))
+            files.append(
+                (f"{name}-deals.csv", deals_csv(self.journal.score(partie), record).encode("utf-8"))
+            )
         day = datetime.now().strftime("%Y-%m-%d")
-        files.append((safe_file_name(f"piquet-history-{day}") + ".csv",
-                      self.history_csv().encode("utf-8")))
+        files.append(
+            (safe_file_name(f"piquet-history-{day}") + ".csv", self.history_csv().encode("utf-8"))
+        )
         return files
 
     def history_csv(self) -> str:

@@ -33,22 +33,44 @@ from scorer.progress import Progress, progress
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
 
 # display words (English message ids, French in kiosk.po)
-SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième",
-                  8: "huitième"}
+SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 CARD_COUNTS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-RANK_NAMES = {"A": "ace", "K": "king", "Q": "queen", "J": "jack", "10": "ten", "9": "nine",
-              "8": "eight", "7": "seven"}
+RANK_NAMES = {
+    "A": "ace",
+    "K": "king",
+    "Q": "queen",
+    "J": "jack",
+    "10": "ten",
+    "9": "nine",
+    "8": "eight",
+    "7": "seven",
+}
 TOP_WORDS = {r: f"to the {n}" for r, n in RANK_NAMES.items()}
-SET_NAMES = {(4, "A"): "quatorze of aces", (4, "K"): "quatorze of kings",
-             (4, "Q"): "quatorze of queens", (4, "J"): "quatorze of jacks",
-             (4, "10"): "quatorze of tens", (3, "A"): "trio of aces",
-             (3, "K"): "trio of kings", (3, "Q"): "trio of queens", (3, "J"): "trio of jacks",
-             (3, "10"): "trio of tens"}
-PHASE_NAMES = {"carte_blanche": "Carte blanche", "exchange": "The exchange",
-               "point": "Declarations: the point", "sequences": "Declarations: sequences",
-               "sets": "Declarations: trios and quatorzes", "play": "The play"}
-BONUS_NAMES = {"pique": "Pique! {name} +{points}", "repique": "Repique! {name} +{points}",
-               "capot": "Capot! {name} takes every trick"}
+SET_NAMES = {
+    (4, "A"): "quatorze of aces",
+    (4, "K"): "quatorze of kings",
+    (4, "Q"): "quatorze of queens",
+    (4, "J"): "quatorze of jacks",
+    (4, "10"): "quatorze of tens",
+    (3, "A"): "trio of aces",
+    (3, "K"): "trio of kings",
+    (3, "Q"): "trio of queens",
+    (3, "J"): "trio of jacks",
+    (3, "10"): "trio of tens",
+}
+PHASE_NAMES = {
+    "carte_blanche": "Carte blanche",
+    "exchange": "The exchange",
+    "point": "Declarations: the point",
+    "sequences": "Declarations: sequences",
+    "sets": "Declarations: trios and quatorzes",
+    "play": "The play",
+}
+BONUS_NAMES = {
+    "pique": "Pique! {name} +{points}",
+    "repique": "Repique! {name} +{points}",
+    "capot": "Capot! {name} takes every trick",
+}
 CARD_VALUES = "A = 11, K Q J 10 = 10, 9 8 7 at face value"
 CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}
 EXCHANGE_GRID = {"elder": tuple(range(1, 6)), "younger": tuple(range(0, 8))}
@@ -65,8 +87,12 @@ class Option:
     on: bool = False  # shown as chosen (a claim made, a count taken)
 
     def view(self) -> dict[str, Any]:
-        return {"key": self.key, "label": self.label, "enabled": self.action is not None,
-                "on": self.on}
+        return {
+            "key": self.key,
+            "label": self.label,
+            "enabled": self.action is not None,
+            "on": self.on,
+        }
 
 
 @dataclass
@@ -107,9 +133,14 @@ class DealQuestions:
         return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
 
     def tagged(self, name: str) -> str:
-        """"Anne (elder)", "Bruno (younger, deals)": the same tags as the header's."""
-        tag = self._("(elder)") if name == self.progress().elder else self._(  # type: ignore[attr-defined]
-            "(younger, deals)")
+        """ "Anne (elder)", "Bruno (younger, deals)": the same tags as the header's."""
+        tag = (
+            self._("(elder)")
+            if name == self.progress().elder
+            else self._(  # type: ignore[attr-defined]
+                "(younger, deals)"
+            )
+        )
         return f"{name} {tag}"
 
     def _names(self) -> dict[str, str]:
@@ -139,8 +170,7 @@ class DealQuestions:
             "hint": q.hint,
             "options": [o.view() for o in q.options],
             "row_len": q.row_len or len(q.options),
-            "sides": [{**side, "options": [o.view() for o in side["options"]]}
-                      for side in q.sides],
+            "sides": [{**side, "options": [o.view() for o in side["options"]]} for side in q.sides],
             "done": q.done.view() if q.done else None,
             "second": q.second.view() if q.second else None,
             "extras": [o.view() for o in self._extras(record, deal, now, names)],
@@ -150,8 +180,13 @@ class DealQuestions:
             "halves": [["", "", ""], ["", "", ""]],
         }
         if play:
-            view["tricks"] = _("Trick {n}", n=now.tricks + 1) + "\n" + self.n_(  # type: ignore[attr-defined]
-                "{n} trick played", "{n} tricks played", now.tricks)
+            view["tricks"] = (
+                _("Trick {n}", n=now.tricks + 1)
+                + "\n"
+                + self.n_(  # type: ignore[attr-defined]
+                    "{n} trick played", "{n} tricks played", now.tricks
+                )
+            )
             # each half: the player, his tricks (the only line a trick changes:
             # drawn alone, it is the only text drawn again), what a tap says
             halves = []
@@ -172,10 +207,18 @@ class DealQuestions:
         texts = []
         for kind, name in (deal.get("bonuses") or {}).items():
             if name and kind in BONUS_NAMES:
-                points = sum(line["points"] for line in deal["lines"]
-                             if line["category"] == kind and line["player"] == name)
-                texts.append(self._(BONUS_NAMES[kind], name=name,  # type: ignore[attr-defined]
-                                    points=points))
+                points = sum(
+                    line["points"]
+                    for line in deal["lines"]
+                    if line["category"] == kind and line["player"] == name
+                )
+                texts.append(
+                    self._(
+                        BONUS_NAMES[kind],
+                        name=name,  # type: ignore[attr-defined]
+                        points=points,
+                    )
+                )
         return "  ".join(texts)
 
     def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]) -> Question:
@@ -185,16 +228,21 @@ class DealQuestions:
             sides = []
             for name in self.seats():  # type: ignore[attr-defined]
                 role = self.progress().role_of(name)
-                option = Option(f"cb-{role}", _("{name} has carte blanche", name=name),
-                                None if role in claimed else {"carte_blanche": role},
-                                on=role in claimed)
-                sides.append({"title": self.tagged(name),
-                              "options": [option], "row_len": 1})
-            done = Option("cb-done", (_("No more carte blanche") if claimed
-                                      else _("No carte blanche")) + " " + _("(go on)"),
-                          {"say": "done"})
-            return Question(_("Does a hand hold no king, queen or jack?"), sides=sides,
-                            done=done)
+                option = Option(
+                    f"cb-{role}",
+                    _("{name} has carte blanche", name=name),
+                    None if role in claimed else {"carte_blanche": role},
+                    on=role in claimed,
+                )
+                sides.append({"title": self.tagged(name), "options": [option], "row_len": 1})
+            done = Option(
+                "cb-done",
+                (_("No more carte blanche") if claimed else _("No carte blanche"))
+                + " "
+                + _("(go on)"),
+                {"say": "done"},
+            )
+            return Question(_("Does a hand hold no king, queen or jack?"), sides=sides, done=done)
         if ask.phase == "exchange":
             return self._exchange(deal, names)
         if ask.phase in ("point", "sequences", "sets"):
@@ -208,46 +256,69 @@ class DealQuestions:
         sides = []
         for name in self.seats():  # type: ignore[attr-defined]
             role = self.progress().role_of(name)
-            options = [Option(f"ex-{role}-{n}", str(n),
-                              {"exchange": role, "cards": n} if n in legal.get(role, ())
-                              else None, on=taken.get(role) == n)
-                       for n in EXCHANGE_GRID[role]]
-            sides.append({"title": _("{name} took:", name=self.tagged(name)),
-                          "options": options, "row_len": len(options)})
+            options = [
+                Option(
+                    f"ex-{role}-{n}",
+                    str(n),
+                    {"exchange": role, "cards": n} if n in legal.get(role, ()) else None,
+                    on=taken.get(role) == n,
+                )
+                for n in EXCHANGE_GRID[role]
+            ]
+            sides.append(
+                {
+                    "title": _("{name} took:", name=self.tagged(name)),
+                    "options": options,
+                    "row_len": len(options),
+                }
+            )
         if "elder" in taken:
             question = _("{name}, how many cards did you take?", name=names["younger"])
             done = _("Without {name}'s count", name=names["younger"])
         else:
-            question = _("Elder first: {name}, how many cards did you take?",
-                         name=names["elder"])
+            question = _("Elder first: {name}, how many cards did you take?", name=names["elder"])
             done = _("Skip the exchange")
-        hint = "   ".join(_("{name} took {n}", name=names[role], n=taken[role])
-                          for role in ("elder", "younger") if role in taken)
-        return Question(question, hint=hint, sides=sides,
-                        done=Option("ex-done", done + " " + _("(go on)"), {"say": "done"}))
+        hint = "   ".join(
+            _("{name} took {n}", name=names[role], n=taken[role])
+            for role in ("elder", "younger")
+            if role in taken
+        )
+        return Question(
+            question,
+            hint=hint,
+            sides=sides,
+            done=Option("ex-done", done + " " + _("(go on)"), {"say": "done"}),
+        )
 
     def _grid(self, word: str, who: str | None, key: str) -> tuple[list[Option], int]:
         """The engine's grid of `word`, enabled where it is among the choices."""
         now = self.progress()
         legal = now.choices.get(word, [])
-        options = [self._option(word, who, params, key, params in legal)
-                   for params in now.grid.get(word, [])]
+        options = [
+            self._option(word, who, params, key, params in legal)
+            for params in now.grid.get(word, [])
+        ]
         return options, _row_len(now.grid.get(word, []))
 
-    def _option(self, word: str, who: str | None, params: dict[str, Any], key: str,
-                enabled: bool) -> Option:
+    def _option(
+        self, word: str, who: str | None, params: dict[str, Any], key: str, enabled: bool
+    ) -> Option:
         _ = self._  # type: ignore[attr-defined]
         action = {"say": word, **({"by": who} if who else {}), **params} if enabled else None
         if "count" in params:
-            return Option(f"{key}-{params['count']}-{params['rank']}",
-                          _(SET_NAMES[(params["count"], params["rank"])]).capitalize(), action)
+            return Option(
+                f"{key}-{params['count']}-{params['rank']}",
+                _(SET_NAMES[(params["count"], params["rank"])]).capitalize(),
+                action,
+            )
         if "cards" in params:
             return Option(f"{key}-{params['cards']}", _("{n} cards", n=params["cards"]), action)
         if "value" in params:
             return Option(f"value-{params['value']}", str(params["value"]), action)
         if "length" in params and "top" not in params:
-            return Option(f"{key}-{params['length']}", self.sequence_label(params["length"]),
-                          action)
+            return Option(
+                f"{key}-{params['length']}", self.sequence_label(params["length"]), action
+            )
         return Option(f"top-{params['top']}", _(RANK_NAMES[params["top"]]).capitalize(), action)
 
     def _declaration(self, ask: Ask, names: dict[str, str]) -> Question:
@@ -257,24 +328,32 @@ class DealQuestions:
         standing = ask.standing
         choices = self.progress().choices
         said = ""
-        if standing and (step in ("reply", "reply_more", "value", "not_good")
-                         or (step == "top" and not ask.good)):
-            said = _("{name}: “{call}”.", name=names[standing["by"]],
-                     call=self.call_words(klass, standing)) + " "
+        if standing and (
+            step in ("reply", "reply_more", "value", "not_good") or (step == "top" and not ask.good)
+        ):
+            said = (
+                _(
+                    "{name}: “{call}”.",
+                    name=names[standing["by"]],
+                    call=self.call_words(klass, standing),
+                )
+                + " "
+            )
         if step == "call":
             if klass == "point":
                 text = _("{name}, your point: how many cards in your longest suit?", name=whom)
                 options, row = self._grid("call", who, "call")
             elif klass == "sequences":
-                text = _("{name}, your longest sequence (cards in a row in one suit)?",
-                         name=whom)
+                text = _("{name}, your longest sequence (cards in a row in one suit)?", name=whom)
                 options, row = self._grid("call", who, "call")
             else:
-                text = _("{name}, your best trio or quatorze (three or four of a rank)?",
-                         name=whom)
+                text = _("{name}, your best trio or quatorze (three or four of a rank)?", name=whom)
                 options, row = self._grid("call", who, "call")
-            nothing = Option("nothing", _("Nothing to declare") + " " + _("(go on)"),
-                             {"say": "nothing", "by": who} if "nothing" in choices else None)
+            nothing = Option(
+                "nothing",
+                _("Nothing to declare") + " " + _("(go on)"),
+                {"say": "nothing", "by": who} if "nothing" in choices else None,
+            )
             return Question(text, options, row, done=nothing)
         if step in ("reply", "reply_more"):
             # the hints under each answer help a newcomer choose; the engine checks
@@ -284,31 +363,45 @@ class DealQuestions:
                 return Option(key, label, {"say": word, "by": who} if word in choices else None)
 
             options = [
-                offer("good", "good", _("Good") + "\n" + _(
-                    "(mine is shorter)" if longer else "(mine is lower)")),
-                offer("not_good", "not-good", _("Not good") + "\n" + _(
-                    "(mine is longer)" if longer else "(mine is better)")),
+                offer(
+                    "good",
+                    "good",
+                    _("Good") + "\n" + _("(mine is shorter)" if longer else "(mine is lower)"),
+                ),
+                offer(
+                    "not_good",
+                    "not-good",
+                    _("Not good") + "\n" + _("(mine is longer)" if longer else "(mine is better)"),
+                ),
             ]
             if step == "reply_more":
                 options.append(offer("equal", "equal", _("Equal") + "\n" + _("(the same)")))
             elif klass == "point":
-                options.append(offer("making", "making",
-                                     _("Making?") + "\n" + _("(as many cards)")))
+                options.append(
+                    offer("making", "making", _("Making?") + "\n" + _("(as many cards)"))
+                )
             elif klass == "sequences":
-                options.append(offer("how_high", "how-high",
-                                     _("How high?") + "\n" + _("(as many cards)")))
+                options.append(
+                    offer("how_high", "how-high", _("How high?") + "\n" + _("(as many cards)"))
+                )
             return Question(said + _("{name}, is it good?", name=whom), options, len(options))
         if step == "value":
             options, row = self._grid("value", who, "value")
-            return Question(said + _("Making? {name}, what does your point make?", name=whom),
-                            options, row, hint=_(CARD_VALUES))
+            return Question(
+                said + _("Making? {name}, what does your point make?", name=whom),
+                options,
+                row,
+                hint=_(CARD_VALUES),
+            )
         if step == "not_good":
             key = {"point": "cards", "sequences": "len", "sets": "set"}[klass]
             options, row = self._grid("not_good", who, key)
             hint = ""
             if klass == "point" and "value" in (standing or {}):
-                text, hint = _("Not good: {name}, what does your point make?", name=whom), \
-                    _(CARD_VALUES)
+                text, hint = (
+                    _("Not good: {name}, what does your point make?", name=whom),
+                    _(CARD_VALUES),
+                )
             elif klass == "sequences" and "top" in (standing or {}):
                 text = _("Not good: {name}, the top card?", name=whom)
             else:
@@ -318,8 +411,11 @@ class DealQuestions:
             options, row = self._grid("top", who, "top")
             length = (standing or {}).get("length", 3)
             if ask.good:  # the good hand names its sequence's top card for the score
-                text = _("{name} is good: the top card of the {seq}?", name=whom,
-                         seq=_(SEQUENCE_NAMES[length]))
+                text = _(
+                    "{name} is good: the top card of the {seq}?",
+                    name=whom,
+                    seq=_(SEQUENCE_NAMES[length]),
+                )
             else:
                 text = said + _("How high? {name}, the top card?", name=whom)
             return Question(text, options, row)
@@ -328,8 +424,11 @@ class DealQuestions:
         if step == "add_top":
             options, row = self._grid("top", who, "top")
             length = (standing or {}).get("length", 3)
-            return Question(_("{name}, the top card of your {seq}?", name=whom,
-                              seq=_(SEQUENCE_NAMES[length])), options, row)
+            return Question(
+                _("{name}, the top card of your {seq}?", name=whom, seq=_(SEQUENCE_NAMES[length])),
+                options,
+                row,
+            )
         return Question("")
 
     def _additions(self, ask: Ask, whom: str) -> Question:
@@ -342,20 +441,33 @@ class DealQuestions:
         if ask.phase == "sequences":
             legal = {p["length"] for p in now.choices.get("add", [])}
             lengths = list(dict.fromkeys(p["length"] for p in now.grid.get("add", [])))
-            options = [Option(f"len-{n}", self.sequence_label(n),
-                              {"say": "add", "by": who, "length": n} if n in legal else None)
-                       for n in lengths]
+            options = [
+                Option(
+                    f"len-{n}",
+                    self.sequence_label(n),
+                    {"say": "add", "by": who, "length": n} if n in legal else None,
+                )
+                for n in lengths
+            ]
             row = len(options)
         else:
             options, row = self._grid("add", who, "set")
-        done = Option("done", _("Nothing more") + " " + _("(go on)"),
-                      {"say": "done"} if "done" in now.choices else None)
-        second = Option("against", _("Higher ones (my call was good against the cards)"),
-                        {"say": "good_against_the_cards", "by": who}
-                        if "good_against_the_cards" in now.choices else None,
-                        on=ask.against)
-        text = _("{name} is good. Any other {klass} to add?", name=whom,
-                 klass=_(CLASS_WORDS[ask.phase]))
+        done = Option(
+            "done",
+            _("Nothing more") + " " + _("(go on)"),
+            {"say": "done"} if "done" in now.choices else None,
+        )
+        second = Option(
+            "against",
+            _("Higher ones (my call was good against the cards)"),
+            {"say": "good_against_the_cards", "by": who}
+            if "good_against_the_cards" in now.choices
+            else None,
+            on=ask.against,
+        )
+        text = _(
+            "{name} is good. Any other {klass} to add?", name=whom, klass=_(CLASS_WORDS[ask.phase])
+        )
         return Question(text, options, row, done=done, second=second)
 
     # ----- taps -----------------------------------------------------------
@@ -375,26 +487,40 @@ class DealQuestions:
         options += [o for o in (q.done, q.second) if o is not None]
         return options + self._extras(record, deal, now, names)
 
-    def _extras(self, record: dict[str, Any], deal: dict[str, Any], now: Progress,
-                names: dict[str, str]) -> list[Option]:
+    def _extras(
+        self, record: dict[str, Any], deal: dict[str, Any], now: Progress, names: dict[str, str]
+    ) -> list[Option]:
         """Answers beside the question: quick mode at the start of a deal, a
         throw-in when the engine offers one, and a carte rouge claim before the
         first trick when the partie plays that variant (the engine checks it)."""
         _ = self._  # type: ignore[attr-defined]
         options = []
         if now.at_start and now.entry == "dialogue":
-            options.append(Option("quick-on", _("Quick mode: type this deal's totals only"),
-                                  {"entry": "totals"}))
-        options += [Option(f"throw-in-{role}",
-                           _("{name} cannot save the rubicon: throw in", name=names[role]),
-                           {"throw_in": role}) for role in now.may_throw_in]
+            options.append(
+                Option(
+                    "quick-on", _("Quick mode: type this deal's totals only"), {"entry": "totals"}
+                )
+            )
+        options += [
+            Option(
+                f"throw-in-{role}",
+                _("{name} cannot save the rubicon: throw in", name=names[role]),
+                {"throw_in": role},
+            )
+            for role in now.may_throw_in
+        ]
         rouge = (record.get("variants") or {}).get("carte_rouge")
         if rouge is not None and now.phase == "play" and now.tricks == 0:
             claimed = deal.get("carte_rouge") or []
-            options += [Option(f"carte-rouge-{role}",
-                               _("{name} has carte rouge", name=names[role]),
-                               {"carte_rouge": role})
-                        for role in ("elder", "younger") if role not in claimed]
+            options += [
+                Option(
+                    f"carte-rouge-{role}",
+                    _("{name} has carte rouge", name=names[role]),
+                    {"carte_rouge": role},
+                )
+                for role in ("elder", "younger")
+                if role not in claimed
+            ]
         return options
 
     def trick_won(self, side: int) -> None:

@@ -180,16 +180,27 @@ class DrillPractice:
         right = answered and drill.check(drill.choices[self.drill_chosen or 0].answer).right
         choices = []
         for i, choice in enumerate(drill.choices):
-            choices.append({
-                "key": f"{ANSWER_KEY}{i}", "label": choice.label, "enabled": not answered,
-                # once answered, the right answer is marked
-                "on": answered and drill.check(choice.answer).right,
-            })
+            choices.append(
+                {
+                    "key": f"{ANSWER_KEY}{i}",
+                    "label": choice.label,
+                    "enabled": not answered,
+                    # once answered, the right answer is marked
+                    "on": answered and drill.check(choice.answer).right,
+                }
+            )
         outcome = ""
         if answered:
             said = drill.choices[self.drill_chosen or 0].label
-            outcome = (_("Right: {answer}.", answer=said) if right
-                       else _("Not quite: you said {answer}.", answer=said)) + "\n" + drill.why
+            outcome = (
+                (
+                    _("Right: {answer}.", answer=said)
+                    if right
+                    else _("Not quite: you said {answer}.", answer=said)
+                )
+                + "\n"
+                + drill.why
+            )
             if not self.drill_kept:
                 outcome += "\n" + _("(Not kept: the journal cannot be written.)")
         return {
@@ -212,12 +223,14 @@ class DrillPractice:
         right = sum(c["right"] for c in self.drill_counts.values())
         if not asked:
             return _("{name}: no answers yet.", name=self.drill_player)
-        line = _("{name}: {right} right of {asked}", name=self.drill_player, right=right,
-                 asked=asked)
+        line = _(
+            "{name}: {right} right of {asked}", name=self.drill_player, right=right, asked=asked
+        )
         if self.drill_kind and self.drill_kind in self.drill_counts:
             mine = self.drill_counts[self.drill_kind]
-            line += "  ·  " + _("this kind: {right} of {asked}", right=mine["right"],
-                                asked=mine["asked"])
+            line += "  ·  " + _(
+                "this kind: {right} of {asked}", right=mine["right"], asked=mine["asked"]
+            )
         return line
 
     def _hands_markup(self, drill: Drill) -> str:
@@ -231,18 +244,25 @@ class DrillPractice:
             parsed = [Card.parse(t) for t in texts]
             groups = []
             for suit in SUITS:
-                ranks = [rank_letter(c.rank, self.lang) for c in sorted(
-                    (c for c in parsed if c.suit == suit), key=lambda c: -c.height)]
+                ranks = [
+                    rank_letter(c.rank, self.lang)
+                    for c in sorted((c for c in parsed if c.suit == suit), key=lambda c: -c.height)
+                ]
                 if ranks:
                     color = "ff8a80" if suit in RED_SUITS else "ffffff"
-                    groups.append(f"[font=DejaVuSans][color={color}]{SUIT_SYMBOLS[suit]}"
-                                  f"[/color][/font] " + " ".join(ranks))
+                    groups.append(
+                        f"[font=DejaVuSans][color={color}]{SUIT_SYMBOLS[suit]}"
+                        f"[/color][/font] " + " ".join(ranks)
+                    )
             return "    ".join(groups)
 
         if drill.against:
-            return "\n".join([
-                "[b]" + _("Elder:") + "[/b]  " + cards(drill.hand),
-                "[b]" + _("Younger:") + "[/b]  " + cards(drill.against)])
+            return "\n".join(
+                [
+                    "[b]" + _("Elder:") + "[/b]  " + cards(drill.hand),
+                    "[b]" + _("Younger:") + "[/b]  " + cards(drill.against),
+                ]
+            )
         if drill.hand:
             return "[b]" + _("Your hand:") + "[/b]  " + cards(drill.hand)
         return ""

@@ -36,13 +36,20 @@ Dispatch = Callable[[Callable[[], None]], None]
 class Table:
     """The settings, the printer and the buttons, and what to say about each."""
 
-    def __init__(self, dispatch: Dispatch, on_button: Callable[[Any], None],
-                 on_print_status: Callable[[Any], None], *, config: Any = None) -> None:
+    def __init__(
+        self,
+        dispatch: Dispatch,
+        on_button: Callable[[Any], None],
+        on_print_status: Callable[[Any], None],
+        *,
+        config: Any = None,
+    ) -> None:
         from hardware.config import load_config
 
         self.config = config if config is not None else load_config()
         self.config_news: tuple[HardwareNews, ...] = tuple(
-            p.news for p in self.config.problems if p.news is not None)
+            p.news for p in self.config.problems if p.news is not None
+        )
         self.printer: Any = None
         self.buttons: Any = None
         self.printer_news = news("printer-starting")
@@ -140,8 +147,9 @@ class Table:
             return
         from hardware.gpio_buttons import open_buttons
 
-        buttons, self.buttons_news = open_buttons(config.pins, config.timings, self._on_button,
-                                                  dispatch=self._dispatch)
+        buttons, self.buttons_news = open_buttons(
+            config.pins, config.timings, self._on_button, dispatch=self._dispatch
+        )
         self._keep("buttons", buttons)
         with self._lock:
             kept, lead = self.buttons, self._lead
@@ -149,15 +157,24 @@ class Table:
             kept.set_lead(lead)
 
 
-def open_table(dispatch: Dispatch, on_button: Callable[[Any], None],
-               on_print_status: Callable[[Any], None], *, config: Any = None) -> Table:
+def open_table(
+    dispatch: Dispatch,
+    on_button: Callable[[Any], None],
+    on_print_status: Callable[[Any], None],
+    *,
+    config: Any = None,
+) -> Table:
     """Read the settings and open the printer and the buttons, now."""
     return Table(dispatch, on_button, on_print_status, config=config).open()
 
 
-def open_table_later(dispatch: Dispatch, on_button: Callable[[Any], None],
-                     on_print_status: Callable[[Any], None],
-                     on_ready: Callable[[Table], None] | None = None, *,
-                     config: Any = None) -> Table:
+def open_table_later(
+    dispatch: Dispatch,
+    on_button: Callable[[Any], None],
+    on_print_status: Callable[[Any], None],
+    on_ready: Callable[[Table], None] | None = None,
+    *,
+    config: Any = None,
+) -> Table:
     """Read the settings now; open the printer and the buttons on a thread."""
     return Table(dispatch, on_button, on_print_status, config=config).open_later(on_ready)

@@ -55,8 +55,16 @@ REFUSALS = {
     "disk": "The journal could not be written (a disk error): nothing was saved.",
 }
 
-WRITES = ("act", "undo", "redo", "new_partie", "new_multi_partie", "set_current",
-          "import_record", "correct")
+WRITES = (
+    "act",
+    "undo",
+    "redo",
+    "new_partie",
+    "new_multi_partie",
+    "set_current",
+    "import_record",
+    "correct",
+)
 
 
 class JournalRefused(ActionError):
@@ -86,8 +94,9 @@ def _kind(error: JournalError) -> str:
 class GuardedJournal:
     """A Journal whose writes look for other writers first and fail in words."""
 
-    def __init__(self, journal: Any, translate: Translate,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, journal: Any, translate: Translate, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.inner = journal
         self.file = journal.path  # the journal's path, kept to open it again (None: memory)
         self._ = translate
@@ -110,8 +119,11 @@ class GuardedJournal:
         """The file was deleted (not replaced): a new one may be opened at the path. (A
         replaced file's old -wal is still beside the path, and SQLite would read it
         over the new file's pages: the journal has to deal with that first.)"""
-        return self.gone is not None and self.file is not None and (
-            "was deleted while it was open" in self.gone)
+        return (
+            self.gone is not None
+            and self.file is not None
+            and ("was deleted while it was open" in self.gone)
+        )
 
     def can_undo(self) -> bool:
         return self.gone is None and bool(self.inner.can_undo())
@@ -194,12 +206,18 @@ REASONS = [
     (r"the disk is read-only.*", "the disk is read-only"),
     (r"the file (?P<file>.+) beside it is read-only", "the file {file} beside it is read-only"),
     (r"the journal is open for reading only", "the journal is open for reading only"),
-    (r"the journal file was deleted while it was open.*",
-     "the journal file was deleted while the kiosk was running"),
-    (r"the journal file was replaced by another file while it was open.*",
-     "the journal file was replaced by another file while the kiosk was running"),
-    (r"the journal file was left without its -wal file while it was open.*",
-     "the journal's -wal file was deleted while the kiosk was running"),
+    (
+        r"the journal file was deleted while it was open.*",
+        "the journal file was deleted while the kiosk was running",
+    ),
+    (
+        r"the journal file was replaced by another file while it was open.*",
+        "the journal file was replaced by another file while the kiosk was running",
+    ),
+    (
+        r"the journal file was left without its -wal file while it was open.*",
+        "the journal's -wal file was deleted while the kiosk was running",
+    ),
 ]
 
 
@@ -215,9 +233,12 @@ def reason_words(text: str, _: Translate) -> str:
     return why
 
 
-_ASIDE = re.compile(r"partie \d+: (?P<n>\d+) actions? kept aside, refused by the rules engine "
-                    r"from action (?P<seq>\d+) on \((?P<reason>.*)\); the partie is what comes "
-                    r"before", re.S)
+_ASIDE = re.compile(
+    r"partie \d+: (?P<n>\d+) actions? kept aside, refused by the rules engine "
+    r"from action (?P<seq>\d+) on \((?P<reason>.*)\); the partie is what comes "
+    r"before",
+    re.S,
+)
 
 
 def warning_words(text: str, _: Translate, n_: Callable[..., str]) -> str:
@@ -226,8 +247,11 @@ def warning_words(text: str, _: Translate, n_: Callable[..., str]) -> str:
     if found is None:
         return text
     n = int(found["n"])
-    return n_("One action of this partie is kept aside: the rules refused it (action {seq}). "
-              "The partie is shown as it was before it.",
-              "{n} actions of this partie are kept aside: the rules refused them (from "
-              "action {seq} on). The partie is shown as it was before them.",
-              n, seq=found["seq"])
+    return n_(
+        "One action of this partie is kept aside: the rules refused it (action {seq}). "
+        "The partie is shown as it was before it.",
+        "{n} actions of this partie are kept aside: the rules refused them (from "
+        "action {seq} on). The partie is shown as it was before them.",
+        n,
+        seq=found["seq"],
+    )

@@ -122,13 +122,21 @@ class Learning:
         _ = self._  # type: ignore[attr-defined]
         parts = []
         for part in _guide().PARTS:
-            items = [{"key": SECTION_KEY + s.id, "label": s.title}
-                     for s in _guide().guide(self.lang) if s.part == part]
+            items = [
+                {"key": SECTION_KEY + s.id, "label": s.title}
+                for s in _guide().guide(self.lang)
+                if s.part == part
+            ]
             if items:
                 parts.append({"title": _(PART_TITLES.get(part, part)), "items": items})
-        return {"parts": parts, "visit": self.guide_visit,
-                "start_here": _("New to Piquet? Start with “{title}”.",
-                                title=_guide().section("deal", self.lang).title)}
+        return {
+            "parts": parts,
+            "visit": self.guide_visit,
+            "start_here": _(
+                "New to Piquet? Start with “{title}”.",
+                title=_guide().section("deal", self.lang).title,
+            ),
+        }
 
     def _view_guide_section(self) -> dict[str, Any]:
         place = self.guide_place
@@ -144,25 +152,35 @@ class Learning:
                     scores = "  ·  ".join(f"{n} {p}" for n, p in deal["scores"].items())
                     deals.append(f"{words['deal'].format(number=deal['number'])}{colon} {scores}")
             else:
-                lines = [self.line_view(line, f"{example.id}-{i}",
-                                        marked=bool(place.rule) and line["rule"] == place.rule
-                                        and example.id == place.example)
-                         for i, line in enumerate(example.lines)]
-            examples.append({
-                "key": f"example-{example.id}",
-                "title": f"{words['example']}{colon} {example.title}",
-                "text": example.text,
-                "deals": "\n".join(deals),
-                "lines": lines,
-                "settlement": "\n".join(example.settlement),
-            })
+                lines = [
+                    self.line_view(
+                        line,
+                        f"{example.id}-{i}",
+                        marked=bool(place.rule)
+                        and line["rule"] == place.rule
+                        and example.id == place.example,
+                    )
+                    for i, line in enumerate(example.lines)
+                ]
+            examples.append(
+                {
+                    "key": f"example-{example.id}",
+                    "title": f"{words['example']}{colon} {example.title}",
+                    "text": example.text,
+                    "deals": "\n".join(deals),
+                    "lines": lines,
+                    "settlement": "\n".join(example.settlement),
+                }
+            )
         return {
             "title": found.title,
             "source": f"{words['source']}{colon} {found.source}",
             "text": bulleted(found.text),
             "examples": examples,
-            "see_also": [{"key": SECTION_KEY + s, "label": _guide().section(s, self.lang).title}
-                         for s in found.see_also],
+            "see_also": [
+                {"key": SECTION_KEY + s, "label": _guide().section(s, self.lang).title}
+                for s in found.see_also
+            ],
             "see_title": words["see"],
             "focus": f"example-{place.example}" if place.example else "",
             "visit": self.guide_visit,
@@ -184,5 +202,6 @@ class Learning:
 
 def bulleted(text: str) -> str:
     """The guide's "- " list items as bullets."""
-    return "\n".join("•  " + line[2:] if line.startswith("- ") else line
-                     for line in text.split("\n"))
+    return "\n".join(
+        "•  " + line[2:] if line.startswith("- ") else line for line in text.split("\n")
+    )

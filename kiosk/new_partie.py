@@ -168,7 +168,9 @@ class NewPartieSetup:
             return
         try:
             partie = self.journal.new_partie(
-                list(d.names), d.names[d.first_dealer], game=d.game,
+                list(d.names),
+                d.names[d.first_dealer],
+                game=d.game,
                 variants=dict(d.variants) or None,
             )
         except (ActionError, RecordError, ValueError) as exc:
@@ -210,26 +212,40 @@ class NewPartieSetup:
         on_off = {True: _("on"), False: _("off")}
         variants = []
         tc = d.variants.get("trick_count", "standard")
-        variants.append({"key": "trick_count", "on": tc != "standard",
-                         "label": _("Tricks: {count}", count=_(TRICK_COUNT_LABELS[tc]))})
+        variants.append(
+            {
+                "key": "trick_count",
+                "on": tc != "standard",
+                "label": _("Tricks: {count}", count=_(TRICK_COUNT_LABELS[tc])),
+            }
+        )
         for key in BOOL_VARIANTS:
             if key == "stop_at_target" and d.game != "au-cent":
                 continue
             on = bool(d.variants.get(key))
-            variants.append({"key": key, "on": on,
-                             "label": _("{rule}: {state}", rule=_(VARIANT_LABELS[key]),
-                                        state=on_off[on])})
+            variants.append(
+                {
+                    "key": key,
+                    "on": on,
+                    "label": _("{rule}: {state}", rule=_(VARIANT_LABELS[key]), state=on_off[on]),
+                }
+            )
         cr = d.variants.get("carte_rouge")
-        variants.append({"key": "carte_rouge", "on": cr is not None,
-                         "label": _("Carte rouge: {value}",
-                                    value=cr if cr is not None else _("off"))})
+        variants.append(
+            {
+                "key": "carte_rouge",
+                "on": cr is not None,
+                "label": _("Carte rouge: {value}", value=cr if cr is not None else _("off")),
+            }
+        )
         if d.help == "trick_count":
             help_text = _(TRICK_COUNT_HELP[tc])
         elif d.help in VARIANT_HELP and d.help != "quick":
             help_text = _(VARIANT_HELP[d.help])
         else:
-            help_text = _("Tap a house rule to change it; what it means shows here. "
-                          "None is the usual game.")
+            help_text = _(
+                "Tap a house rule to change it; what it means shows here. None is the usual game."
+            )
         return {
             "names": list(d.names),
             "game": d.game,
@@ -244,8 +260,11 @@ class NewPartieSetup:
         dealer = ""
         if d.first_dealer is not None:
             name = d.names[d.first_dealer]
-            dealer = (_("The kiosk drew {name} to deal first.", name=name) if d.cut
-                      else _("{name} deals first.", name=name))
+            dealer = (
+                _("The kiosk drew {name} to deal first.", name=name)
+                if d.cut
+                else _("{name} deals first.", name=name)
+            )
         return {
             "names": list(d.names),
             "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
@@ -255,13 +274,18 @@ class NewPartieSetup:
             "quick_help": _(VARIANT_HELP["quick"]),
             "guided": d.guided,
             "guided_label": _("Guided deal: {state}", state=on_off[d.guided]),
-            "guided_help": _("Guided deal: at each step a short hint says what the players "
-                             "do and say at the table."),
+            "guided_help": _(
+                "Guided deal: at each step a short hint says what the players "
+                "do and say at the table."
+            ),
         }
 
 
-GAME_LABELS = {"rubicon": "Rubicon piquet", "four-deal": "Four-deal partie",
-               "au-cent": "Piquet au cent"}
+GAME_LABELS = {
+    "rubicon": "Rubicon piquet",
+    "four-deal": "Four-deal partie",
+    "au-cent": "Piquet au cent",
+}
 TRICK_COUNT_LABELS = {
     "standard": "standard",
     "american": "American",
@@ -280,27 +304,26 @@ VARIANT_LABELS = {
 # one line each, from RULES.md's table of variants (shown when the rule is tapped)
 TRICK_COUNT_HELP = {
     "standard": "Tricks, standard: 1 for each lead, 1 for winning the opponent's lead, "
-                "1 more for the last trick; 10 for most tricks.",
+    "1 more for the last trick; 10 for most tricks.",
     "american": "American: 1 for each lead and 1 for each trick taken, whoever led; "
-                "no extra point for the last trick.",
+    "no extra point for the last trick.",
     "tens_and_above": "Tens and above: a lead or a winning card under 10 scores nothing.",
     "card_played": "Each card played: each card played scores 1 for its player, each trick "
-                   "won 1 more, the last trick 1 more.",
+    "won 1 more, the last trick 1 more.",
     "last_trick_ten": "Last trick ten: a flat 1 per trick; the bonus of 10 goes to the last "
-                      "trick, not to the majority.",
+    "trick, not to the majority.",
 }
 VARIANT_HELP = {
-    "younger_may_exchange_none": "Younger may take no card from the talon (0 up to what "
-                                 "is left).",
+    "younger_may_exchange_none": "Younger may take no card from the talon (0 up to what is left).",
     "void_suit_point": "A void suit counts as a point worth 50 (scores 5) and as a sequence "
-                       "between an A-high and a K-high quint (scores 10).",
+    "between an A-high and a K-high quint (scores 10).",
     "sets_without_tens": "Tens make no trio or quatorze.",
     "point_ending_in_four": "A point whose value ends in four (34, 44, 54, 64) scores one "
-                            "less than its number of cards.",
+    "less than its number of cards.",
     "stop_at_target": "Play stops at the moment a player reaches 100 (otherwise the deal is "
-                      "played out).",
+    "played out).",
     "carte_rouge": "Carte rouge: a hand whose every card is in a scoring combination scores "
-                   "a bonus (tap: 10, 20, 40, 50 or off).",
+    "a bonus (tap: 10, 20, 40, 50 or off).",
     "quick": "Quick mode: type each deal's two totals only; the table keeps the sheet. "
-             "It can be switched at the start of any deal.",
+    "It can be switched at the start of any deal.",
 }

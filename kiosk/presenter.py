@@ -102,8 +102,16 @@ class KioskState:
         self.save()
 
 
-class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, DealQuestions,
-                Teaching, ToldDeals):
+class Presenter(
+    ClubScreens,
+    TableState,
+    MultiTable,
+    NewPartieSetup,
+    QuickMode,
+    DealQuestions,
+    Teaching,
+    ToldDeals,
+):
     def __init__(
         self,
         journal: Any,
@@ -121,8 +129,11 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         self.state = state or KioskState(None)
         self._ = Translator(lang or self.state.data.get("lang") or "en")
         # every write looks for another writer first and fails in words (journal_guard)
-        self.journal = journal if isinstance(journal, GuardedJournal) else GuardedJournal(
-            journal, self._, clock)
+        self.journal = (
+            journal
+            if isinstance(journal, GuardedJournal)
+            else GuardedJournal(journal, self._, clock)
+        )
         self.rng = rng or random.Random()
         self.printer = printer
         # the command line's or the config file's text size; Settings wins once used
@@ -245,14 +256,18 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         partie = self.current() if partie is None else partie
         if partie is None:
             return ["", ""]
-        players = list(self.journal.record(partie)["players"]) if partie != self.current() \
+        players = (
+            list(self.journal.record(partie)["players"])
+            if partie != self.current()
             else list(self.tally()["players"])
+        )
         return players[::-1] if partie in self.state.ids("swapped") else players
 
     def swap_sides(self) -> None:
         """The players sit the other way round: every screen follows."""
-        partie = self.viewing if self.screen == SHEET and self.viewing is not None \
-            else self.current()
+        partie = (
+            self.viewing if self.screen == SHEET and self.viewing is not None else self.current()
+        )
         if partie is None:
             return
         self.state.toggle("swapped", partie, partie not in self.state.ids("swapped"))
@@ -267,8 +282,11 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         """A partie just finished by its last deal's play: show that deal first."""
         partie = self.current()
         deals = self.tally()["deals"]
-        return bool(deals) and partie not in self.state.ids("final_seen") and not any(
-            line["category"] == "entered" for line in deals[-1]["lines"])
+        return (
+            bool(deals)
+            and partie not in self.state.ids("final_seen")
+            and not any(line["category"] == "entered" for line in deals[-1]["lines"])
+        )
 
     def playing_screen(self) -> str | None:
         """The screen the current partie is at, read from the journal."""
@@ -320,8 +338,11 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             return self.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
-        return bool(actions) and dict(actions[-1]) == {"next_deal": True} and (
-            record["deals"][-1] == {"entry": "totals"})
+        return (
+            bool(actions)
+            and dict(actions[-1]) == {"next_deal": True}
+            and (record["deals"][-1] == {"entry": "totals"})
+        )
 
     def undo(self) -> None:
         if self.multi_undo_step():  # a two-tap answer's first tap, a mode switch
@@ -360,12 +381,14 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         self._show(self.screen, text)
 
     def can_undo(self) -> bool:
-        return self.current() is not None and (bool(self.journal.can_undo())
-                                               or self.multi_has_step())
+        return self.current() is not None and (
+            bool(self.journal.can_undo()) or self.multi_has_step()
+        )
 
     def can_redo(self) -> bool:
-        return self.current() is not None and (bool(self.journal.can_redo())
-                                               or self._multi_redo is not None)
+        return self.current() is not None and (
+            bool(self.journal.can_redo()) or self._multi_redo is not None
+        )
 
     def next_deal(self) -> None:
         if self.tally()["finished"]:
@@ -405,8 +428,11 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         score = score or self.tally()
         now = self.progress()
         deals = score["deals"]
-        double = bool(deals) and deals[-1]["number"] == now.deal and (
-            deals[-1].get("multiplier", 1) != 1)
+        double = (
+            bool(deals)
+            and deals[-1]["number"] == now.deal
+            and (deals[-1].get("multiplier", 1) != 1)
+        )
         seats = self.seats()
         return {
             "title": self.deal_title(now.deal, now.regular_deals, double),
@@ -430,8 +456,10 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
     def role_tags(self, elder: str) -> list[str]:
         """Beside each seat's name: who is elder and who deals (they change
         from deal to deal; the seats do not)."""
-        return [self._("(elder)") if name == elder else self._("(younger, deals)")
-                for name in self.seats()]
+        return [
+            self._("(elder)") if name == elder else self._("(younger, deals)")
+            for name in self.seats()
+        ]
 
     # ----- History, sheet, export -----------------------------------------
     def view_partie(self, partie: int) -> None:
@@ -466,8 +494,10 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             return
         sticks = usb_sticks(self.usb_root)
         if not sticks:
-            self._show(self.screen, self._(
-                "No USB stick is plugged in. Plug one into the table and tap Export again."))
+            self._show(
+                self.screen,
+                self._("No USB stick is plugged in. Plug one into the table and tap Export again."),
+            )
             return
         stick = sticks[0]
         record = self.journal.record(partie)
@@ -478,14 +508,24 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             for file, data in self.export_files(partie, name):
                 write_file(stick.path / file, data)
         except OSError as exc:
-            self._show(self.screen, self._(
-                "The USB stick “{label}” could not be written ({reason}).",
-                label=stick.label, reason=exc.strerror or exc))
+            self._show(
+                self.screen,
+                self._(
+                    "The USB stick “{label}” could not be written ({reason}).",
+                    label=stick.label,
+                    reason=exc.strerror or exc,
+                ),
+            )
             return
-        self._show(self.screen, self._(
-            "Saved on the USB stick “{label}”: {file} and the CSV files of its deals and "
-            "of the history. You may take the stick out.",
-            label=stick.label, file=f"{name}.json"))
+        self._show(
+            self.screen,
+            self._(
+                "Saved on the USB stick “{label}”: {file} and the CSV files of its deals and "
+                "of the history. You may take the stick out.",
+                label=stick.label,
+                file=f"{name}.json",
+            ),
+        )
 
     # ----- Settings -------------------------------------------------------
     def set_lang(self, lang: str) -> None:
@@ -513,9 +553,16 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         v: dict[str, Any] = make()
         v.setdefault("message", self.message)
         v.setdefault("alert", self.journal_alert())
-        v.setdefault("notice", self.partie_notice(
-            self.current() if self.screen in (HOME, *PLAYING_SCREENS)
-            else self._sheet_partie() if self.screen in (SHEET, DEAL_LINES) else None))
+        v.setdefault(
+            "notice",
+            self.partie_notice(
+                self.current()
+                if self.screen in (HOME, *PLAYING_SCREENS)
+                else self._sheet_partie()
+                if self.screen in (SHEET, DEAL_LINES)
+                else None
+            ),
+        )
         v["can_undo"] = self.can_undo()
         v["can_redo"] = self.can_redo()
         return v if self.writable() else nothing_enabled(v)
@@ -530,29 +577,37 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
                 a, b = self.seats()
                 v["has_current"] = True
                 v["resume"] = self._(
-                    "Resume {a} {ta} – {tb} {b}", a=a, b=b,
-                    ta=score["totals"][a], tb=score["totals"][b],
+                    "Resume {a} {ta} – {tb} {b}",
+                    a=a,
+                    b=b,
+                    ta=score["totals"][a],
+                    tb=score["totals"][b],
                 )
         return v
 
     def _view_deal(self) -> dict[str, Any]:
         score = self.tally()
-        view = {"header": self.header(score), **self.deal_view(score),
-                "guide": self.guided_hint()}
+        view = {"header": self.header(score), **self.deal_view(score), "guide": self.guided_hint()}
         if view["phase"]:
             view["header"]["title"] += " · " + view["phase"]
         return view
 
-    def deal_summary(self, record: dict[str, Any], score: dict[str, Any], number: int,
-                     names: list[str]) -> dict[str, Any]:
+    def deal_summary(
+        self, record: dict[str, Any], score: dict[str, Any], number: int, names: list[str]
+    ) -> dict[str, Any]:
         """A deal's result at the top (each player's points, pique, repique,
         capot, an even split of the tricks) and its lines with their why."""
         deal = score["deals"][number - 1]
         told = self.deal_told(record, number)
         lines = [
             # An equal class is a 0-point note for both hands: no name beside it.
-            {"player": line["player"] if line["points"] else "", "points": str(line["points"]),
-             "why": line["why"], "rule": line.get("rule") or "", "key": f"rule-line-{i}"}
+            {
+                "player": line["player"] if line["points"] else "",
+                "points": str(line["points"]),
+                "why": line["why"],
+                "rule": line.get("rule") or "",
+                "key": f"rule-line-{i}",
+            }
             for i, line in enumerate(told["lines"])
         ]
         a, b = names
@@ -562,12 +617,16 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             notes.append(bonus)
         tricks = record["deals"][number - 1].get("tricks", "")
         won = [t if isinstance(t, str) else t.get("winner") for t in tricks]
-        if len(won) == 12 and won.count("E") == 6 and not any(
-                line["category"] == "cards" for line in deal["lines"]):
+        if (
+            len(won) == 12
+            and won.count("E") == 6
+            and not any(line["category"] == "cards" for line in deal["lines"])
+        ):
             notes.append(self._("Six tricks each: nobody scores for the cards."))
         return {
-            "result": self._("{a} +{sa}  ·  {b} +{sb}", a=a, b=b, sa=deal["scores"][a],
-                             sb=deal["scores"][b]),
+            "result": self._(
+                "{a} +{sa}  ·  {b} +{sb}", a=a, b=b, sa=deal["scores"][a], sb=deal["scores"][b]
+            ),
             "notes": "\n".join(notes),
             "lines": lines,
         }
@@ -578,11 +637,13 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
         header = self.header(score)
         header["title"] = self._("Deal {n} is over", n=deal["number"])
         final = bool(score["finished"])
-        return {"header": header,
-                **self.deal_summary(self.record(), score, deal["number"], self.seats()),
-                "final": final,
-                "main": self._("The final score sheet") if final else self._("Next deal"),
-                "guide": self.guided_hint()}
+        return {
+            "header": header,
+            **self.deal_summary(self.record(), score, deal["number"], self.seats()),
+            "final": final,
+            "main": self._("The final score sheet") if final else self._("Next deal"),
+            "guide": self.guided_hint(),
+        }
 
     def _sheet_partie(self) -> int | None:
         return self.viewing if self.viewing is not None else self.current()
@@ -606,8 +667,17 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
     def _view_sheet(self) -> dict[str, Any]:
         partie = self._sheet_partie()
         if partie is None:
-            return {"names": ["", ""], "totals": ["", ""], "rows": [], "settlement": "",
-                    "finished": False, "printer": False, "title": "", "chart": {}, "odds": ""}
+            return {
+                "names": ["", ""],
+                "totals": ["", ""],
+                "rows": [],
+                "settlement": "",
+                "finished": False,
+                "printer": False,
+                "title": "",
+                "chart": {},
+                "odds": "",
+            }
         record = self.journal.record(partie)
         score = self.journal.score(partie)
         seats = self.seats(partie)
@@ -622,8 +692,15 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             "names": seats,
             "totals": [str(score["totals"][p]) for p in seats],
             "rows": [
-                {"key": f"row-{r.number}", "number": r.number, "label": r.label,
-                 "a": r.scores[0], "b": r.scores[1], "ra": r.running[0], "rb": r.running[1]}
+                {
+                    "key": f"row-{r.number}",
+                    "number": r.number,
+                    "label": r.label,
+                    "a": r.scores[0],
+                    "b": r.scores[1],
+                    "ra": r.running[0],
+                    "rb": r.running[1],
+                }
                 for r in rows
             ],
             "settlement": "  ·  ".join(explain_result(score, game, self.lang)),
@@ -633,7 +710,8 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             "can_print_again": self.can_print_again(),
             "is_current": partie == self.current() and not finished,
             "can_take_up": partie != self.current() and not finished,
-            "can_undo_here": self.can_undo() if partie == self.current()
+            "can_undo_here": self.can_undo()
+            if partie == self.current()
             else not self.journal.read_only and self.last_is_correction(partie),
         }
 
@@ -654,4 +732,3 @@ class Presenter(ClubScreens, TableState, MultiTable, NewPartieSetup, QuickMode, 
             "events": list(self.button_events),
             "alert": "",  # said in full in the journal's lines
         }
-

@@ -91,8 +91,7 @@ class QuickMode:
         deal in play is complete)."""
         q = self.quick_entry
         if not q.digits[q.field]:
-            self._show(QUICK, self._("Type {name}'s total first.",
-                                     name=self.seats()[q.field]))
+            self._show(QUICK, self._("Type {name}'s total first.", name=self.seats()[q.field]))
             return
         if not q.digits[1 - q.field]:
             q.field = 1 - q.field  # Enter moves on to the other box
@@ -100,8 +99,10 @@ class QuickMode:
             return
         opening = self._opens_next()
         elder = self._quick_elder()
-        entered = {("elder" if name == elder else "younger"): int(digits)
-                   for name, digits in zip(self.seats(), q.digits, strict=True)}
+        entered = {
+            ("elder" if name == elder else "younger"): int(digits)
+            for name, digits in zip(self.seats(), q.digits, strict=True)
+        }
         actions = [{"next_deal": True}] if opening else []
         error = self._commit([*actions, {"entered": entered}])
         if error:
@@ -115,8 +116,12 @@ class QuickMode:
         if field:
             role = field.group(1)
             name = elder if role == "elder" else next(n for n in self.seats() if n != elder)
-            return self._("{name}'s total cannot be {n}: a deal scores 0 to {most}.",
-                          name=name, n=entered[role], most=MAX_DEAL_SCORE)
+            return self._(
+                "{name}'s total cannot be {n}: a deal scores 0 to {most}.",
+                name=name,
+                n=entered[role],
+                most=MAX_DEAL_SCORE,
+            )
         return sentence(error)
 
     def quick_off(self) -> None:
@@ -148,14 +153,22 @@ class QuickMode:
         number = nxt.deal
         q = self.quick_entry
         seats = self.seats()
-        header["title"] = self.deal_title(number, nxt.regular_deals) + " · " + self._(
-            "Quick mode")
+        header["title"] = self.deal_title(number, nxt.regular_deals) + " · " + self._("Quick mode")
         header["elder"] = nxt.elder
         header["tags"] = self.role_tags(nxt.elder)
-        rows = [{"label": r.label, "a": r.scores[0], "b": r.scores[1], "ra": r.running[0],
-                 "rb": r.running[1]}
-                for r, deal in zip(sheet_rows(score, self._, short=True, names=seats),
-                                   score["deals"], strict=True) if deal["complete"]]
+        rows = [
+            {
+                "label": r.label,
+                "a": r.scores[0],
+                "b": r.scores[1],
+                "ra": r.running[0],
+                "rb": r.running[1],
+            }
+            for r, deal in zip(
+                sheet_rows(score, self._, short=True, names=seats), score["deals"], strict=True
+            )
+            if deal["complete"]
+        ]
         return {
             "header": header,
             "prompt": self._("Deal {n}: type each player's total for the deal", n=number),
@@ -163,8 +176,7 @@ class QuickMode:
             "field": q.field,
             # the boxes keep the seats' order (as the totals and the sheet);
             # only the "(elder)" tag moves from deal to deal
-            "labels": [self._("{name} (elder)", name=n) if n == nxt.elder else n
-                       for n in seats],
+            "labels": [self._("{name} (elder)", name=n) if n == nxt.elder else n for n in seats],
             "elder_field": seats.index(nxt.elder),
             "rows": rows,
             "off_label": self._("Play deal {n} with the questions", n=number),

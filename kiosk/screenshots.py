@@ -34,18 +34,53 @@ SETS = [
     ("large-text", (800, 480), 1.6),
 ]
 KEY_SHOTS = {
-    "home-resume", "new-partie-names", "new-partie-start", "deal-carte-blanche",
-    "deal-exchange-entered", "deal-point-reply", "deal-point-making", "deal-sequence-add",
-    "deal-sets-not-good", "deal-play-later", "deal-repique-banner", "end-of-deal",
-    "end-of-last-deal", "quick-mode", "sheet-settled", "history-many", "settings",
-    "deal-point-making-fr", "deal-sets-add-fr", "sheet-settled-fr",
-    "sheet-chart", "sheet-odds", "deal-lines-finished", "correct-deal", "correct-confirm",
-    "sheet-corrected", "stats", "stats-player", "stats-pair", "stats-player-fr",
-    "deal-kept-aside", "sheet-print-kept", "deal-read-only", "settings-journal-gone-fr",
+    "home-resume",
+    "new-partie-names",
+    "new-partie-start",
+    "deal-carte-blanche",
+    "deal-exchange-entered",
+    "deal-point-reply",
+    "deal-point-making",
+    "deal-sequence-add",
+    "deal-sets-not-good",
+    "deal-play-later",
+    "deal-repique-banner",
+    "end-of-deal",
+    "end-of-last-deal",
+    "quick-mode",
+    "sheet-settled",
+    "history-many",
+    "settings",
+    "deal-point-making-fr",
+    "deal-sets-add-fr",
+    "sheet-settled-fr",
+    "sheet-chart",
+    "sheet-odds",
+    "deal-lines-finished",
+    "correct-deal",
+    "correct-confirm",
+    "sheet-corrected",
+    "stats",
+    "stats-player",
+    "stats-pair",
+    "stats-player-fr",
+    "deal-kept-aside",
+    "sheet-print-kept",
+    "deal-read-only",
+    "settings-journal-gone-fr",
     # teaching (kiosk/teaching.py)
-    "learn", "guide-section-order", "guide-from-line", "new-partie-start-guided",
-    "deal-guided-point", "deal-guided-sets", "deal-guided-play", "end-of-deal-guided",
-    "calculator-both", "drill-player", "drill-question", "drill-bonus-answered",
+    "learn",
+    "guide-section-order",
+    "guide-from-line",
+    "new-partie-start-guided",
+    "deal-guided-point",
+    "deal-guided-sets",
+    "deal-guided-play",
+    "end-of-deal-guided",
+    "calculator-both",
+    "drill-player",
+    "drill-question",
+    "drill-bonus-answered",
 }
 
 
@@ -55,6 +90,7 @@ def _answers(*keys: str) -> Callable[[Presenter], None]:
             before = len(p.journal.actions())
             p.answer(key)
             assert len(p.journal.actions()) == before + 1, (key, p.view().get("question"))
+
     return run
 
 
@@ -68,11 +104,13 @@ def _enter(e: int, y: int) -> Callable[[Presenter], None]:
         for d in str(y):
             p.quick_digit(d)
         p.quick_enter()
+
     return run
 
 
-def _start(p: Presenter, names: tuple[str, str] = ("Anne", "Bruno"), dealer: int = 1,
-           quick: bool = False) -> None:
+def _start(
+    p: Presenter, names: tuple[str, str] = ("Anne", "Bruno"), dealer: int = 1, quick: bool = False
+) -> None:
     p.new_partie()
     p.draft.names = list(names)
     p.names_done()
@@ -109,6 +147,7 @@ def _tricks(n: int) -> Callable[[Presenter], None]:
     def run(p: Presenter) -> None:
         for i in range(n):
             p.trick_won(0 if i % 4 else 1)
+
     return run
 
 
@@ -137,8 +176,20 @@ def _return_match(p: Presenter) -> None:
 
 def _repique(p: Presenter) -> None:
     _start(p)
-    _answers("cb-done", "ex-elder-4", "ex-younger-4", "call-6", "good", "call-6", "good",
-             "top-A", "done", "call-4-A", "good", "done")(p)
+    _answers(
+        "cb-done",
+        "ex-elder-4",
+        "ex-younger-4",
+        "call-6",
+        "good",
+        "call-6",
+        "good",
+        "top-A",
+        "done",
+        "call-4-A",
+        "good",
+        "done",
+    )(p)
 
 
 def _last_deal(p: Presenter) -> None:
@@ -217,15 +268,22 @@ TOUR: list[Step] = [
     ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.final_sheet())),
     ("home-fr", lambda p: p.go("home")),
     ("settings-fr", lambda p: p.go("settings")),
-    ("new-partie-start-fr", lambda p: (p.new_partie(), setattr(p.draft, "names",
-                                                                ["Hélène", "Bruno"]),
-                                       p.names_done(), p.rules_done(),
-                                       p.set_first_dealer(0))),
-    ("deal-exchange-entered-fr", lambda p: (p.start_partie(),
-                                            _answers("cb-done", "ex-elder-5")(p))),
+    (
+        "new-partie-start-fr",
+        lambda p: (
+            p.new_partie(),
+            setattr(p.draft, "names", ["Hélène", "Bruno"]),
+            p.names_done(),
+            p.rules_done(),
+            p.set_first_dealer(0),
+        ),
+    ),
+    (
+        "deal-exchange-entered-fr",
+        lambda p: (p.start_partie(), _answers("cb-done", "ex-elder-5")(p)),
+    ),
     ("deal-point-making-fr", _answers("ex-younger-3", "call-5", "making")),
-    ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q",
-                                  "good")),
+    ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q", "good")),
     ("sheet-odds", lambda p: (p.set_lang("en"), _odds(p))),
     ("stats", lambda p: p.open_stats()),
     ("stats-player", lambda p: p.view_player("Jean-Christophe")),
@@ -238,8 +296,10 @@ TOUR: list[Step] = [
     ("deal-kept-aside", lambda p: p.use_journal(Journal.open(journal_with_actions_aside()))),
     ("deal-changed-meanwhile", lambda p: _changed_meanwhile(p)),
     ("sheet-print-kept", lambda p: _print_kept(p)),
-    ("settings-table-problems", lambda p: (setattr(p, "config", _config_with_problems()),
-                                           p.go("settings"))),
+    (
+        "settings-table-problems",
+        lambda p: (setattr(p, "config", _config_with_problems()), p.go("settings")),
+    ),
     ("deal-read-only", lambda p: p.use_journal(Journal.open(p.journal.path, read_only=True))),
     ("home-read-only", lambda p: p.go("home")),
     ("settings-read-only", lambda p: p.go("settings")),
@@ -289,9 +349,15 @@ def journal_with_actions_aside(folder: Path | None = None) -> Path:
     with conn:
         conn.executemany(
             "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, 't')",
-            [(partie, seq + 1, json.dumps({"declare": "set", "by": "elder", "count": 3,
-                                           "rank": "K"})),
-             (partie, seq + 2, json.dumps({"trick": "Y"}))])
+            [
+                (
+                    partie,
+                    seq + 1,
+                    json.dumps({"declare": "set", "by": "elder", "count": 3, "rank": "K"}),
+                ),
+                (partie, seq + 2, json.dumps({"trick": "Y"})),
+            ],
+        )
         conn.execute("UPDATE parties SET seq = ? WHERE id = ?", (seq + 2, partie))
     conn.close()
     return db
@@ -320,8 +386,15 @@ def _print_kept(p: Presenter) -> None:
     p.go("sheet")
     p.print_sheet()
     job = PrintJob(" – ".join(p.seats()), ())
-    p.print_status(QueueStatus("failed", news("print-failed", problem=news("printer-paper-out"),
-                                              title=job.title), job, "paper-out", kept=1))
+    p.print_status(
+        QueueStatus(
+            "failed",
+            news("print-failed", problem=news("printer-paper-out"), title=job.title),
+            job,
+            "paper-out",
+            kept=1,
+        )
+    )
 
 
 def _changed_meanwhile(p: Presenter) -> None:
@@ -381,6 +454,7 @@ def _drill(kind: str, seed: int) -> Callable[[Presenter], None]:
         p.rng = random.Random(seed)
         while p.drill_kind != kind:
             p.drill_cycle_kind()
+
     return run
 
 
@@ -424,8 +498,10 @@ SHOTS_ONLY: list[Step] = [
     ("learn-fr", lambda p: (p.set_lang("fr"), p.open_learn())),
     ("guide-section-order-fr", lambda p: p.open_section("section-order")),
     ("calculator-both-fr", lambda p: (p.open_learn(), p.open_calculator())),
-    ("drill-bonus-answered-fr", lambda p: (p.open_learn(), p.open_drills(),
-                                           _drill("bonus", 8)(p), _wrong_answer(p))),
+    (
+        "drill-bonus-answered-fr",
+        lambda p: (p.open_learn(), p.open_drills(), _drill("bonus", 8)(p), _wrong_answer(p)),
+    ),
     ("deal-guided-fr", lambda p: p.resume()),
 ]
 
@@ -437,8 +513,9 @@ def main(out: Path, only: str | None = None) -> int:
         import subprocess
 
         for folder, _size, _scale in SETS:
-            done = subprocess.run([sys.executable, "-m", "kiosk.screenshots", str(out),
-                                   folder or "-"], check=False)
+            done = subprocess.run(
+                [sys.executable, "-m", "kiosk.screenshots", str(out), folder or "-"], check=False
+            )
             if done.returncode:
                 return done.returncode
         return 0
@@ -482,5 +559,6 @@ def main(out: Path, only: str | None = None) -> int:
 
 if __name__ == "__main__":
     args = sys.argv[1:]
-    raise SystemExit(main(Path(args[0] if args else "docs/screenshots"),
-                          args[1] if len(args) > 1 else None))
+    raise SystemExit(
+        main(Path(args[0] if args else "docs/screenshots"), args[1] if len(args) > 1 else None)
+    )

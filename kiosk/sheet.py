@@ -25,9 +25,13 @@ class SheetRow:
     totals_only: bool  # entered as its two totals (quick mode)
 
 
-def sheet_rows(score: dict[str, Any], _: Translator, short: bool = False,
-               names: Sequence[str] | None = None,
-               corrected: Collection[int] = ()) -> list[SheetRow]:
+def sheet_rows(
+    score: dict[str, Any],
+    _: Translator,
+    short: bool = False,
+    names: Sequence[str] | None = None,
+    corrected: Collection[int] = (),
+) -> list[SheetRow]:
     """One row per deal; `short` labels a row with the deal's number only;
     `corrected`: the numbers of the deals corrected after the partie (Law 70)."""
     a, b = names or score["players"]

@@ -130,22 +130,33 @@ class TableState:
     def journal_lines(self) -> list[str]:
         """Settings: where the journal is, and everything that is wrong with it."""
         path = self.journal.file
-        lines = [self._("Journal: {path}", path=path) if path is not None
-                 else self._("Journal: in memory only (nothing is kept after the kiosk stops).")]
+        lines = [
+            self._("Journal: {path}", path=path)
+            if path is not None
+            else self._("Journal: in memory only (nothing is kept after the kiosk stops).")
+        ]
         if self.location_note:
             lines.append(note_words(self.location_note, self._))
         if self.journal.gone is not None:
             why = _capital(reason_words(self.journal.gone, self._))
-            lines.append(self._("{why}: nothing more can be saved. Open it again to go on.",
-                                why=why) if self.journal.may_reopen else
-                         self._("{why}: nothing more can be saved.", why=why))
+            lines.append(
+                self._("{why}: nothing more can be saved. Open it again to go on.", why=why)
+                if self.journal.may_reopen
+                else self._("{why}: nothing more can be saved.", why=why)
+            )
         elif self.journal.read_only:
             reason = self.journal.read_only_reason or ""
-            lines.append(self._("It cannot be written: {why}. The parties can be looked at; "
-                                "nothing can be saved.", why=reason_words(reason, self._)))
+            lines.append(
+                self._(
+                    "It cannot be written: {why}. The parties can be looked at; "
+                    "nothing can be saved.",
+                    why=reason_words(reason, self._),
+                )
+            )
         for partie, text in self._warnings_shown():
-            lines.append(self._("Partie {n}:", n=partie) + " "
-                         + warning_words(text, self._, self.n_))  # type: ignore[attr-defined]
+            lines.append(
+                self._("Partie {n}:", n=partie) + " " + warning_words(text, self._, self.n_)
+            )  # type: ignore[attr-defined]
         return lines
 
     def _warnings_shown(self) -> list[tuple[int, str]]:
@@ -189,8 +200,12 @@ class TableState:
             self.journal.inner = Journal.open(":memory:")  # nothing to show; nothing is saved
             self.journal.gone = self.journal.gone or str(error)
             self._forget()  # type: ignore[attr-defined]
-            self._show(self.screen, self._(  # type: ignore[attr-defined]
-                "The journal could not be opened: {why}.", why=reason_words(str(error), self._)))
+            self._show(
+                self.screen,
+                self._(  # type: ignore[attr-defined]
+                    "The journal could not be opened: {why}.", why=reason_words(str(error), self._)
+                ),
+            )
             return
         self.use_journal(journal)
         self._show(SETTINGS, self._("The journal is open again."))  # type: ignore[attr-defined]
@@ -236,8 +251,10 @@ class TableState:
     def buttons_status(self) -> str:
         if self.table is not None:
             return str(self.table.buttons_news.text(self._))
-        return self._("Seat buttons: not connected (the kiosk started without the table's "
-                      "hardware): tap the screen instead.")
+        return self._(
+            "Seat buttons: not connected (the kiosk started without the table's "
+            "hardware): tap the screen instead."
+        )
 
     # ----- the printer -----------------------------------------------------------
     def _print_text(self) -> str:
@@ -251,7 +268,8 @@ class TableState:
             return False
         queue = getattr(printer, "queue", None)
         return bool(getattr(printer, "kept", ())) or (
-            queue is not None and queue.last_printed is not None)
+            queue is not None and queue.last_printed is not None
+        )
 
     def print_sheet(self) -> None:
         partie = self.viewing if self.viewing is not None else self.current()  # type: ignore[attr-defined]
@@ -270,7 +288,7 @@ class TableState:
         self._show(self.screen, self._("Sent to the printer."))  # type: ignore[attr-defined]
 
     def print_again(self) -> None:
-        """"Print again": the kept sheets now, else the last printed one once more."""
+        """ "Print again": the kept sheets now, else the last printed one once more."""
         if self.printer is None:
             self._show(self.screen, self._("No printer is configured."))  # type: ignore[attr-defined]
             return
@@ -326,20 +344,35 @@ class TableState:
         stale = began is not None and self.journal.changed_at > began
         if isinstance(event, UndoHold):
             if self.screen not in PLAYING:
-                self._show(self.screen, self._(  # type: ignore[attr-defined]
-                    "Holding a button undoes only during a deal: nothing was undone."))
+                self._show(
+                    self.screen,
+                    self._(  # type: ignore[attr-defined]
+                        "Holding a button undoes only during a deal: nothing was undone."
+                    ),
+                )
             elif stale:
-                self._show(self.screen, self._(  # type: ignore[attr-defined]
-                    "Nothing was undone: the partie changed while the button was held."))
+                self._show(
+                    self.screen,
+                    self._(  # type: ignore[attr-defined]
+                        "Nothing was undone: the partie changed while the button was held."
+                    ),
+                )
             else:
                 self.undo()  # type: ignore[attr-defined]
         elif isinstance(event, BothPressed):
-            self._show(self.screen, self._(  # type: ignore[attr-defined]
-                "Both seats pressed: tap the winner on the screen."))
+            self._show(
+                self.screen,
+                self._(  # type: ignore[attr-defined]
+                    "Both seats pressed: tap the winner on the screen."
+                ),
+            )
         elif stale and self.screen in PLAYING:  # a seat or confirm press
-            self._show(self.screen, self._(  # type: ignore[attr-defined]
-                "That press was not taken: the partie changed while it was made. "
-                "Press again."))
+            self._show(
+                self.screen,
+                self._(  # type: ignore[attr-defined]
+                    "That press was not taken: the partie changed while it was made. Press again."
+                ),
+            )
         elif isinstance(event, SeatPress):
             self.trick_won(event.seat)  # type: ignore[attr-defined]
         elif isinstance(event, ConfirmPress):
@@ -355,9 +388,11 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-_NOTE = re.compile(r"(?:\$HOME \((?P<home>.*)\) does not exist|\$HOME is not set): the journal "
-                   r"is kept in (?:\$STATE_DIRECTORY \((?P<state>.*)\)|(?P<tmp>.*), which may "
-                   r"be emptied at restart; set XDG_DATA_HOME or give --db FILE to keep it)")
+_NOTE = re.compile(
+    r"(?:\$HOME \((?P<home>.*)\) does not exist|\$HOME is not set): the journal "
+    r"is kept in (?:\$STATE_DIRECTORY \((?P<state>.*)\)|(?P<tmp>.*), which may "
+    r"be emptied at restart; set XDG_DATA_HOME or give --db FILE to keep it)"
+)
 
 
 def note_words(note: str, _: Any) -> str:
@@ -365,10 +400,19 @@ def note_words(note: str, _: Any) -> str:
     found = _NOTE.fullmatch(note)
     if found is None:
         return note
-    why = _("$HOME ({home}) does not exist", home=found["home"]) if found["home"] is not None \
+    why = (
+        _("$HOME ({home}) does not exist", home=found["home"])
+        if found["home"] is not None
         else _("$HOME is not set")
+    )
     if found["state"] is not None:
-        return _("{why}: the journal is kept in $STATE_DIRECTORY ({folder}).", why=why,
-                 folder=found["state"])
-    return _("{why}: the journal is kept in {folder}, which may be emptied at restart.",
-             why=why, folder=found["tmp"])
+        return _(
+            "{why}: the journal is kept in $STATE_DIRECTORY ({folder}).",
+            why=why,
+            folder=found["state"],
+        )
+    return _(
+        "{why}: the journal is kept in {folder}, which may be emptied at restart.",
+        why=why,
+        folder=found["tmp"],
+    )

@@ -23,8 +23,9 @@ KEEP = 32  # deals kept told (a few parties' worth); then the cache starts again
 class ToldDeals:
     """Mixin for the Presenter: `deal_told(record, number)`."""
 
-    _told: dict[tuple[tuple[str, ...], int, str],
-                tuple[dict[str, Any], dict[str, Any]]] | None = None
+    _told: dict[tuple[tuple[str, ...], int, str], tuple[dict[str, Any], dict[str, Any]]] | None = (
+        None
+    )
 
     def deal_told(self, record: dict[str, Any], number: int) -> dict[str, Any]:
         """Deal `number` (from 1) of `record`, as `score_record(record, lang,

@@ -45,8 +45,9 @@ def text_overflow(label: Label) -> tuple[float, float]:
     if wrap:
         wrap -= label.padding[0] + label.padding[2]
     if wrap and not label.markup:
-        word = max((word_width(w, label.font_size, label.bold) for w in label.text.split()),
-                   default=0.0)
+        word = max(
+            (word_width(w, label.font_size, label.bold) for w in label.text.split()), default=0.0
+        )
         wide = max(wide, word - wrap)
     return max(0.0, wide), max(0.0, th - label.height)
 
@@ -98,8 +99,14 @@ class Fit:
         super().texture_update(*args)  # type: ignore[misc]
 
     def _fit_inputs(self) -> tuple:
-        return (self.text, round(self.width, 1), round(self.height, 1), self.want,
-                tuple(self.text_size), self.markup)
+        return (
+            self.text,
+            round(self.width, 1),
+            round(self.height, 1),
+            self.want,
+            tuple(self.text_size),
+            self.markup,
+        )
 
     def _refit(self, *_args: Any) -> None:
         if self._fit_inputs() == self._fitted_for:
@@ -112,8 +119,11 @@ class Fit:
             if (not over_w and not over_h) or self.width <= 1 or self.height <= 1:
                 break
             tw, th = self.texture_size
-            ratio = min((tw - over_w) / tw if tw and over_w else 1.0,
-                        (th - over_h) / th if th and over_h else 1.0, 0.97)
+            ratio = min(
+                (tw - over_w) / tw if tw and over_w else 1.0,
+                (th - over_h) / th if th and over_h else 1.0,
+                0.97,
+            )
             size = max(self.want * 0.3, self.font_size * max(ratio, 0.6))
             if size >= self.font_size:
                 break
@@ -162,8 +172,11 @@ class Turnable(RelativeLayout):
     def _turn(self, *_args: Any) -> None:
         before, after = self.canvas.before, self.canvas.after
         if before.indexof(self._push) != 0:  # first in, last out
-            for group, instruction in ((before, self._push), (before, self._rotate),
-                                       (after, self._pop)):
+            for group, instruction in (
+                (before, self._push),
+                (before, self._rotate),
+                (after, self._pop),
+            ):
                 if group.indexof(instruction) >= 0:
                     group.remove(instruction)
             before.insert(0, self._rotate)
@@ -252,8 +265,15 @@ class AnswerGrid(GridLayout):
             return
         spacing = self.spacing[0] if isinstance(self.spacing, (list, tuple)) else self.spacing
         labels = tuple(i["label"] for i in items)
-        shape = (labels, round(self.width), round(self.want, 2), self.row_len,
-                 round(self.max_height), self.max_lines, round(app.tgt, 2))
+        shape = (
+            labels,
+            round(self.width),
+            round(self.want, 2),
+            self.row_len,
+            round(self.max_height),
+            self.max_lines,
+            round(app.tgt, 2),
+        )
         if shape != self._shape:
             self._shape = shape
             self._fold = self._fit(labels, n, spacing, app)
@@ -280,8 +300,9 @@ class AnswerGrid(GridLayout):
         rows = math.ceil(n / cols)
         self.height = rows * height + (rows - 1) * spacing
 
-    def _fit(self, labels: tuple[str, ...], n: int, spacing: float,
-             app: Any) -> tuple[int, bool, float, float]:
+    def _fit(
+        self, labels: tuple[str, ...], n: int, spacing: float, app: Any
+    ) -> tuple[int, bool, float, float]:
         """(columns, turned, font size, button height) for these labels."""
         pad = 6 * app.u
         font = self.want
@@ -297,8 +318,15 @@ class AnswerGrid(GridLayout):
                 return cols, turned, font, height
             font *= 0.92
 
-    def _choose(self, labels: tuple[str, ...], n: int, spacing: float, pad: float,
-                font: float, target: float) -> tuple[int, bool, int, bool]:
+    def _choose(
+        self,
+        labels: tuple[str, ...],
+        n: int,
+        spacing: float,
+        pad: float,
+        font: float,
+        target: float,
+    ) -> tuple[int, bool, int, bool]:
         """The most columns whose width holds every label (no word broken, at
         most `max_lines` lines); else the fewest columns, not fitting."""
         fallback = (1, False, 1, False)

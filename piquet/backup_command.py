@@ -100,4 +100,3 @@ def run_backup(args: argparse.Namespace) -> int:
 
 def run_restore(args: argparse.Namespace) -> int:
     return _run(_restore, args)
-

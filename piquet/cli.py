@@ -82,13 +82,22 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p = sub.add_parser("hand", help="read what a 12-card hand holds")
     p.add_argument("cards", nargs="+", metavar="CARD")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p.add_argument("--against", nargs="+", metavar="CARD",
-                   help="the other hand's 12 cards: who is good in each class")
+    p.add_argument(
+        "--against",
+        nargs="+",
+        metavar="CARD",
+        help="the other hand's 12 cards: who is good in each class",
+    )
     seat = p.add_mutually_exclusive_group()
-    seat.add_argument("--elder", dest="younger", action="store_false",
-                      help="the first hand is Elder (the default)")
-    seat.add_argument("--younger", dest="younger", action="store_true",
-                      help="the first hand is Younger")
+    seat.add_argument(
+        "--elder",
+        dest="younger",
+        action="store_false",
+        help="the first hand is Elder (the default)",
+    )
+    seat.add_argument(
+        "--younger", dest="younger", action="store_true", help="the first hand is Younger"
+    )
     p.set_defaults(younger=False)
 
     def with_db(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
@@ -96,30 +105,53 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         return p
 
     p = with_db(sub.add_parser("new", help="start a new partie in the journal"))
-    p.add_argument("--players", nargs="+", required=True, metavar="NAME",
-                   help="two names; three to seven, in seating order to the left, for "
-                        "normand, voleur, ecrire and chouette")
-    p.add_argument("--first-dealer", metavar="NAME",
-                   help="who deals first (not for chouette: each partie names its own)")
-    p.add_argument("--game", default="rubicon",
-                   choices=["rubicon", "four-deal", "au-cent",
-                            "normand", "voleur", "ecrire", "chouette"])
-    p.add_argument("--scoring", choices=["rubicon", "four-deal", "au-cent"],
-                   help="voleur and chouette: the two-handed partie played (rubicon)")
+    p.add_argument(
+        "--players",
+        nargs="+",
+        required=True,
+        metavar="NAME",
+        help="two names; three to seven, in seating order to the left, for "
+        "normand, voleur, ecrire and chouette",
+    )
+    p.add_argument(
+        "--first-dealer",
+        metavar="NAME",
+        help="who deals first (not for chouette: each partie names its own)",
+    )
+    p.add_argument(
+        "--game",
+        default="rubicon",
+        choices=["rubicon", "four-deal", "au-cent", "normand", "voleur", "ecrire", "chouette"],
+    )
+    p.add_argument(
+        "--scoring",
+        choices=["rubicon", "four-deal", "au-cent"],
+        help="voleur and chouette: the two-handed partie played (rubicon)",
+    )
     p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE",
-                   help="normand, voleur and ecrire: a rule choice of the form "
-                        "(docs/record-2.md), e.g. settlement=pot or rounds=2")
+    p.add_argument(
+        "--setting",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="normand, voleur and ecrire: a rule choice of the form "
+        "(docs/record-2.md), e.g. settlement=pot or rounds=2",
+    )
 
     p = with_db(sub.add_parser("act", help="commit one action to the current partie"))
     p.add_argument("action", metavar="ACTION-JSON")
 
     p = with_db(sub.add_parser("undo", help="remove the last action of the current partie"))
-    p.add_argument("--partie", type=int, metavar="ID",
-                   help="another partie: take back its last correction")
+    p.add_argument(
+        "--partie", type=int, metavar="ID", help="another partie: take back its last correction"
+    )
     p = with_db(sub.add_parser("redo", help="restore the action just undone"))
-    p.add_argument("--partie", type=int, metavar="ID",
-                   help="another partie: restore the correction just undone")
+    p.add_argument(
+        "--partie",
+        type=int,
+        metavar="ID",
+        help="another partie: restore the correction just undone",
+    )
 
     p = with_db(sub.add_parser("export", help="print a partie record"))
     p.add_argument("--partie", type=int, metavar="ID")
@@ -146,8 +178,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     mode.add_argument("--windowed", action="store_true")
     p.add_argument("--lang", choices=["en", "fr"])
     p.add_argument("--size", metavar="WxH", help="window size, e.g. 720x1280 (default 800x480)")
-    p.add_argument("--rotation", type=int, choices=[0, 90, 180, 270],
-                   help="turn the drawing and the touches (default 0)")
+    p.add_argument(
+        "--rotation",
+        type=int,
+        choices=[0, 90, 180, 270],
+        help="turn the drawing and the touches (default 0)",
+    )
     p.add_argument("--text-scale", type=float, metavar="S", help="text size, 1.0 to 1.6")
 
     p = sub.add_parser("rules", help="the rules guide, or one section of it")
@@ -156,30 +192,48 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="machine-readable output")
     p = with_db(sub.add_parser("backup", help="copy the journal safely, even while in use"))
     p.add_argument("dest", nargs="?", metavar="DEST", help="the copy's path (a new file)")
-    p.add_argument("--daily", action="store_true",
-                   help="today's copy, journal-YYYY-MM-DD.sqlite3, in the backup folder")
+    p.add_argument(
+        "--daily",
+        action="store_true",
+        help="today's copy, journal-YYYY-MM-DD.sqlite3, in the backup folder",
+    )
     p.add_argument("--into", metavar="DIR", help="with --daily: the backup folder")
     p.add_argument("--keep", type=int, metavar="N", help="with --daily: daily copies to keep")
     p = with_db(sub.add_parser("restore", help="replace the journal by a copy (kiosk stopped)"))
     p.add_argument("copy", metavar="COPY", help="a copy made by piquet backup")
     p = with_db(sub.add_parser("stats", help="players' statistics, head to head and sittings"))
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    p = with_db(sub.add_parser(
-        "correct", help="correct a deal's totals in a finished partie (Law 70, by agreement)"))
+    p = with_db(
+        sub.add_parser(
+            "correct", help="correct a deal's totals in a finished partie (Law 70, by agreement)"
+        )
+    )
     p.add_argument("--partie", type=int, metavar="ID", help="the partie (default: the current)")
     p.add_argument("--deal", type=int, required=True, metavar="N")
-    p.add_argument("--elder", type=int, required=True, metavar="N",
-                   help="the deal's points for Elder, before any doubling")
-    p.add_argument("--younger", type=int, required=True, metavar="N",
-                   help="the deal's points for Younger, before any doubling")
+    p.add_argument(
+        "--elder",
+        type=int,
+        required=True,
+        metavar="N",
+        help="the deal's points for Elder, before any doubling",
+    )
+    p.add_argument(
+        "--younger",
+        type=int,
+        required=True,
+        metavar="N",
+        help="the deal's points for Younger, before any doubling",
+    )
     return parser
 
 
 def _plain_score(words: list[str]) -> Any:
     """`piquet score RECORD` and nothing else: the namespace argparse would give,
     without importing and building a parser (that cost as much as the scoring)."""
-    if len(words) == 2 and words[0] == "score" and (
-        words[1] == "-" or not words[1].startswith("-")
+    if (
+        len(words) == 2
+        and words[0] == "score"
+        and (words[1] == "-" or not words[1].startswith("-"))
     ):
         from types import SimpleNamespace
 
@@ -190,7 +244,8 @@ def _plain_score(words: list[str]) -> Any:
 def main(argv: Sequence[str] | None = None) -> int:
     words = sys.argv[1:] if argv is None else list(argv)
     args = _plain_score(words) or build_parser(
-        words[0] if words and words[0] in COMMANDS else None).parse_args(words)
+        words[0] if words and words[0] in COMMANDS else None
+    ).parse_args(words)
     module_name, func_name = COMMANDS[args.command].split(":")
     try:
         module = importlib.import_module(module_name)

@@ -87,8 +87,9 @@ def _command(how: str) -> Callable[[Runner], Command]:
     return decorate
 
 
-def parse_variants(pairs: list[str], option: str = "--variant",
-                   example: str = "carte_rouge=20") -> dict[str, Any]:
+def parse_variants(
+    pairs: list[str], option: str = "--variant", example: str = "carte_rouge=20"
+) -> dict[str, Any]:
     """`KEY=VALUE` pairs, VALUE in JSON (a bare word is taken as a string)."""
     variants: dict[str, Any] = {}
     for pair in pairs:
@@ -125,22 +126,30 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
     if args.game in MULTI_FORMS:
         settings = parse_variants(getattr(args, "setting", []), "--setting", "rounds=2")
         if args.game == "chouette" and args.first_dealer is not None:
-            raise UsageError('chouette: each partie names its first dealer; start one with '
-                             '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
-                             '"first_dealer": "A"}}\'`, without --first-dealer')
+            raise UsageError(
+                "chouette: each partie names its first dealer; start one with "
+                '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
+                '"first_dealer": "A"}}\'`, without --first-dealer'
+            )
         if args.game != "chouette" and args.first_dealer is None:
             raise UsageError(f"{args.game}: --first-dealer NAME is needed")
         partie = journal.new_multi_partie(
-            args.game, players, args.first_dealer, game=getattr(args, "scoring", None),
-            variants=variants, settings=settings)
+            args.game,
+            players,
+            args.first_dealer,
+            game=getattr(args, "scoring", None),
+            variants=variants,
+            settings=settings,
+        )
         _emit(_state(journal, partie))
         return
     if getattr(args, "setting", []) or getattr(args, "scoring", None) is not None:
-        raise UsageError(f"{args.game}: --setting and --scoring are for "
-                         f"{', '.join(MULTI_FORMS)}")
+        raise UsageError(f"{args.game}: --setting and --scoring are for {', '.join(MULTI_FORMS)}")
     if len(players) != 2:
-        raise UsageError(f"--players: {args.game} is for 2 players, not {len(players)} "
-                         f"(three or more: --game {'|'.join(MULTI_FORMS)})")
+        raise UsageError(
+            f"--players: {args.game} is for 2 players, not {len(players)} "
+            f"(three or more: --game {'|'.join(MULTI_FORMS)})"
+        )
     if args.first_dealer is None:
         raise UsageError("--first-dealer NAME is needed")
     partie = journal.new_partie(players, args.first_dealer, args.game, variants)

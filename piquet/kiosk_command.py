@@ -37,7 +37,7 @@ DEFAULT_SIZE = (800, 480)
 
 
 def parse_size(text: str) -> tuple[int, int]:
-    """"WxH" -> (W, H); ValueError with a message for anything else."""
+    """ "WxH" -> (W, H); ValueError with a message for anything else."""
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         raise ValueError(f"--size must look like 800x480, not {text!r}")
@@ -106,8 +106,10 @@ def display_settings(args: argparse.Namespace, config: Any) -> tuple[int, float 
     """The rotation and text size: the command line's, else the config file's [display]."""
     rotation = getattr(args, "rotation", None)
     text_scale = getattr(args, "text_scale", None)
-    return (config.display.rotation if rotation is None else rotation,
-            config.display.text_scale if text_scale is None else text_scale)
+    return (
+        config.display.rotation if rotation is None else rotation,
+        config.display.text_scale if text_scale is None else text_scale,
+    )
 
 
 def open_journal(db_arg: str | None) -> tuple[Any, str | None]:
@@ -199,8 +201,9 @@ def run_kiosk(args: argparse.Namespace) -> int:
         # the kiosk: kept out of the collector, a full collection after a tap walks
         # only what the taps made (bench/kiosk_figures.py: tap p99)
         gc.freeze()
-        table = open_table_later(dispatch, presenter.button, presenter.print_status,
-                                 presenter.table_ready, config=config)
+        table = open_table_later(
+            dispatch, presenter.button, presenter.print_status, presenter.table_ready, config=config
+        )
         presenter.attach_table(table)
         return table
 

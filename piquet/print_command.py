@@ -43,8 +43,9 @@ def run_print(args: argparse.Namespace) -> int:
         record, score = _load(args)
         settings = load_config()
         settings.check("printer")  # ConfigError naming the file and the line
-        config = replace(settings.printer, enabled=True, port=args.port, baud=args.baud,
-                         columns=args.columns)
+        config = replace(
+            settings.printer, enabled=True, port=args.port, baud=args.baud, columns=args.columns
+        )
         lines = build_sheet(record, score, columns=config.columns, codepage=config.codepage)
         print_lines_on_serial(config, PrintJob(job_title(score["players"]), tuple(lines)))
     except _UsageError as exc:

@@ -24,8 +24,9 @@ def run_rules(args: argparse.Namespace) -> int:
         return 2
     chosen = [section(args.id, lang)] if args.id is not None else list(guide(lang))
     if args.json:
-        json.dump({"sections": [s.to_json() for s in chosen]}, sys.stdout, ensure_ascii=False,
-                  indent=1)
+        json.dump(
+            {"sections": [s.to_json() for s in chosen]}, sys.stdout, ensure_ascii=False, indent=1
+        )
         sys.stdout.write("\n")
         return 0
     rule = "\n\n" + "-" * 72 + "\n\n"

@@ -118,8 +118,14 @@ def describe_comparison(comparison) -> str:
     """Both hands, then who is good in each class and what it scores."""
     younger = "against" if comparison.elder == "hand" else "hand"
     seat = {comparison.elder: "Elder", younger: "Younger"}
-    out = [f"Hand ({seat['hand']}):", describe_hand(comparison.hand), "",
-           f"Against ({seat['against']}):", describe_hand(comparison.against), ""]
+    out = [
+        f"Hand ({seat['hand']}):",
+        describe_hand(comparison.hand),
+        "",
+        f"Against ({seat['against']}):",
+        describe_hand(comparison.against),
+        "",
+    ]
     for klass, outcome in comparison.classes.items():
         if outcome.good is None:
             out.append(f"{klass.capitalize()}: nobody scores")

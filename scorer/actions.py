@@ -67,6 +67,7 @@ def quoted(value: object) -> str:
     wrong, never a whole hostile value."""
     return _QUOTE.repr(value)
 
+
 HANDS = ("elder", "younger")
 WINNERS = ("E", "Y")
 TRICKS_PER_DEAL = 12
@@ -253,8 +254,10 @@ def _apply_exchange(deal: Deal, action: Action, number: int) -> None:
 def _apply_declare(deal: Deal, action: Action, number: int) -> None:
     what = action["declare"]
     if what == "nothing" and (deal.get("declared") or {}).get(action["by"]):
-        raise ActionError(f"deal {number}: {action['by']} has already declared; "
-                          "'nothing' can only be his first declaration")
+        raise ActionError(
+            f"deal {number}: {action['by']} has already declared; "
+            "'nothing' can only be his first declaration"
+        )
     calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     if what == "nothing":
         return
@@ -315,8 +318,9 @@ def _check_say(action: Action) -> None:
     from scorer.dialogue import WORDS
 
     if action.get("say") not in WORDS:
-        raise ActionError(f"action: 'say' must be one of {', '.join(WORDS)}, not "
-                          f"{quoted(action.get('say'))}")
+        raise ActionError(
+            f"action: 'say' must be one of {', '.join(WORDS)}, not {quoted(action.get('say'))}"
+        )
     if "by" in action:
         _need_hand(action, "by")
 
@@ -534,8 +538,10 @@ def play(
         raise ActionError("the partie is finished: no action may follow")
     new = _copy_for_play(record)
     deals = score["deals"]
-    complete = bool(deals) and deals[-1]["number"] == len(record.get("deals") or [{}]) and (
-        deals[-1]["complete"]
+    complete = (
+        bool(deals)
+        and deals[-1]["number"] == len(record.get("deals") or [{}])
+        and (deals[-1]["complete"])
     )
     _apply_in_place(new, clean, complete)
     return new, score_or_refuse(new, score)  # the deals before the one in play: as scored

@@ -61,7 +61,9 @@ class Comparison:
 
 
 def deal_record(
-    hand: Sequence[str], against: Sequence[str], elder: str = "hand",
+    hand: Sequence[str],
+    against: Sequence[str],
+    elder: str = "hand",
     variants: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A one-deal record holding the two hands, nothing declared or played."""
@@ -92,8 +94,11 @@ def _check(hand: Sequence[str], against: Sequence[str]) -> None:
 
 
 def compare(
-    hand: Sequence[str], against: Sequence[str], elder: str = "hand",
-    variants: dict[str, Any] | None = None, lang: str = "en",
+    hand: Sequence[str],
+    against: Sequence[str],
+    elder: str = "hand",
+    variants: dict[str, Any] | None = None,
+    lang: str = "en",
 ) -> Comparison:
     """Who is good in each class between two twelve-card hands, as the engine
     scores them when each declares everything it holds."""
@@ -131,5 +136,4 @@ def hand_json(
     return {**comparison.hand, **comparison.to_json()}
 
 
-__all__ = ["CLASSES", "SIDES", "ClassOutcome", "Comparison", "compare", "deal_record",
-           "hand_json"]
+__all__ = ["CLASSES", "SIDES", "ClassOutcome", "Comparison", "compare", "deal_record", "hand_json"]

@@ -96,9 +96,7 @@ def check_against(score: dict[str, Any], action: dict[str, Any]) -> None:
         )
     deals = score["deals"]
     if number > len(deals):
-        raise ActionError(
-            f"deal {number}: there is no such deal (the partie has {len(deals)})"
-        )
+        raise ActionError(f"deal {number}: there is no such deal (the partie has {len(deals)})")
     was = stands_at(score, number)
     if body["was"] != was:
         raise ActionError(
@@ -126,8 +124,7 @@ def apply(record: dict[str, Any], action: dict[str, Any]) -> None:
         raise ActionError(f"deal {number}: there is no such deal to correct")
     old = deals[number - 1]
     order = 1 + sum(len(marks_of(deal)) for deal in deals if isinstance(deal, dict))
-    marks = [*marks_of(old), {"was": dict(body["was"]), "now": dict(body["now"]),
-                              "order": order}]
+    marks = [*marks_of(old), {"was": dict(body["was"]), "now": dict(body["now"]), "order": order}]
     deal = {key: copy.deepcopy(old[key]) for key in KEEP if key in old}
     deal["entered"] = {role: body["now"][role] for role in ROLES}
     deal[MARK] = marks
@@ -212,6 +209,7 @@ def corrections_in_order(record: dict[str, Any]) -> list[dict[str, Any]]:
         for index, mark in enumerate(marks_of(deal)):
             order = mark.get("order")
             key = (order if _is_int(order) else 1 << 30, number, index)
-            found.append((key, {KIND: {"deal": number, "was": dict(mark["was"]),
-                                       "now": dict(mark["now"])}}))
+            found.append(
+                (key, {KIND: {"deal": number, "was": dict(mark["was"]), "now": dict(mark["now"])}})
+            )
     return [action for _key, action in sorted(found, key=lambda item: item[0])]

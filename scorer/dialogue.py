@@ -133,8 +133,16 @@ class Conversation:
             return Ask("play", "trick", None, ())
         talk = self.talks[self.phase]
         good_call = talk.calls.get(talk.winner) if talk.winner is not None else None
-        return Ask(self.phase, talk.step, talk.who, _words(talk), _standing(talk), talk.winner,
-                   dict(good_call) if good_call else None, talk.against)
+        return Ask(
+            self.phase,
+            talk.step,
+            talk.who,
+            _words(talk),
+            _standing(talk),
+            talk.winner,
+            dict(good_call) if good_call else None,
+            talk.against,
+        )
 
     def declared(self) -> dict[str, dict[str, Any]]:
         """The spec's `declared` for every class settled so far."""
@@ -656,8 +664,9 @@ def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
     _check_pending_fits(conversation, declared, deal)
 
 
-def _check_pending_fits(conversation: Conversation, declared: dict[str, Any],
-                        deal: dict[str, Any]) -> None:
+def _check_pending_fits(
+    conversation: Conversation, declared: dict[str, Any], deal: dict[str, Any]
+) -> None:
     """A call still unanswered must be one its hand can hold: it fits in the
     pack beside what is declared (no fifth king between the two hands' calls),
     in the hand's cards when they are known, and beside the deal's other facts
@@ -667,8 +676,10 @@ def _check_pending_fits(conversation: Conversation, declared: dict[str, Any],
     talk = conversation.talks.get(conversation.phase)
     if talk is None or talk.step in SETTLED:
         return
-    trial = {role: {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
-             for role, entry in declared.items()}
+    trial = {
+        role: {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
+        for role, entry in declared.items()
+    }
     untopped = []
     for role, call in talk.calls.items():
         if talk.klass == "point":
@@ -685,10 +696,13 @@ def _check_pending_fits(conversation: Conversation, declared: dict[str, Any],
         role = next(r for r, c in talk.calls.items() if c is call)
         first = ""
         for top in (t for t in reversed(RANKS) if sequence_top_allows(call["length"], t)):
-            attempt = {r: {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
-                       for r, e in trial.items()}
+            attempt = {
+                r: {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
+                for r, e in trial.items()
+            }
             attempt.setdefault(role, {}).setdefault("sequences", []).append(
-                {"length": call["length"], "top": top})
+                {"length": call["length"], "top": top}
+            )
             found = _problems(attempt, context)
             if not found:
                 break

@@ -191,8 +191,9 @@ class DrillResult:
 
 
 def result_of(player: str, drill: Drill, answer: Any) -> DrillResult:
-    return DrillResult(player, drill.kind, drill.seed, drill.lang, drill.check(answer).right,
-                       drill.section, answer)
+    return DrillResult(
+        player, drill.kind, drill.seed, drill.lang, drill.check(answer).right, drill.section, answer
+    )
 
 
 def tally(results: list[DrillResult]) -> dict[str, dict[str, int]]:
@@ -283,8 +284,12 @@ ROLE_NAMES = {"en": ("Elder", "Younger"), "fr": ("le premier", "le dernier")}
 
 def _record(lang: str, *deals: dict[str, Any]) -> dict[str, Any]:
     elder, younger = ROLE_NAMES.get(lang, ROLE_NAMES["en"])
-    return {"format": "piquet-record/1", "players": [elder, younger],
-            "first_dealer": younger, "deals": list(deals)}
+    return {
+        "format": "piquet-record/1",
+        "players": [elder, younger],
+        "first_dealer": younger,
+        "deals": list(deals),
+    }
 
 
 def _hands_deal(elder: list[Card], younger: list[Card], **more: Any) -> dict[str, Any]:
@@ -296,8 +301,11 @@ def _strs(cards: list[Card]) -> tuple[str, ...]:
 
 
 def _reasons(lines: list[dict[str, Any]], categories: tuple[str, ...]) -> str:
-    said = [f"{ln['why']} ({ln['points']})" for ln in lines
-            if ln["category"] in categories and ln["points"]]
+    said = [
+        f"{ln['why']} ({ln['points']})"
+        for ln in lines
+        if ln["category"] in categories and ln["points"]
+    ]
     return ". ".join(said) + ("." if said else "")
 
 
@@ -311,19 +319,34 @@ def _point(rng: random.Random, seed: int, lang: str) -> Drill:
     point, suit = best_point(hand)
     expected = {"cards": point.cards, "value": point.value}
     shortest = facts(lang)["point_min"]
-    options = {(len(cs), sum(c.pips for c in cs)) for s in SUITS
-               if len(cs := [c for c in hand if c.suit == s]) >= shortest}
-    near = sorted(POINT_VALUES[point.cards] - {point.value},
-                  key=lambda v: abs(v - (point.value or 0)))
+    options = {
+        (len(cs), sum(c.pips for c in cs))
+        for s in SUITS
+        if len(cs := [c for c in hand if c.suit == s]) >= shortest
+    }
+    near = sorted(
+        POINT_VALUES[point.cards] - {point.value}, key=lambda v: abs(v - (point.value or 0))
+    )
     options.add((point.cards, near[0]))
-    choices = tuple(Choice({"cards": n, "value": v},
-                           _t(lang, "point.choice").format(cards=n, value=v))
-                    for n, v in sorted(options, reverse=True))
+    choices = tuple(
+        Choice({"cards": n, "value": v}, _t(lang, "point.choice").format(cards=n, value=v))
+        for n, v in sorted(options, reverse=True)
+    )
     why = _t(lang, "point.why").format_map(
-        {**facts(lang), "suit": SUIT_WORDS[lang][suit], "cards": point.cards, "value": point.value})
-    return Drill("point", seed, lang, _t(lang, "point.question").format(hand=hand_words(_strs(hand), lang)),
-                 expected, choices, "point", why, hand=_strs(hand),
-                 prompt=_t(lang, "point.prompt"))
+        {**facts(lang), "suit": SUIT_WORDS[lang][suit], "cards": point.cards, "value": point.value}
+    )
+    return Drill(
+        "point",
+        seed,
+        lang,
+        _t(lang, "point.question").format(hand=hand_words(_strs(hand), lang)),
+        expected,
+        choices,
+        "point",
+        why,
+        hand=_strs(hand),
+        prompt=_t(lang, "point.prompt"),
+    )
 
 
 def _sequence_label(length: int, top: str, lang: str) -> str:
@@ -336,13 +359,18 @@ def _sequence(rng: random.Random, seed: int, lang: str) -> Drill:
     best = holding_of(hand).best_sequence()
     runs = {(s.length, s.top) for s, _suit in sequences_in(hand)}
     expected = None if best is None else {"length": best.length, "top": best.top}
-    choices = [Choice({"length": n, "top": t}, _sequence_label(n, t, lang))
-               for n, t in sorted(runs, key=lambda r: (r[0], RANKS.index(r[1])), reverse=True)]
+    choices = [
+        Choice({"length": n, "top": t}, _sequence_label(n, t, lang))
+        for n, t in sorted(runs, key=lambda r: (r[0], RANKS.index(r[1])), reverse=True)
+    ]
     if best is not None:
         lower = RANKS[RANKS.index(best.top) - 1]
         if sequence_top_allows(best.length, lower) and (best.length, lower) not in runs:
-            choices.append(Choice({"length": best.length, "top": lower},
-                                  _sequence_label(best.length, lower, lang)))
+            choices.append(
+                Choice(
+                    {"length": best.length, "top": lower}, _sequence_label(best.length, lower, lang)
+                )
+            )
     if best is None:  # a run the hand almost holds: never right, so "none" is a choice
         top = max(hand, key=lambda c: c.height).rank
         if sequence_top_allows(3, top):
@@ -353,10 +381,18 @@ def _sequence(rng: random.Random, seed: int, lang: str) -> Drill:
     else:
         phrase = render(sequence_phrase(best.length, best.top), lang)
         why = _t(lang, "sequence.why").format(best=phrase[:1].lower() + phrase[1:])
-    return Drill("sequence", seed, lang,
-                 _t(lang, "sequence.question").format(hand=hand_words(_strs(hand), lang)),
-                 expected, tuple(choices), "sequences", why, hand=_strs(hand),
-                 prompt=_t(lang, "sequence.prompt"))
+    return Drill(
+        "sequence",
+        seed,
+        lang,
+        _t(lang, "sequence.question").format(hand=hand_words(_strs(hand), lang)),
+        expected,
+        tuple(choices),
+        "sequences",
+        why,
+        hand=_strs(hand),
+        prompt=_t(lang, "sequence.prompt"),
+    )
 
 
 def _good(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -366,22 +402,40 @@ def _good(rng: random.Random, seed: int, lang: str) -> Drill:
     side = comparison.classes[klass].good
     expected = {"hand": "elder", "against": "younger", None: None}[side]
     klass_words = _t(lang, f"good.{klass}")
-    choices = (Choice("elder", _t(lang, "good.elder")), Choice("younger", _t(lang, "good.younger")),
-               Choice(None, _t(lang, "good.neither")))
+    choices = (
+        Choice("elder", _t(lang, "good.elder")),
+        Choice("younger", _t(lang, "good.younger")),
+        Choice(None, _t(lang, "good.neither")),
+    )
     record = _record(lang, _hands_deal(elder, younger))
     lines = score_record(record, lang, notes=True)["deals"][0]["lines"]
     if expected is None:
         notes = [ln["why"] + "." for ln in lines if ln["category"] == klass]
         why = " ".join([_t(lang, "good.why_none").format(klass=klass_words), *notes])
     else:
-        why = _t(lang, "good.why").format(answer=_t(lang, f"good.{expected}"),
-                                          reasons=_reasons(lines, (klass,)))
+        why = _t(lang, "good.why").format(
+            answer=_t(lang, f"good.{expected}"), reasons=_reasons(lines, (klass,))
+        )
     question = _t(lang, "good.question").format(
-        elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang),
-        klass=klass_words)
-    return Drill("good", seed, lang, question, expected, choices, klass, why,
-                 hand=_strs(elder), against=_strs(younger), klass=klass, record=record,
-                 prompt=_t(lang, "good.prompt").format(klass=klass_words))
+        elder=hand_words(_strs(elder), lang),
+        younger=hand_words(_strs(younger), lang),
+        klass=klass_words,
+    )
+    return Drill(
+        "good",
+        seed,
+        lang,
+        question,
+        expected,
+        choices,
+        klass,
+        why,
+        hand=_strs(elder),
+        against=_strs(younger),
+        klass=klass,
+        record=record,
+        prompt=_t(lang, "good.prompt").format(klass=klass_words),
+    )
 
 
 def _elder_before_lead(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -391,8 +445,11 @@ def _elder_before_lead(rng: random.Random, seed: int, lang: str) -> Drill:
     mine = [ln for ln in deal["lines"] if ln["player"] == deal["elder"]]
     expected = sum(ln["points"] for ln in mine)  # no tricks yet: all of it is before the lead
     held = holding_of(elder)
-    everything = ((held.point.cards if held.point else 0) + sum(s.scores() for s in held.sequences)
-                  + sum(s.scores() for s in held.sets))
+    everything = (
+        (held.point.cards if held.point else 0)
+        + sum(s.scores() for s in held.sequences)
+        + sum(s.scores() for s in held.sets)
+    )
     repique = sum(ln["points"] for ln in mine if ln["category"] == "repique")
     options = {expected, everything, expected - repique, expected + facts(lang)["lead"]}
     options |= {max(expected + rng.choice((-3, -1, 1, 3)), 0)}
@@ -402,10 +459,22 @@ def _elder_before_lead(rng: random.Random, seed: int, lang: str) -> Drill:
     why = _t(lang, key).format(points=expected, reasons=reasons)
     section = "repique" if repique else "declarations"
     question = _t(lang, "elder_before_lead.question").format(
-        elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang))
-    return Drill("elder_before_lead", seed, lang, question, expected, choices, section, why,
-                 hand=_strs(elder), against=_strs(younger), record=record,
-                 prompt=_t(lang, "elder_before_lead.prompt"))
+        elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang)
+    )
+    return Drill(
+        "elder_before_lead",
+        seed,
+        lang,
+        question,
+        expected,
+        choices,
+        section,
+        why,
+        hand=_strs(elder),
+        against=_strs(younger),
+        record=record,
+        prompt=_t(lang, "elder_before_lead.prompt"),
+    )
 
 
 def _bonus(rng: random.Random, seed: int, lang: str) -> Drill:
@@ -421,24 +490,38 @@ def _bonus(rng: random.Random, seed: int, lang: str) -> Drill:
         section = "order"
     else:
         why = _t(lang, "bonus.why").format(
-            answer=_t(lang, f"bonus.{expected}"),
-            reasons=_reasons(deal["lines"], (expected,)))
+            answer=_t(lang, f"bonus.{expected}"), reasons=_reasons(deal["lines"], (expected,))
+        )
         section = expected
     words = ", ".join(_t(lang, f"trick.{t['winner']}") for t in tricks)
     question = _t(lang, "bonus.question").format(
-        elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang),
-        tricks=words)
-    return Drill("bonus", seed, lang, question, expected, choices, section, why,
-                 hand=_strs(elder), against=_strs(younger), record=record,
-                 prompt=_t(lang, "bonus.prompt").format(tricks=words))
+        elder=hand_words(_strs(elder), lang), younger=hand_words(_strs(younger), lang), tricks=words
+    )
+    return Drill(
+        "bonus",
+        seed,
+        lang,
+        question,
+        expected,
+        choices,
+        section,
+        why,
+        hand=_strs(elder),
+        against=_strs(younger),
+        record=record,
+        prompt=_t(lang, "bonus.prompt").format(tricks=words),
+    )
 
 
 def _settlement(rng: random.Random, seed: int, lang: str) -> Drill:
     deals = REGULAR_DEALS["rubicon"]
     while True:
         pairs = [(rng.randint(0, 45), rng.randint(0, 45)) for _ in range(deals)]
-        record = {**_record(lang, *[{"entered": {"elder": e, "younger": y}} for e, y in pairs]),
-                  "players": ["Anne", "Ben"], "first_dealer": "Ben"}
+        record = {
+            **_record(lang, *[{"entered": {"elder": e, "younger": y}} for e, y in pairs]),
+            "players": ["Anne", "Ben"],
+            "first_dealer": "Ben",
+        }
         score = score_record(record, lang)
         if score["finished"]:
             break
@@ -451,11 +534,24 @@ def _settlement(rng: random.Random, seed: int, lang: str) -> Drill:
     options = {expected, w - lo + bonus, w + lo + bonus, w - lo, w + lo}
     choices = tuple(Choice(n, str(n)) for n in sorted(options))
     joiner = "; " if lang == "en" else " ; "
-    why = _t(lang, "settlement.why").format(reasons=joiner.join(explain_result(score, "rubicon", lang)))
-    question = _t(lang, "settlement.question").format(deals=deals, a="Anne", ta=totals["Anne"],
-                                                      b="Ben", tb=totals["Ben"])
-    return Drill("settlement", seed, lang, question, expected, choices, "rubicon", why,
-                 record=record, prompt=question)
+    why = _t(lang, "settlement.why").format(
+        reasons=joiner.join(explain_result(score, "rubicon", lang))
+    )
+    question = _t(lang, "settlement.question").format(
+        deals=deals, a="Anne", ta=totals["Anne"], b="Ben", tb=totals["Ben"]
+    )
+    return Drill(
+        "settlement",
+        seed,
+        lang,
+        question,
+        expected,
+        choices,
+        "rubicon",
+        why,
+        record=record,
+        prompt=question,
+    )
 
 
 _MAKERS = {

@@ -26,8 +26,15 @@ def explain_result(score: dict[str, Any], game: str = "rubicon", lang: str = "en
         return [render(why("result.draw", a=a), lang)]
     winner = result["winner"]
     loser = next(p for p in score["players"] if p != winner)
-    args = {"winner": winner, "loser": loser, "w": totals[winner], "l": totals[loser],
-            "points": result["points"], "bonus": RUBICON, "under": AU_CENT_DOUBLE_UNDER}
+    args = {
+        "winner": winner,
+        "loser": loser,
+        "w": totals[winner],
+        "l": totals[loser],
+        "points": result["points"],
+        "bonus": RUBICON,
+        "under": AU_CENT_DOUBLE_UNDER,
+    }
     if game == "au-cent":
         if result.get("double"):
             keys = ["result.au_cent.double", "result.double_game"]

@@ -44,8 +44,11 @@ def _refuse_delete(self: object, name: str) -> None:
 def _methods(names: tuple[str, ...], order: bool) -> dict[str, Callable[..., object]]:
     """__eq__, __hash__, __repr__ (and the order methods) over the fields' values,
     as dataclasses writes them, but closures over one `attrgetter` (no exec)."""
-    values = attrgetter(*names) if len(names) > 1 else (
-        (lambda self: (getattr(self, names[0]),)) if names else (lambda self: ()))
+    values = (
+        attrgetter(*names)
+        if len(names) > 1
+        else ((lambda self: (getattr(self, names[0]),)) if names else (lambda self: ()))
+    )
 
     def __eq__(self: object, other: object) -> bool:
         if other.__class__ is self.__class__:
@@ -60,15 +63,19 @@ def _methods(names: tuple[str, ...], order: bool) -> dict[str, Callable[..., obj
         return f"{self.__class__.__qualname__}({shown})"
 
     made: dict[str, Callable[..., object]] = {
-        "__eq__": __eq__, "__hash__": __hash__, "__repr__": __repr__}
+        "__eq__": __eq__,
+        "__hash__": __hash__,
+        "__repr__": __repr__,
+    }
     if order:
         for method, compare in (("__lt__", lt), ("__le__", le), ("__gt__", gt), ("__ge__", ge)):
             made[method] = _ordered(values, compare)
     return made
 
 
-def _ordered(values: Callable[[object], object],
-             compare: Callable[[object, object], bool]) -> Callable[[object, object], object]:
+def _ordered(
+    values: Callable[[object], object], compare: Callable[[object, object], bool]
+) -> Callable[[object, object], object]:
     def method(self: object, other: object) -> object:
         if other.__class__ is self.__class__:
             return compare(values(self), values(other))
@@ -123,5 +130,6 @@ def replace(value: object, /, **changes: object) -> object:
     unknown = sorted(set(changes) - set(names))
     if unknown:
         raise TypeError(f"{value.__class__.__qualname__} has no field {', '.join(unknown)}")
-    return value.__class__(**{name: changes[name] if name in changes else getattr(value, name)
-                              for name in names})
+    return value.__class__(
+        **{name: changes[name] if name in changes else getattr(value, name) for name in names}
+    )

@@ -64,9 +64,20 @@ PLAY_RULES = {
 }
 RULE_IDS = frozenset(
     {
-        "carte-blanche", "variant-carte-rouge", "point", "variant-point-ending-in-four",
-        "sequences", "variant-void-suit", "sets", "repique", "pique", "cards", "capot",
-        "throw-in", "entered", *PLAY_RULES.values(),
+        "carte-blanche",
+        "variant-carte-rouge",
+        "point",
+        "variant-point-ending-in-four",
+        "sequences",
+        "variant-void-suit",
+        "sets",
+        "repique",
+        "pique",
+        "cards",
+        "capot",
+        "throw-in",
+        "entered",
+        *PLAY_RULES.values(),
     }
 )
 
@@ -161,8 +172,13 @@ def hand_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[E
     ]
     if variants.carte_rouge is not None:
         events += [
-            Event(role, "carte_rouge", variants.carte_rouge, Why("carte_rouge"),
-                  rule="variant-carte-rouge")
+            Event(
+                role,
+                "carte_rouge",
+                variants.carte_rouge,
+                Why("carte_rouge"),
+                rule="variant-carte-rouge",
+            )
             for role in ROLES
             if role in deal.carte_rouge
         ]
@@ -193,8 +209,16 @@ def _point_events(
         equal = points["elder"]
         if equal is None:
             return []
-        return [Event("elder", "point", 0, why("point.equal", cards=cards_word(equal.cards),
-                                                  value=equal.value), note=True, rule="point")]
+        return [
+            Event(
+                "elder",
+                "point",
+                0,
+                why("point.equal", cards=cards_word(equal.cards), value=equal.value),
+                note=True,
+                rule="point",
+            )
+        ]
     mine = points[winner]
     assert mine is not None
     theirs = points[other(winner)]
@@ -258,8 +282,9 @@ def _class_events(
         if equal is None:
             return []
         return [
-            Event("elder", klass, 0, why(f"{klass}.equal", best=phrase(equal)), note=True,
-                  rule=klass)
+            Event(
+                "elder", klass, 0, why(f"{klass}.equal", best=phrase(equal)), note=True, rule=klass
+            )
         ]
     theirs = best[other(winner)]
     events = []
@@ -393,8 +418,13 @@ def cards_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[
             return [Event(role, "capot", CAPOT, Why("capot"), rule="capot")]
     if variants.trick_count == "last_trick_ten":
         return [
-            Event(deal.tricks[-1].winner, "cards", 10, Why("cards.last_trick"),
-                  rule="variant-last-trick-ten")
+            Event(
+                deal.tricks[-1].winner,
+                "cards",
+                10,
+                Why("cards.last_trick"),
+                rule="variant-last-trick-ten",
+            )
         ]
     for role in ROLES:
         if won[role] > TRICKS_PER_DEAL // 2:

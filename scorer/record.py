@@ -362,12 +362,24 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
                 "(point, sequences, sets)"
             )
         holdings[role] = Holding(
-            point=read_point(calls.get("point"), f"declared.{role}.point", problem,
-                             void_point=variants.void_suit_point),
-            sequences=read_sequences(calls.get("sequences"), f"declared.{role}.sequences",
-                                     problem, void_suit_point=variants.void_suit_point),
-            sets=read_sets(calls.get("sets"), f"declared.{role}.sets", problem,
-                           SET_RANKS_WITHOUT_TENS if variants.sets_without_tens else SET_RANKS),
+            point=read_point(
+                calls.get("point"),
+                f"declared.{role}.point",
+                problem,
+                void_point=variants.void_suit_point,
+            ),
+            sequences=read_sequences(
+                calls.get("sequences"),
+                f"declared.{role}.sequences",
+                problem,
+                void_suit_point=variants.void_suit_point,
+            ),
+            sets=read_sets(
+                calls.get("sets"),
+                f"declared.{role}.sets",
+                problem,
+                SET_RANKS_WITHOUT_TENS if variants.sets_without_tens else SET_RANKS,
+            ),
         )
     points = [h.point for h in holdings.values() if h.point is not None]
     if (

@@ -33,8 +33,10 @@ def rescore(record: object, known: object = None) -> Score:
     """
     deals = record.get("deals") if isinstance(record, dict) else None
     first = len(deals) - 1 if isinstance(deals, list) else 0
-    if isinstance(known, Score) and 0 < first <= len(known["deals"]) and (
-        not known["finished"] or first < len(known["deals"])
+    if (
+        isinstance(known, Score)
+        and 0 < first <= len(known["deals"])
+        and (not known["finished"] or first < len(known["deals"]))
     ):
         before = known["deals"][:first]  # none of them decided the partie
         totals = dict.fromkeys(known["players"], 0)

@@ -229,7 +229,7 @@ def de(name: str) -> str:
     (a name written with a lower-case article, as the drills' "le premier")."""
     for article, contracted in _ARTICLES.items():
         if name.startswith(article):
-            return contracted + name[len(article):]
+            return contracted + name[len(article) :]
     return f"d'{name}" if _sounds_vowel(name) else f"de {name}"
 
 

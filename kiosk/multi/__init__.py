@@ -16,8 +16,16 @@ from kiosk.multi.setup import MULTI_NAMES, MULTI_START, MultiSetup
 from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET, MultiSheet
 from kiosk.multi.table import is_multi
 
-SCREENS = (MULTI_NAMES, MULTI_START, MULTI_DEAL, MULTI_END, MULTI_QUICK, CHOUETTE_SEAT,
-           MULTI_SHEET, MULTI_LINES)
+SCREENS = (
+    MULTI_NAMES,
+    MULTI_START,
+    MULTI_DEAL,
+    MULTI_END,
+    MULTI_QUICK,
+    CHOUETTE_SEAT,
+    MULTI_SHEET,
+    MULTI_LINES,
+)
 
 
 class MultiTable(MultiSetup, MultiGame, MultiDeal, MultiSheet):

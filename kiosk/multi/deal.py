@@ -72,8 +72,12 @@ class Answer:
     on: bool = False
 
     def view(self) -> dict[str, Any]:
-        return {"key": self.key, "label": self.label, "enabled": self.action is not None,
-                "on": self.on}
+        return {
+            "key": self.key,
+            "label": self.label,
+            "enabled": self.action is not None,
+            "on": self.on,
+        }
 
 
 @dataclass
@@ -100,8 +104,13 @@ class MultiDeal:
             record = self.journal.record()  # type: ignore[attr-defined]
             actions = self.journal.actions()  # type: ignore[attr-defined]
             table = deal_table(record)
-            cache = {"score": score, "record": record, "actions": actions, "table": table,
-                     "deal_actions": deal_actions(actions) if table.number else []}
+            cache = {
+                "score": score,
+                "record": record,
+                "actions": actions,
+                "table": table,
+                "deal_actions": deal_actions(actions) if table.number else [],
+            }
             self._multi_cache = cache
         return cache
 
@@ -115,8 +124,13 @@ class MultiDeal:
             record = cache["record"]
             partners = {s: p for s in table.order if (p := table.partner(s))}
             cache["flow"] = Flow.of(
-                table.form, table.order, table.dealer, cache["deal_actions"], partners,
-                (record.get("settings") or {}).get("partners_point", "both"))
+                table.form,
+                table.order,
+                table.dealer,
+                cache["deal_actions"],
+                partners,
+                (record.get("settings") or {}).get("partners_point", "both"),
+            )
         return cache["flow"]
 
     def multi_deal_score(self) -> dict[str, Any] | None:
@@ -133,8 +147,12 @@ class MultiDeal:
 
     def multi_pending(self) -> dict[str, Any] | None:
         kept = self.state.data.get("multi_pending")  # type: ignore[attr-defined]
-        if (isinstance(kept, dict) and kept.get("partie") == self.current()  # type: ignore[attr-defined]
-                and kept.get("seq") == self._seq() and isinstance(kept.get("step"), dict)):
+        if (
+            isinstance(kept, dict)
+            and kept.get("partie") == self.current()  # type: ignore[attr-defined]
+            and kept.get("seq") == self._seq()
+            and isinstance(kept.get("step"), dict)
+        ):
             return dict(kept["step"])
         return None
 
@@ -143,7 +161,10 @@ class MultiDeal:
             self.state.data.pop("multi_pending", None)  # type: ignore[attr-defined]
         else:
             self.state.data["multi_pending"] = {  # type: ignore[attr-defined]
-                "partie": self.current(), "seq": self._seq(), "step": step}  # type: ignore[attr-defined]
+                "partie": self.current(),
+                "seq": self._seq(),
+                "step": step,
+            }  # type: ignore[attr-defined]
         self.state.save()  # type: ignore[attr-defined]
 
     # ----- words ------------------------------------------------------------
@@ -156,7 +177,7 @@ class MultiDeal:
         return _(SET_NAMES[(call.count, call.rank)])
 
     def multi_names(self, seats: tuple[str, ...] | list[str]) -> str:
-        """"Anne", "Anne and Ben", "Anne, Ben and Cleo"."""
+        """ "Anne", "Anne and Ben", "Anne, Ben and Cleo"."""
         names = [self.multi_table().name(s) for s in seats]
         if len(names) == 1:
             return names[0]
@@ -218,22 +239,38 @@ class MultiDeal:
         buttons = []
         for seat in self.multi_trick_order():
             # who deals beside the name (two hands: elder and dealer); who leads now below
-            name = (self.multi_tagged(seat) if table.two_handed or seat == table.dealer
-                    else table.name(seat))
+            name = (
+                self.multi_tagged(seat)
+                if table.two_handed or seat == table.dealer
+                else table.name(seat)
+            )
             won = self.n_("{n} trick", "{n} tricks", winners.count(seat))  # type: ignore[attr-defined]
             lead = " · " + _("leads") if seat == leads else ""
-            buttons.append({"key": f"won-{seat}", "seat": seat,
-                            "text": "\n".join([name, won + lead, "",
-                                                _("won this trick")])})
+            buttons.append(
+                {
+                    "key": f"won-{seat}",
+                    "seat": seat,
+                    "text": "\n".join([name, won + lead, "", _("won this trick")]),
+                }
+            )
         played = len(winners)
-        tricks = _("Trick {n}", n=played + 1) + " · " + self.n_(  # type: ignore[attr-defined]
-            "{n} trick played", "{n} tricks played", played)
+        tricks = (
+            _("Trick {n}", n=played + 1)
+            + " · "
+            + self.n_(  # type: ignore[attr-defined]
+                "{n} trick played", "{n} tricks played", played
+            )
+        )
         if table.form == "voleur":  # the sides' tricks, partners together
             tricks += " · " + " · ".join(
                 f"{self.multi_names(side)} {sum(winners.count(s) for s in side)}"
-                for side in table.sides)
-        return {"tricks": tricks,
-                "won": buttons, "won_cols": 2 if len(buttons) == 4 else len(buttons)}
+                for side in table.sides
+            )
+        return {
+            "tricks": tricks,
+            "won": buttons,
+            "won_cols": 2 if len(buttons) == 4 else len(buttons),
+        }
 
     def multi_trick_order(self) -> list[str]:
         """The seats' trick buttons: play order from the deal's leader, laid out
@@ -264,49 +301,61 @@ class MultiDeal:
             from scorer.multi.normand import WIDOW
 
             counts: tuple[int, ...] = tuple(range(WIDOW + 1))
-            text = _("{name}, you deal: how many cards did you take from the widow?",
-                     name=table.name(seat))
+            text = _(
+                "{name}, you deal: how many cards did you take from the widow?",
+                name=table.name(seat),
+            )
         else:
             flow = self.multi_flow()
             role = "elder" if seat == table.leader else "younger"
             counts = EXCHANGE_GRID[role]
             if role == "elder":
-                text = _("Elder first: {name}, how many cards did you take?",
-                         name=table.name(seat))
+                text = _("Elder first: {name}, how many cards did you take?", name=table.name(seat))
             else:
                 text = _("{name}, how many cards did you take?", name=table.name(seat))
             taken = flow.exchanges
             if taken:
-                hint = "   ".join(_("{name} took {n}", name=table.name(s), n=n)
-                                  for s, n in taken.items())
+                hint = "   ".join(
+                    _("{name} took {n}", name=table.name(s), n=n) for s, n in taken.items()
+                )
                 return self._with_accepted(Ask(text, hint, self._counts(seat, counts)))
         return self._with_accepted(Ask(text, "", self._counts(seat, counts)))
 
     def _counts(self, seat: str, counts: tuple[int, ...]) -> list[Answer]:
-        return [Answer(f"ex-{seat}-{n}", str(n), {"exchange": seat, "cards": n})
-                for n in counts]
+        return [Answer(f"ex-{seat}-{n}", str(n), {"exchange": seat, "cards": n}) for n in counts]
 
     def _least_point(self) -> int:
         return LEAST_POINT.get(self.multi_table().form, 3)
 
     def _point_counts(self, seat: str, enabled: Any, label: str = "{n} cards") -> list[Answer]:
-        return [Answer(f"call-{n}", self._(label, n=n),  # type: ignore[attr-defined]
-                       action_of(seat, Point(n)) if enabled(n) else None)
-                for n in range(self._least_point(), 9)]
+        return [
+            Answer(
+                f"call-{n}",
+                self._(label, n=n),  # type: ignore[attr-defined]
+                action_of(seat, Point(n)) if enabled(n) else None,
+            )
+            for n in range(self._least_point(), 9)
+        ]
 
     def _point_values(self, seat: str, cards: int, enabled: Any) -> list[Answer]:
-        return [Answer(f"value-{v}", str(v),
-                       action_of(seat, Point(cards, v)) if enabled(v) else None)
-                for v in sorted(POINT_VALUES[cards])]
+        return [
+            Answer(f"value-{v}", str(v), action_of(seat, Point(cards, v)) if enabled(v) else None)
+            for v in sorted(POINT_VALUES[cards])
+        ]
 
     def _lengths(self, seat: str, enabled: Any, then: str, short: bool = False) -> list[Answer]:
         """Sequence lengths: a first tap, kept as a step until the top is tapped."""
         _ = self._  # type: ignore[attr-defined]
-        return [Answer(f"len-{n}", _(SEQUENCE_NAMES[n]).capitalize() if short
-                       else self.sequence_label(n),  # type: ignore[attr-defined]
-                       {"step": {"kind": "top", "seat": seat, "length": n, "then": then}}
-                       if enabled(n) else None)
-                for n in range(3, 9)]
+        return [
+            Answer(
+                f"len-{n}",
+                _(SEQUENCE_NAMES[n]).capitalize() if short else self.sequence_label(n),  # type: ignore[attr-defined]
+                {"step": {"kind": "top", "seat": seat, "length": n, "then": then}}
+                if enabled(n)
+                else None,
+            )
+            for n in range(3, 9)
+        ]
 
     def _tops(self, seat: str, length: int, enabled: Any, key: str = "top") -> list[Answer]:
         _ = self._  # type: ignore[attr-defined]
@@ -320,35 +369,49 @@ class MultiDeal:
 
     def _sets(self, seat: str, enabled: Any) -> list[Answer]:
         _ = self._  # type: ignore[attr-defined]
-        return [Answer(f"set-{count}-{rank}", _(SET_NAMES[(count, rank)]).capitalize(),
-                       action_of(seat, Set(count, rank)) if enabled(Set(count, rank)) else None)
-                for count, rank in SETS]
+        return [
+            Answer(
+                f"set-{count}-{rank}",
+                _(SET_NAMES[(count, rank)]).capitalize(),
+                action_of(seat, Set(count, rank)) if enabled(Set(count, rank)) else None,
+            )
+            for count, rank in SETS
+        ]
 
     def _nothing(self, seat: str, label: str = "Nothing to declare") -> Answer:
         _ = self._  # type: ignore[attr-defined]
-        return Answer("nothing", _(label) + " " + _("(go on)"),
-                      {"declare": "nothing", "by": seat})
+        return Answer("nothing", _(label) + " " + _("(go on)"), {"declare": "nothing", "by": seat})
 
     def _call_ask(self, step: Step) -> Ask:
         _ = self._  # type: ignore[attr-defined]
         name = self.multi_table().name(step.seat)
         seat = step.seat
         if step.phase == "point":
-            ask = Ask(_("{name}, your point: how many cards in your longest suit?", name=name),
-                      grid=self._point_counts(seat, lambda n: True))
+            ask = Ask(
+                _("{name}, your point: how many cards in your longest suit?", name=name),
+                grid=self._point_counts(seat, lambda n: True),
+            )
         elif step.phase == "sequences":
-            ask = Ask(_("{name}, your longest sequence (cards in a row in one suit)?",
-                        name=name), grid=self._lengths(seat, lambda n: True, "call"))
+            ask = Ask(
+                _("{name}, your longest sequence (cards in a row in one suit)?", name=name),
+                grid=self._lengths(seat, lambda n: True, "call"),
+            )
         else:
-            ask = Ask(_("{name}, your best trio or quatorze (three or four of a rank)?",
-                        name=name), grid=self._sets(seat, lambda s: True), row_len=5)
+            ask = Ask(
+                _("{name}, your best trio or quatorze (three or four of a rank)?", name=name),
+                grid=self._sets(seat, lambda s: True),
+                row_len=5,
+            )
         ask.answers = [self._nothing(seat)]
         return self._with_accepted(ask)
 
     def _said(self, step: Step) -> str:
         assert step.standing is not None
-        return self._("{name}: “{call}”.", name=self.multi_names(step.holders),  # type: ignore[attr-defined]
-                      call=self.multi_call_words(step.standing))
+        return self._(
+            "{name}: “{call}”.",
+            name=self.multi_names(step.holders),  # type: ignore[attr-defined]
+            call=self.multi_call_words(step.standing),
+        )
 
     def _reply_ask(self, step: Step) -> Ask:
         _ = self._  # type: ignore[attr-defined]
@@ -362,17 +425,22 @@ class MultiDeal:
                 holder = step.holders[0]
                 ask.answers = [
                     Answer("good", _("Good") + " " + _("(mine is shorter)"), good),
-                    Answer("making", _("Making?") + " " + _("(as many cards)"),
-                           {"step": {"kind": "making", "seat": holder}}),
+                    Answer(
+                        "making",
+                        _("Making?") + " " + _("(as many cards)"),
+                        {"step": {"kind": "making", "seat": holder}},
+                    ),
                 ]
             else:
                 ask.answers = [
                     Answer("good", _("Good") + " " + _("(mine is lower)"), good),
-                    Answer("equal", _("Equal") + " " + _("(the same)"),
-                           action_of(seat, Point(best.cards, best.value))),
+                    Answer(
+                        "equal",
+                        _("Equal") + " " + _("(the same)"),
+                        action_of(seat, Point(best.cards, best.value)),
+                    ),
                 ]
-                ask.grid = self._point_values(seat, best.cards,
-                                              lambda v: v > (best.value or 0))
+                ask.grid = self._point_values(seat, best.cards, lambda v: v > (best.value or 0))
                 ask.hint = _("Not good? Tap what you hold.") + " " + _(CARD_VALUES)
             ask.grid2 = self._point_counts(seat, lambda n: n > best.cards)
         elif isinstance(best, Sequence):
@@ -382,8 +450,10 @@ class MultiDeal:
             ]
             ask.grid = self._tops(seat, best.length, lambda c: c.key() > best.key(), "seq")
             ask.grid2 = self._lengths(seat, lambda n: n > best.length, "reply", short=True)
-            ask.hint = _("Not good? Tap the top card of a higher {seq}, or a longer sequence.",
-                         seq=_(SEQUENCE_NAMES[best.length]))
+            ask.hint = _(
+                "Not good? Tap the top card of a higher {seq}, or a longer sequence.",
+                seq=_(SEQUENCE_NAMES[best.length]),
+            )
         elif isinstance(best, Set):
             ask.answers = [Answer("good", _("Good") + " " + _("(mine is lower)"), good)]
             ask.grid = self._sets(seat, lambda s: s.key() > best.key())
@@ -402,20 +472,27 @@ class MultiDeal:
             text = _("{name} is good. Any other {klass} to add?", name=name, klass=klass)
             done = self._nothing(seat, "Nothing more")
         else:
-            text = _("{name} is good: {partner}, any {klass} of yours? It counts for the "
-                     "side too.", name=table.name(step.good), partner=name, klass=klass)
+            text = _(
+                "{name} is good: {partner}, any {klass} of yours? It counts for the side too.",
+                name=table.name(step.good),
+                partner=name,
+                klass=klass,
+            )
             done = self._nothing(seat, "Nothing")
         ask = Ask(text, answers=[done])
         own = set(step.own)
         if isinstance(best, Point):
+
             def partner_counts(n: int) -> bool:
                 return n < best.cards
+
             ask.grid = self._point_counts(seat, partner_counts)
             # as many cards as the good point: its value is needed (said next)
             ask.grid[best.cards - self._least_point()] = Answer(
-                f"call-{best.cards}", self._("{n} cards", n=best.cards),  # type: ignore[attr-defined]
-                {"step": {"kind": "value", "seat": seat, "cards": best.cards,
-                          "good": step.good}})
+                f"call-{best.cards}",
+                self._("{n} cards", n=best.cards),  # type: ignore[attr-defined]
+                {"step": {"kind": "value", "seat": seat, "cards": best.cards, "good": step.good}},
+            )
         elif isinstance(best, Sequence):
             ask.grid = self._lengths(seat, lambda n: n <= best.length, step.kind)
         elif isinstance(best, Set):
@@ -434,8 +511,9 @@ class MultiDeal:
         if kind == "top":
             length = int(pending["length"])
             then = pending.get("then")
-            text = _("{name}, the top card of your {seq}?", name=name,
-                     seq=_(SEQUENCE_NAMES[length]))
+            text = _(
+                "{name}, the top card of your {seq}?", name=name, seq=_(SEQUENCE_NAMES[length])
+            )
 
             def fine(call: Sequence) -> bool:
                 if best is None or then == "call":
@@ -448,23 +526,39 @@ class MultiDeal:
 
             return self._with_accepted(Ask(text, grid=self._tops(seat, length, fine)))
         if kind == "making" and isinstance(best, Point):
-            return self._with_accepted(Ask(
-                _("Making? {name}, what does your point make?", name=name), _(CARD_VALUES),
-                self._point_values(seat, best.cards, lambda v: True)))
+            return self._with_accepted(
+                Ask(
+                    _("Making? {name}, what does your point make?", name=name),
+                    _(CARD_VALUES),
+                    self._point_values(seat, best.cards, lambda v: True),
+                )
+            )
         if kind == "value" and isinstance(best, Point):
             good = str(pending.get("good", ""))
             cards = int(pending["cards"])
             if best.value is None:  # the good point's value first
-                text = _("As many cards: {name}, what does your point make?",
-                         name=table.name(good))
+                text = _("As many cards: {name}, what does your point make?", name=table.name(good))
                 values = self._point_values(good, cards, lambda v: True)
-                values = [Answer(a.key, a.label, a.action and {
-                    "then": {"kind": "value", "seat": seat, "cards": cards, "good": good},
-                    **a.action}) for a in values]
+                values = [
+                    Answer(
+                        a.key,
+                        a.label,
+                        a.action
+                        and {
+                            "then": {"kind": "value", "seat": seat, "cards": cards, "good": good},
+                            **a.action,
+                        },
+                    )
+                    for a in values
+                ]
                 return self._with_accepted(Ask(text, _(CARD_VALUES), values))
-            return self._with_accepted(Ask(
-                _("{name}, what does your point make?", name=name), _(CARD_VALUES),
-                self._point_values(seat, cards, lambda v: v <= (best.value or 0))))
+            return self._with_accepted(
+                Ask(
+                    _("{name}, what does your point make?", name=name),
+                    _(CARD_VALUES),
+                    self._point_values(seat, cards, lambda v: v <= (best.value or 0)),
+                )
+            )
         return Ask()
 
     def _multi_extras(self, step: Step) -> list[Answer]:
@@ -481,16 +575,32 @@ class MultiDeal:
         claimed = deal.get("carte_blanche") or []
         claimed = [claimed] if isinstance(claimed, str) else claimed
         if step.phase in ("exchange", "point") and not flow.declared and not flow.tricks:
-            out += [Answer(f"cb-{s}", _("{name}: carte blanche", name=table.name(s)),
-                           None if s in claimed else {"carte_blanche": s}, on=s in claimed)
-                    for s in table.order]
+            out += [
+                Answer(
+                    f"cb-{s}",
+                    _("{name}: carte blanche", name=table.name(s)),
+                    None if s in claimed else {"carte_blanche": s},
+                    on=s in claimed,
+                )
+                for s in table.order
+            ]
         variants = self._multi()["record"].get("variants") or {}
-        if (step.phase == "play" and not flow.tricks and table.two_handed
-                and variants.get("carte_rouge") is not None):
+        if (
+            step.phase == "play"
+            and not flow.tricks
+            and table.two_handed
+            and variants.get("carte_rouge") is not None
+        ):
             rouge = deal.get("carte_rouge") or []
-            out += [Answer(f"carte-rouge-{s}", _("{name} has carte rouge", name=table.name(s)),
-                           None if s in rouge else {"carte_rouge": s}, on=s in rouge)
-                    for s in table.order]
+            out += [
+                Answer(
+                    f"carte-rouge-{s}",
+                    _("{name} has carte rouge", name=table.name(s)),
+                    None if s in rouge else {"carte_rouge": s},
+                    on=s in rouge,
+                )
+                for s in table.order
+            ]
         return out
 
     # ----- what the engine accepts ------------------------------------------
@@ -504,14 +614,23 @@ class MultiDeal:
             alone = {k: v for k, v in record.items() if k not in ("deals", "parties")}
             if table.form == "chouette":
                 partie = record["parties"][-1]
-                alone["parties"] = [{"single": partie["single"], "playing": partie["playing"],
-                                     "first_dealer": table.dealer, "deals": [deal]}]
+                alone["parties"] = [
+                    {
+                        "single": partie["single"],
+                        "playing": partie["playing"],
+                        "first_dealer": table.dealer,
+                        "deals": [deal],
+                    }
+                ]
                 alone["game"] = "au-cent"
             else:
                 alone["first_dealer"] = table.name(table.dealer)
                 alone["deals"] = [deal]
-                alone["settings"] = {k: v for k, v in (record.get("settings") or {}).items()
-                                     if k not in ("target", "rounds")}
+                alone["settings"] = {
+                    k: v
+                    for k, v in (record.get("settings") or {}).items()
+                    if k not in ("target", "rounds")
+                }
                 if table.form == "voleur":
                     alone["game"] = "au-cent"
             cache["alone"] = alone
@@ -578,8 +697,7 @@ class MultiDeal:
         self.act({"trick": seat})  # type: ignore[attr-defined]
 
     # ----- the end of a deal --------------------------------------------------
-    def multi_banner(self, deal: dict[str, Any] | None,
-                     score: dict[str, Any] | None = None) -> str:
+    def multi_banner(self, deal: dict[str, Any] | None, score: dict[str, Any] | None = None) -> str:
         """Pique, repique and capot of a deal, with the engine's points."""
         if not deal:
             return ""
@@ -590,23 +708,36 @@ class MultiDeal:
                 continue
             holders = who if isinstance(who, list) else [who]
             names = [self.multi_party_name(h, score) for h in holders]  # type: ignore[attr-defined]
-            points = sum(line["points"] for line in deal["lines"] if line["category"] == kind
-                         and (line.get("side") in holders or line["player"] in holders))
+            points = sum(
+                line["points"]
+                for line in deal["lines"]
+                if line["category"] == kind
+                and (line.get("side") in holders or line["player"] in holders)
+            )
             if kind == "capot" and len(names) > 1:
-                texts.append(_("Capot! {a} and {b} take every trick between them",
-                               a=names[0], b=names[1]))
+                texts.append(
+                    _("Capot! {a} and {b} take every trick between them", a=names[0], b=names[1])
+                )
             else:
                 texts.append(_(BONUS_NAMES[kind], name=" & ".join(names), points=points))
         return "  ".join(texts)
 
     def multi_result_line(self, deal: dict[str, Any]) -> str:
-        """"Anne +23  ·  Ben +11  ·  Cleo +0" (Voleur: by side; two hands: the two)."""
-        parts = [f"{self.multi_party_name(key)} +{value}"  # type: ignore[attr-defined]
-                 for key, value in deal["scores"].items()]
+        """ "Anne +23  ·  Ben +11  ·  Cleo +0" (Voleur: by side; two hands: the two)."""
+        parts = [
+            f"{self.multi_party_name(key)} +{value}"  # type: ignore[attr-defined]
+            for key, value in deal["scores"].items()
+        ]
         return "  ·  ".join(parts)
 
     def multi_lines(self, deal: dict[str, Any]) -> list[dict[str, str]]:
-        return [{"player": (line["player"] or self.multi_party_name(line.get("side", "")))  # type: ignore[attr-defined]
-                 if line["points"] else "",
-                 "points": str(line["points"]), "why": line["why"]}
-                for line in deal["lines"]]
+        return [
+            {
+                "player": (line["player"] or self.multi_party_name(line.get("side", "")))  # type: ignore[attr-defined]
+                if line["points"]
+                else "",
+                "points": str(line["points"]),
+                "why": line["why"],
+            }
+            for line in deal["lines"]
+        ]

@@ -144,8 +144,15 @@ class Flow:
         self.rounds = [ClassRound(k, self.order) for k in CLASSES]
 
     @classmethod
-    def of(cls, form: str, order: Iterable[str], dealer: str, actions: Iterable[dict[str, Any]],
-           partners: dict[str, str] | None = None, partners_point: str = "both") -> Flow:
+    def of(
+        cls,
+        form: str,
+        order: Iterable[str],
+        dealer: str,
+        actions: Iterable[dict[str, Any]],
+        partners: dict[str, str] | None = None,
+        partners_point: str = "both",
+    ) -> Flow:
         flow = cls(form, tuple(order), dealer, dict(partners or {}), partners_point)
         for action in actions:
             flow.feed(action)
@@ -195,8 +202,9 @@ class Flow:
             return
         step = self._class_step(self.rounds[self.index])
         self.rounds[self.index].take(seat, call, step)
-        while self.index < len(CLASSES) and self._class_step(
-                self.rounds[self.index]).kind == "done":
+        while (
+            self.index < len(CLASSES) and self._class_step(self.rounds[self.index]).kind == "done"
+        ):
             self.index += 1
 
     # ----- the question standing ----------------------------------------------
@@ -212,14 +220,27 @@ class Flow:
             return Step(rnd.klass, "done")  # nobody called, or equal at the top
         good = holders[0]
         if rnd.klass != "point" and "add" not in rnd.done:
-            return Step(rnd.klass, "add", good, best, holders, good,
-                        tuple(rnd.calls.get(good, [])), best)
+            return Step(
+                rnd.klass, "add", good, best, holders, good, tuple(rnd.calls.get(good, [])), best
+            )
         partner = self.partners.get(good)
         counts = rnd.klass != "point" or self.partners_point == "both"
-        if partner and counts and "partner" not in rnd.done and not (
-                rnd.klass == "point" and rnd.calls.get(partner)):
-            return Step(rnd.klass, "partner", partner, best, holders, good,
-                        tuple(rnd.calls.get(partner, [])), best)
+        if (
+            partner
+            and counts
+            and "partner" not in rnd.done
+            and not (rnd.klass == "point" and rnd.calls.get(partner))
+        ):
+            return Step(
+                rnd.klass,
+                "partner",
+                partner,
+                best,
+                holders,
+                good,
+                tuple(rnd.calls.get(partner, [])),
+                best,
+            )
         return Step(rnd.klass, "done")
 
     def step(self, complete: bool = False) -> Step:

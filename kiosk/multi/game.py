@@ -130,8 +130,11 @@ class MultiGame:
         """Quick mode on or off for this partie (a way of showing it)."""
         kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
         before = self.multi_quick()
-        kept[str(self.current())] = {"on": on, "seq": self._seq() if undoable else -1,  # type: ignore[attr-defined]
-                                     "was": before}
+        kept[str(self.current())] = {
+            "on": on,
+            "seq": self._seq() if undoable else -1,  # type: ignore[attr-defined]
+            "was": before,
+        }
         self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
         self.state.save()  # type: ignore[attr-defined]
         self._multi_redo = None
@@ -195,7 +198,8 @@ class MultiGame:
             return False
         state = self._quick_state()
         return self.multi_pending() is not None or (  # type: ignore[attr-defined]
-            state.get("seq") == self._seq() and state.get("on") != state.get("was"))  # type: ignore[attr-defined]
+            state.get("seq") == self._seq() and state.get("on") != state.get("was")
+        )  # type: ignore[attr-defined]
 
     def multi_half_tap(self) -> bool:
         """The journal ends in a deal opened by the quick screen's Enter, whose
@@ -206,13 +210,12 @@ class MultiGame:
             return False
         if current_deal(record):
             return False
-        deals = (record["parties"][-1]["deals"] if record["form"] == "chouette"
-                 else record["deals"])
+        deals = record["parties"][-1]["deals"] if record["form"] == "chouette" else record["deals"]
         return len(deals) >= 2 and "entered" in deals[-2]
 
     # ----- the header of the playing screens -----------------------------------
     def multi_title(self, number: int = 0) -> str:
-        """"Deal 3 of 6", "Deal 4", "Partie 2 · deal 3 of 6", "Deal 5 of 8 · round 2"
+        """ "Deal 3 of 6", "Deal 4", "Partie 2 · deal 3 of 6", "Deal 5 of 8 · round 2"
         for the deal in play (or deal `number` of the same game or partie)."""
         _ = self._  # type: ignore[attr-defined]
         score = self.score()  # type: ignore[attr-defined]
@@ -228,10 +231,12 @@ class MultiGame:
             return _("Partie {n}", n=table.partie) + " · " + deal
         if form == "voleur":
             deal = self.multi_deal_score()  # type: ignore[attr-defined]
-            double = bool(deal) and deal.get("multiplier", 1) != 1 and (
-                deal["number"] == number)
-            return self.deal_title(number, REGULAR_DEALS.get(record.get("game", "rubicon")),  # type: ignore[attr-defined]
-                                   double)
+            double = bool(deal) and deal.get("multiplier", 1) != 1 and (deal["number"] == number)
+            return self.deal_title(
+                number,
+                REGULAR_DEALS.get(record.get("game", "rubicon")),  # type: ignore[attr-defined]
+                double,
+            )
         if form == "ecrire":
             players = len(record["players"])
             rounds = score["settings"]["rounds"]
@@ -265,31 +270,48 @@ class MultiGame:
         cells = []
         if score["form"] == "voleur":
             for side in score["sides"]:
-                roles = [f"{table.name(s)} {self.multi_role(s, table)}" for s in side["seats"]
-                         if self.multi_role(s, table)]
-                cells.append({"name": " & ".join(side["players"]), "note": " · ".join(roles),
-                              "total": str(score["side_totals"][side["id"]])})
+                roles = [
+                    f"{table.name(s)} {self.multi_role(s, table)}"
+                    for s in side["seats"]
+                    if self.multi_role(s, table)
+                ]
+                cells.append(
+                    {
+                        "name": " & ".join(side["players"]),
+                        "note": " · ".join(roles),
+                        "total": str(score["side_totals"][side["id"]]),
+                    }
+                )
         elif score["form"] == "chouette":
             parties = score.get("parties") or []
             partie = parties[-1] if parties else None
             for seat, name in score["seats"].items():
                 note, total = "", ""
                 if partie is not None and not partie["finished"]:
-                    roles = {partie["single"]: _("single"),
-                             partie["playing"]: _("plays for the pair"),
-                             partie["advising"]: _("advises")}
-                    note = " · ".join(r for r in (roles[name], self.multi_role(seat, table))
-                                      if r)
+                    roles = {
+                        partie["single"]: _("single"),
+                        partie["playing"]: _("plays for the pair"),
+                        partie["advising"]: _("advises"),
+                    }
+                    note = " · ".join(r for r in (roles[name], self.multi_role(seat, table)) if r)
                     total = str(partie["score"]["totals"].get(name, ""))
                 cells.append({"name": name, "note": note, "total": total})
         else:
             for seat, name in score["seats"].items():
-                cells.append({"name": name, "note": self.multi_role(seat, table),
-                              "total": str(score["totals"][name])})
+                cells.append(
+                    {
+                        "name": name,
+                        "note": self.multi_role(seat, table),
+                        "total": str(score["totals"][name]),
+                    }
+                )
         deal = self.multi_deal_score() if banner else None  # type: ignore[attr-defined]
-        return {"title": self.multi_title(), "cells": cells,
-                "table_line": self.table_line(table),
-                "banner": self.multi_banner(deal)}  # type: ignore[attr-defined]
+        return {
+            "title": self.multi_title(),
+            "cells": cells,
+            "table_line": self.table_line(table),
+            "banner": self.multi_banner(deal),
+        }  # type: ignore[attr-defined]
 
     def table_line(self, table: Any = None) -> str:
         """Who plays whom and who deals, said at the head of each deal."""
@@ -302,20 +324,28 @@ class MultiGame:
             return ""
         if table.form == "ecrire":
             out = [s for s in table.names if s not in table.order]
-            text = _("{dealer} deals to {elder}, who is elder.", dealer=name(table.dealer),
-                     elder=name(table.leader))
+            text = _(
+                "{dealer} deals to {elder}, who is elder.",
+                dealer=name(table.dealer),
+                elder=name(table.leader),
+            )
             if out:
                 text += " " + _("{names} sit out.", names=self.multi_names(out))  # type: ignore[attr-defined]
             return text
         if table.form == "chouette":
             score = self.score()  # type: ignore[attr-defined]
             partie = score["parties"][-1]
-            return _("{single} alone against {pair}: {playing} plays, {advising} advises. "
-                     "{dealer} deals.",
-                     single=partie["single"], pair=self.multi_names(  # type: ignore[attr-defined]
-                         [s for s in table.names if table.name(s) != partie["single"]]),
-                     playing=partie["playing"], advising=partie["advising"],
-                     dealer=name(table.dealer))
+            return _(
+                "{single} alone against {pair}: {playing} plays, {advising} advises. "
+                "{dealer} deals.",
+                single=partie["single"],
+                pair=self.multi_names(  # type: ignore[attr-defined]
+                    [s for s in table.names if table.name(s) != partie["single"]]
+                ),
+                playing=partie["playing"],
+                advising=partie["advising"],
+                dealer=name(table.dealer),
+            )
         return ""
 
     # ----- the end of a deal ------------------------------------------------------
@@ -327,8 +357,15 @@ class MultiGame:
         deal = self.multi_deal_score()  # type: ignore[attr-defined]
         header = self.multi_header(banner=False)  # the banner is among the notes
         if deal is None:
-            return {"header": header, "result": "", "notes": "", "lines": [], "main": "",
-                    "main_key": "next_deal", "final": False}
+            return {
+                "header": header,
+                "result": "",
+                "notes": "",
+                "lines": [],
+                "main": "",
+                "main_key": "next_deal",
+                "final": False,
+            }
         header["title"] = _("Deal {n} is over", n=deal["number"])
         notes = [self.multi_banner(deal)]  # type: ignore[attr-defined]
         notes += self._multi_end_notes(score, deal)
@@ -339,10 +376,15 @@ class MultiGame:
             main, key = _("The final score sheet"), "final_sheet"
         else:
             main, key = _("Next deal"), "next_deal"
-        return {"header": header, "result": self.multi_result_line(deal),  # type: ignore[attr-defined]
-                "notes": "\n".join(n for n in notes if n),
-                "lines": self.multi_lines(deal),  # type: ignore[attr-defined]
-                "main": main, "main_key": key, "final": key != "next_deal"}
+        return {
+            "header": header,
+            "result": self.multi_result_line(deal),  # type: ignore[attr-defined]
+            "notes": "\n".join(n for n in notes if n),
+            "lines": self.multi_lines(deal),  # type: ignore[attr-defined]
+            "main": main,
+            "main_key": key,
+            "final": key != "next_deal",
+        }
 
     def _multi_end_notes(self, score: dict[str, Any], deal: dict[str, Any]) -> list[str]:
         """What the end of the deal settles: the round of à Écrire, the Chouette
@@ -353,16 +395,23 @@ class MultiGame:
             for rnd in score.get("rounds") or []:
                 last = rnd["number"] * len(score["players"])
                 if rnd["complete"] and deal["number"] == last:
-                    notes.append(_("Round {n} is over: each lower score pays each higher "
-                                   "score the difference.", n=rnd["number"]))
+                    notes.append(
+                        _(
+                            "Round {n} is over: each lower score pays each higher "
+                            "score the difference.",
+                            n=rnd["number"],
+                        )
+                    )
             if not score["finished"]:
                 from scorer.multi import seating
 
                 record = self._multi()["record"]  # type: ignore[attr-defined]
-                nxt = seating("ecrire", list(record["players"]), record["first_dealer"],
-                              deal["number"] + 1)
-                notes.append(_("Next: {dealer} deals to {elder}.", dealer=nxt["dealer"],
-                               elder=nxt["leader"]))
+                nxt = seating(
+                    "ecrire", list(record["players"]), record["first_dealer"], deal["number"] + 1
+                )
+                notes.append(
+                    _("Next: {dealer} deals to {elder}.", dealer=nxt["dealer"], elder=nxt["leader"])
+                )
         if score["form"] == "chouette":
             parties = score.get("parties") or []
             if parties and parties[-1]["finished"] and parties[-1]["why"]:
@@ -453,11 +502,20 @@ class MultiGame:
         if error:
             too_big = [k for k, v in entered.items() if v > MAX_ENTERED]
             if too_big:
-                error = self._("{name}'s total cannot be {n}: a deal scores 0 to {most}.",  # type: ignore[attr-defined]
-                               name=self._quick_label(too_big[0]), n=entered[too_big[0]],
-                               most=MAX_ENTERED)
-            self._show(self.screen, sentence(error.split(": ", 1)[-1]  # type: ignore[attr-defined]
-                                             if error.startswith("partie") else error))
+                error = self._(
+                    "{name}'s total cannot be {n}: a deal scores 0 to {most}.",  # type: ignore[attr-defined]
+                    name=self._quick_label(too_big[0]),
+                    n=entered[too_big[0]],
+                    most=MAX_ENTERED,
+                )
+            self._show(
+                self.screen,
+                sentence(
+                    error.split(": ", 1)[-1]  # type: ignore[attr-defined]
+                    if error.startswith("partie")
+                    else error
+                ),
+            )
             return
         self.multi_quick_entry = None
         self._after_change()  # type: ignore[attr-defined]
@@ -509,16 +567,24 @@ class MultiGame:
         last = self.multi_deal_score()  # type: ignore[attr-defined]
         done = ""
         if last is not None and last["complete"]:
-            done = _("Deal {n}: {result}", n=last["number"],
-                     result=self.multi_result_line(last))  # type: ignore[attr-defined]
-        prompt = (_("Deal {n}: type each side's total for the deal", n=table.number) if voleur
-                  else _("Deal {n}: type each player's total for the deal", n=table.number))
+            done = _("Deal {n}: {result}", n=last["number"], result=self.multi_result_line(last))  # type: ignore[attr-defined]
+        prompt = (
+            _("Deal {n}: type each side's total for the deal", n=table.number)
+            if voleur
+            else _("Deal {n}: type each player's total for the deal", n=table.number)
+        )
         return {
             "header": header,
             "prompt": prompt,
-            "boxes": [{"key": f"field-{i}", "label": f"{label}:  {entry.digits[k]}",
-                       "on": i == entry.field, "enabled": True}
-                      for i, (k, label) in enumerate(zip(entry.keys, labels, strict=True))],
+            "boxes": [
+                {
+                    "key": f"field-{i}",
+                    "label": f"{label}:  {entry.digits[k]}",
+                    "on": i == entry.field,
+                    "enabled": True,
+                }
+                for i, (k, label) in enumerate(zip(entry.keys, labels, strict=True))
+            ],
             "last": done,
             "off_label": _("Play deal {n} with the questions", n=table.number),
         }
@@ -534,16 +600,22 @@ class MultiGame:
         unseen = self._multi_end_unseen() or score["form"] == "chouette"
         if partie is None or (score["finished"] and not unseen):
             return {"resume": "", "has_current": False}
-        return {"resume": self._("Resume {game}: {totals}",  # type: ignore[attr-defined]
-                                 game=self._(FORM_TITLES[score["form"]]),  # type: ignore[attr-defined]
-                                 totals=self.totals_words(score)),
-                "has_current": True}
+        return {
+            "resume": self._(
+                "Resume {game}: {totals}",  # type: ignore[attr-defined]
+                game=self._(FORM_TITLES[score["form"]]),  # type: ignore[attr-defined]
+                totals=self.totals_words(score),
+            ),
+            "has_current": True,
+        }
 
     def totals_words(self, score: dict[str, Any]) -> str:
-        """"Anne 23 · Ben 11 · Cleo 0" (Voleur: "Anne & Cleo 111 · Ben & Dan 4")."""
+        """ "Anne 23 · Ben 11 · Cleo 0" (Voleur: "Anne & Cleo 111 · Ben & Dan 4")."""
         if score.get("sides"):
-            return " · ".join(f"{' & '.join(s['players'])} {score['side_totals'][s['id']]}"
-                              for s in score["sides"])
+            return " · ".join(
+                f"{' & '.join(s['players'])} {score['side_totals'][s['id']]}"
+                for s in score["sides"]
+            )
         return " · ".join(f"{name} {score['totals'][name]}" for name in score["players"])
 
     def multi_history_item(self, entry: dict[str, Any]) -> dict[str, Any]:
@@ -558,8 +630,11 @@ class MultiGame:
             winner = result.get("winner")
             if entry.get("game") == "voleur" and result.get("winners"):
                 winner = " & ".join(result["winners"])
-            status = (_("{winner} won {points}", winner=winner, points=result.get("points"))
-                      if winner else _("a draw"))
+            status = (
+                _("{winner} won {points}", winner=winner, points=result.get("points"))
+                if winner
+                else _("a draw")
+            )
         else:
             status = _("in progress")
         game = _(FORM_TITLES.get(str(entry.get("game")), str(entry.get("game"))))
@@ -571,5 +646,12 @@ class MultiGame:
         self.changed()  # type: ignore[attr-defined]
 
 
-__all__ = ["CHOUETTE_SEAT", "MULTI_DEAL", "MULTI_END", "MULTI_QUICK", "MULTI_SHEET",
-           "ActionError", "MultiGame"]
+__all__ = [
+    "CHOUETTE_SEAT",
+    "MULTI_DEAL",
+    "MULTI_END",
+    "MULTI_QUICK",
+    "MULTI_SHEET",
+    "ActionError",
+    "MultiGame",
+]

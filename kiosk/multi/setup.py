@@ -111,15 +111,23 @@ class MultiSetup:
     def _view_new_rules(self) -> dict[str, Any]:
         view: dict[str, Any] = super()._view_new_rules()  # type: ignore[misc]
         form = self.multi_form()
-        view["forms"] = [{"key": f"form-{f}", "label": self._(FORM_BUTTONS[f]),  # type: ignore[attr-defined]
-                          "on": f == form, "enabled": True} for f in FORMS]
+        view["forms"] = [
+            {
+                "key": f"form-{f}",
+                "label": self._(FORM_BUTTONS[f]),  # type: ignore[attr-defined]
+                "on": f == form,
+                "enabled": True,
+            }
+            for f in FORMS
+        ]
         if form:
             view["game"] = form
             view["help"] = self._(FORM_HELP[form])  # type: ignore[attr-defined]
             if form not in TAKES_VARIANTS:
                 view["variants"] = []
                 view["help"] += " " + self._(  # type: ignore[attr-defined]
-                    "Its own rule choices come on the next page.")
+                    "Its own rule choices come on the next page."
+                )
         return view
 
     # ----- the players, in seating order -------------------------------------
@@ -151,8 +159,13 @@ class MultiSetup:
         Voleur, the sides (partners opposite)."""
         _ = self._  # type: ignore[attr-defined]
         if self.multi_form() == "voleur" and len(names) == 4 and all(names):
-            return _("Partners sit opposite: {a} and {b} against {c} and {d}.",
-                     a=names[0], b=names[2], c=names[1], d=names[3])
+            return _(
+                "Partners sit opposite: {a} and {b} against {c} and {d}.",
+                a=names[0],
+                b=names[2],
+                c=names[1],
+                d=names[3],
+            )
         return _("Each sits at the left of the one before (clockwise).")
 
     def _view_multi_names(self) -> dict[str, Any]:
@@ -162,9 +175,14 @@ class MultiSetup:
         least, most = PLAYER_COUNTS.get(form, (3, 3))
         boxes = []
         for i, name in enumerate(d.names):
-            boxes.append({"key": f"name{i}",
-                          "label": f"{i + 1}  {name or '…'}{'_' if d.editing == i else ''}",
-                          "on": d.editing == i, "enabled": True})
+            boxes.append(
+                {
+                    "key": f"name{i}",
+                    "label": f"{i + 1}  {name or '…'}{'_' if d.editing == i else ''}",
+                    "on": d.editing == i,
+                    "enabled": True,
+                }
+            )
         recent = [n for n in self.recent_names() if n not in d.names]  # type: ignore[attr-defined]
         return {
             "title": _(FORM_LABELS.get(form, "")),
@@ -236,30 +254,46 @@ class MultiSetup:
             return {"title": "", "settings": [], "dealers": [], "help": ""}
         settings = []
         if md.form in TAKES_GAME:
-            labels = {"rubicon": "Rubicon (6 deals)", "four-deal": "Four deals",
-                      "au-cent": "Au cent (to 100)"}
-            settings += [{"key": g, "label": _(labels[g]), "on": d.game == g, "enabled": True}
-                         for g in TWO_HANDED_GAMES]
+            labels = {
+                "rubicon": "Rubicon (6 deals)",
+                "four-deal": "Four deals",
+                "au-cent": "Au cent (to 100)",
+            }
+            settings += [
+                {"key": g, "label": _(labels[g]), "on": d.game == g, "enabled": True}
+                for g in TWO_HANDED_GAMES
+            ]
         for key, setting in SETTINGS[md.form].items():
             value = md.settings.get(key, setting.default)
-            shown = (_(SETTING_VALUES[(key, value)]) if (key, value) in SETTING_VALUES
-                     else str(value))
-            settings.append({"key": key, "label": _(SETTING_LABELS[(md.form, key)],
-                                                     value=shown),
-                             "on": key in md.settings, "enabled": True})
+            shown = (
+                _(SETTING_VALUES[(key, value)]) if (key, value) in SETTING_VALUES else str(value)
+            )
+            settings.append(
+                {
+                    "key": key,
+                    "label": _(SETTING_LABELS[(md.form, key)], value=shown),
+                    "on": key in md.settings,
+                    "enabled": True,
+                }
+            )
         dealer = ""
         if md.first_dealer is not None:
             name = d.names[md.first_dealer]
-            dealer = (_("The kiosk drew {name} to deal first.", name=name) if md.cut
-                      else _("{name} deals first.", name=name))
+            dealer = (
+                _("The kiosk drew {name} to deal first.", name=name)
+                if md.cut
+                else _("{name} deals first.", name=name)
+            )
         on_off = {True: _("on"), False: _("off")}
         return {
             "title": _(FORM_LABELS[md.form]),
             "settings": settings,
             "setting_cols": 2 if len(settings) > 2 else len(settings) or 1,
             "needs_dealer": md.form != "chouette",
-            "dealers": [{"key": f"dealer{i}", "label": n, "on": md.first_dealer == i,
-                         "enabled": True} for i, n in enumerate(d.names)],
+            "dealers": [
+                {"key": f"dealer{i}", "label": n, "on": md.first_dealer == i, "enabled": True}
+                for i, n in enumerate(d.names)
+            ],
             "dealer_text": dealer,
             "help": self._multi_help(md),
             "quick": md.quick,
@@ -274,15 +308,21 @@ class MultiSetup:
             text = SETTING_HELP.get((key, value)) or SETTING_HELP.get((key, None), "")
             return _(text)
         if key in TWO_HANDED_GAMES:
-            return _("The partie between the sides (Voleur) or against the single player "
-                     "(Chouette), as for two players.")
+            return _(
+                "The partie between the sides (Voleur) or against the single player "
+                "(Chouette), as for two players."
+            )
         if key == "quick":
-            return _("Quick mode: type each deal's totals only; the table keeps the sheet. "
-                     "It can be switched at the start of any deal.")
+            return _(
+                "Quick mode: type each deal's totals only; the table keeps the sheet. "
+                "It can be switched at the start of any deal."
+            )
         if md.form == "chouette":
             return _("Before each partie the kiosk asks who holds the single seat.")
-        return _("Tap a rule to change it; what it means shows here. Then say who deals "
-                 "first (cut the cards): the deal passes to the left.")
+        return _(
+            "Tap a rule to change it; what it means shows here. Then say who deals "
+            "first (cut the cards): the deal passes to the left."
+        )
 
     def multi_start(self) -> None:
         md = self.multi_draft
@@ -294,11 +334,13 @@ class MultiSetup:
             return
         try:
             partie = self.journal.new_multi_partie(  # type: ignore[attr-defined]
-                md.form, list(d.names),
+                md.form,
+                list(d.names),
                 d.names[md.first_dealer] if md.first_dealer is not None else None,
                 game=d.game if md.form in TAKES_GAME else None,
                 variants=dict(d.variants) if md.form in TAKES_VARIANTS else None,
-                settings=dict(md.settings) or None)
+                settings=dict(md.settings) or None,
+            )
         except (ActionError, RecordError, ValueError) as exc:
             self._show(MULTI_START, str(exc))  # type: ignore[attr-defined]
             return
@@ -371,21 +413,30 @@ class MultiSetup:
         draft = self._seat_draft()
         score = self.score()  # type: ignore[attr-defined]
         if not (draft.single and draft.playing and draft.first_dealer):
-            self._show(self.screen, self._(  # type: ignore[attr-defined]
-                "Say who holds the single seat, who plays for the pair and who deals first."))
+            self._show(
+                self.screen,
+                self._(  # type: ignore[attr-defined]
+                    "Say who holds the single seat, who plays for the pair and who deals first."
+                ),
+            )
             return
         letter = {name: seat for seat, name in score["seats"].items()}
-        self.act({"next_partie": {"single": letter[draft.single],  # type: ignore[attr-defined]
-                                  "playing": letter[draft.playing],
-                                  "first_dealer": letter[draft.first_dealer]}})
+        self.act(
+            {
+                "next_partie": {
+                    "single": letter[draft.single],  # type: ignore[attr-defined]
+                    "playing": letter[draft.playing],
+                    "first_dealer": letter[draft.first_dealer],
+                }
+            }
+        )
 
     def _view_chouette_seat(self) -> dict[str, Any]:
         if not self.is_multi():  # type: ignore[attr-defined]
             return {}
         _ = self._  # type: ignore[attr-defined]
         score = self.score()  # type: ignore[attr-defined]
-        nxt = score.get("next") or {"single": None, "choices": score["players"],
-                                    "playing": None}
+        nxt = score.get("next") or {"single": None, "choices": score["players"], "playing": None}
         draft = self._seat_draft()
         parties = score.get("parties") or []
         number = len(parties) + 1
@@ -395,46 +446,88 @@ class MultiSetup:
         else:
             last = parties[-1]
             if last["winner"] == "single":
-                why = _("{single} won partie {n} and keeps the single seat; {advising}, who "
-                        "advised, now plays.", single=last["single"], n=last["number"],
-                        advising=last["advising"])
+                why = _(
+                    "{single} won partie {n} and keeps the single seat; {advising}, who "
+                    "advised, now plays.",
+                    single=last["single"],
+                    n=last["number"],
+                    advising=last["advising"],
+                )
             elif last["winner"] is None:
-                why = _("Partie {n} was drawn: {single} keeps the single seat; {advising}, "
-                        "who advised, now plays.", single=last["single"], n=last["number"],
-                        advising=last["advising"])
+                why = _(
+                    "Partie {n} was drawn: {single} keeps the single seat; {advising}, "
+                    "who advised, now plays.",
+                    single=last["single"],
+                    n=last["number"],
+                    advising=last["advising"],
+                )
             else:
-                why = _("{single} lost partie {n}: the single seat passes to {a} or {b}. "
-                        "The kiosk suggests {suggested}, who played; confirm or choose.",
-                        single=last["single"], n=last["number"], a=nxt["choices"][0],
-                        b=nxt["choices"][-1], suggested=nxt["single"])
+                why = _(
+                    "{single} lost partie {n}: the single seat passes to {a} or {b}. "
+                    "The kiosk suggests {suggested}, who played; confirm or choose.",
+                    single=last["single"],
+                    n=last["number"],
+                    a=nxt["choices"][0],
+                    b=nxt["choices"][-1],
+                    suggested=nxt["single"],
+                )
 
         def choice(prefix: str, name: str, on: bool, enabled: bool, suggested: bool) -> dict:
             label = _("{name} (suggested)", name=name) if suggested else name
-            return {"key": f"{prefix}-{name}", "label": label, "on": on, "enabled": enabled,
-                    "name": name}
+            return {
+                "key": f"{prefix}-{name}",
+                "label": label,
+                "on": on,
+                "enabled": enabled,
+                "name": name,
+            }
 
-        singles = [choice("single", n, draft.single == n, n in nxt["choices"],
-                          n == nxt.get("single") and len(nxt["choices"]) > 1)
-                   for n in players]
+        singles = [
+            choice(
+                "single",
+                n,
+                draft.single == n,
+                n in nxt["choices"],
+                n == nxt.get("single") and len(nxt["choices"]) > 1,
+            )
+            for n in players
+        ]
         pair = [n for n in players if n != draft.single]
         fixed = nxt.get("playing")
-        playing = [choice("playing", n, draft.playing == n,
-                          draft.single is not None and (fixed is None or n == fixed), False)
-                   for n in pair] if draft.single else []
+        playing = (
+            [
+                choice(
+                    "playing",
+                    n,
+                    draft.playing == n,
+                    draft.single is not None and (fixed is None or n == fixed),
+                    False,
+                )
+                for n in pair
+            ]
+            if draft.single
+            else []
+        )
         two = [n for n in (draft.single, draft.playing) if n]
-        dealers = [choice("deals", n, draft.first_dealer == n, True, False) for n in two] \
-            if len(two) == 2 else []
+        dealers = (
+            [choice("deals", n, draft.first_dealer == n, True, False) for n in two]
+            if len(two) == 2
+            else []
+        )
         if dealers:
-            dealers.append({"key": "draw", "label": _("Draw for me"), "on": False,
-                            "enabled": True, "name": ""})
+            dealers.append(
+                {"key": "draw", "label": _("Draw for me"), "on": False, "enabled": True, "name": ""}
+            )
         dealer = ""
         if draft.first_dealer and draft.cut:
             dealer = _("The kiosk drew {name} to deal first.", name=draft.first_dealer)
         card = ""
         if score.get("card"):
             net = score["card"][-1]["net"]
-            card = _("The card (in tens): {net}", net=" · ".join(
-                f"{n} {net[n]:+d}".replace("-", "−") for n in players))
+            card = _(
+                "The card (in tens): {net}",
+                net=" · ".join(f"{n} {net[n]:+d}".replace("-", "−") for n in players),
+            )
         return {
             "title": _("Partie {n}: who sits where?", n=number),
             "why": why,

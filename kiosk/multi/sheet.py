@@ -16,8 +16,11 @@ from typing import Any
 from kiosk.multi.words import FORM_TITLES
 
 MULTI_SHEET, MULTI_LINES = "multi_sheet", "multi_lines"
-GAME_WORDS = {"rubicon": "Rubicon piquet", "four-deal": "Four-deal partie",
-              "au-cent": "Piquet au cent"}
+GAME_WORDS = {
+    "rubicon": "Rubicon piquet",
+    "four-deal": "Four-deal partie",
+    "au-cent": "Piquet au cent",
+}
 
 
 def signed(n: int) -> str:
@@ -66,8 +69,14 @@ class MultiSheet:
         _ = self._  # type: ignore[attr-defined]
         partie, record, score = self._sheet_record()
         if partie is None or record.get("format") != "piquet-record/2":
-            return {"title": "", "columns": [], "rows": [], "totals": [], "settlement": "",
-                    "finished": False}
+            return {
+                "title": "",
+                "columns": [],
+                "rows": [],
+                "totals": [],
+                "settlement": "",
+                "finished": False,
+            }
         columns = self._columns(score)
         keys = [k for k, _h in columns]
         if score["form"] == "chouette":
@@ -96,8 +105,11 @@ class MultiSheet:
             "columns": [h for _k, h in columns],
             # many columns in portrait: numbers over them, and who each is
             "numbers": [str(i) for i in range(1, len(columns) + 1)],
-            "legend": ("  ·  ".join(f"{i} {h}" for i, (_k, h) in enumerate(columns, 1))
-                       if len(columns) > 4 else ""),
+            "legend": (
+                "  ·  ".join(f"{i} {h}" for i, (_k, h) in enumerate(columns, 1))
+                if len(columns) > 4
+                else ""
+            ),
             "first": _("Partie") if score["form"] == "chouette" else _("Deal"),
             "rows": rows,
             "totals_label": _("Card (points)") if chouette_goes_on else _("Total"),
@@ -118,8 +130,7 @@ class MultiSheet:
         for deal in score["deals"]:
             # many columns: the deal's number alone (à Écrire: its two filled cells
             # say who played it)
-            label = (str(deal["number"]) if len(keys) > 4
-                     else _("Deal {n}", n=deal["number"]))
+            label = str(deal["number"]) if len(keys) > 4 else _("Deal {n}", n=deal["number"])
             if deal.get("multiplier", 1) != 1:
                 label += f" ×{deal['multiplier']}"
             if not deal["complete"]:
@@ -127,17 +138,36 @@ class MultiSheet:
             elif any(line["category"] == "entered" for line in deal["lines"]):
                 label = _("{deal} (totals)", deal=label)
             cells = [f"+{deal['scores'][k]}" if k in deal["scores"] else "" for k in keys]
-            rows.append({"key": f"row-{deal['number']}", "number": deal["number"],
-                         "label": label, "cells": cells, "strong": False})
+            rows.append(
+                {
+                    "key": f"row-{deal['number']}",
+                    "number": deal["number"],
+                    "label": label,
+                    "cells": cells,
+                    "strong": False,
+                }
+            )
             number = (deal["number"] - 1) // players + 1 if players else 0
             rnd = rounds.get(number)
-            if (score["form"] == "ecrire" and rnd and rnd["complete"]
-                    and deal["number"] == number * players):
-                rows.append({"key": f"round-{number}", "number": 0,
-                             "label": (_("Round {n}", n=number) if len(keys) > 4
-                                       else _("Round {n} settles", n=number)),
-                             "cells": [signed(rnd["settlement"][k]) for k in keys],
-                             "strong": True})
+            if (
+                score["form"] == "ecrire"
+                and rnd
+                and rnd["complete"]
+                and deal["number"] == number * players
+            ):
+                rows.append(
+                    {
+                        "key": f"round-{number}",
+                        "number": 0,
+                        "label": (
+                            _("Round {n}", n=number)
+                            if len(keys) > 4
+                            else _("Round {n} settles", n=number)
+                        ),
+                        "cells": [signed(rnd["settlement"][k]) for k in keys],
+                        "strong": True,
+                    }
+                )
         return rows
 
     def _chouette_rows(self, score: dict[str, Any]) -> list[dict[str, Any]]:
@@ -155,13 +185,21 @@ class MultiSheet:
                 label = _("Partie {n} (in play)", n=n)
                 totals = partie["score"]["totals"]
                 cells = [str(totals[p]) if p in totals else "" for p in players]
-            rows.append({"key": f"partie-{n}", "number": n, "label": label, "cells": cells,
-                         "strong": False})
+            rows.append(
+                {"key": f"partie-{n}", "number": n, "label": label, "cells": cells, "strong": False}
+            )
         card = score.get("card") or []
         if card:
             net = card[-1]["net"]
-            rows.append({"key": "net", "number": 0, "label": _("Net on the card (tens)"),
-                         "cells": [signed(net[p]) for p in players], "strong": True})
+            rows.append(
+                {
+                    "key": "net",
+                    "number": 0,
+                    "label": _("Net on the card (tens)"),
+                    "cells": [signed(net[p]) for p in players],
+                    "strong": True,
+                }
+            )
         return rows
 
     def _settlement_row(self, score: dict[str, Any], keys: list[str]) -> dict[str, Any] | None:
@@ -172,14 +210,13 @@ class MultiSheet:
         if not any(settlement.values()):
             return None
         if score["form"] == "voleur":
-            cells = [signed(settlement[s["players"][0]]) + " " + _("each")
-                     for s in score["sides"]]
+            cells = [signed(settlement[s["players"][0]]) + " " + _("each") for s in score["sides"]]
         else:
             cells = [signed(settlement[k]) for k in keys]
-        label = (_("Settlement (antes)") if score.get("settlement_unit") == "antes"
-                 else _("Settlement"))
-        return {"key": "settlement", "number": 0, "label": label, "cells": cells,
-                "strong": True}
+        label = (
+            _("Settlement (antes)") if score.get("settlement_unit") == "antes" else _("Settlement")
+        )
+        return {"key": "settlement", "number": 0, "label": label, "cells": cells, "strong": True}
 
     def _settlement_words(self, score: dict[str, Any]) -> str:
         """How the game was settled, in the engine's words."""
@@ -187,8 +224,10 @@ class MultiSheet:
         result = score.get("result") or {}
         if score["form"] == "chouette":
             if score.get("card"):
-                return _("The card is kept in tens: the single player wins or loses twice "
-                         "the partie's points, each of the others once.")
+                return _(
+                    "The card is kept in tens: the single player wins or loses twice "
+                    "the partie's points, each of the others once."
+                )
             return ""
         return str(result.get("why") or "")
 
@@ -212,16 +251,27 @@ class MultiSheet:
                 return empty
             p = parties[number - 1]
             two = p["score"]
-            lines = [{"player": "", "points": "",
-                      "why": _("Deal {n}: {result}", n=d["number"], result="  ·  ".join(
-                          f"{name} +{v}" for name, v in d["scores"].items()))}
-                     for d in two["deals"]]
+            lines = [
+                {
+                    "player": "",
+                    "points": "",
+                    "why": _(
+                        "Deal {n}: {result}",
+                        n=d["number"],
+                        result="  ·  ".join(f"{name} +{v}" for name, v in d["scores"].items()),
+                    ),
+                }
+                for d in two["deals"]
+            ]
             title = _("Partie {n}", n=number)
             if not p["finished"]:
                 title = _("{deal} (in play)", deal=title)
-            return {"title": title,
-                    "result": "  –  ".join(f"{n} {v}" for n, v in two["totals"].items()),
-                    "notes": p["why"], "lines": lines}
+            return {
+                "title": title,
+                "result": "  –  ".join(f"{n} {v}" for n, v in two["totals"].items()),
+                "notes": p["why"],
+                "lines": lines,
+            }
         deals = score.get("deals") or []
         if not 1 <= number <= len(deals):
             return empty
@@ -229,11 +279,26 @@ class MultiSheet:
         title = _("Deal {n}", n=number)
         if not deal["complete"]:
             title = _("{deal} (in play)", deal=title)
-        return {"title": title,
-                "result": "  ·  ".join(f"{self.multi_party_name(k, score)} +{v}"  # type: ignore[attr-defined]
-                                       for k, v in deal["scores"].items()),
-                "notes": self.multi_banner(deal, score),  # type: ignore[attr-defined]
-                "lines": [{"player": (line["player"] or self.multi_party_name(  # type: ignore[attr-defined]
-                               line.get("side", ""), score)) if line["points"] else "",
-                           "points": str(line["points"]), "why": line["why"]}
-                          for line in deal["lines"]]}
+        return {
+            "title": title,
+            "result": "  ·  ".join(
+                f"{self.multi_party_name(k, score)} +{v}"  # type: ignore[attr-defined]
+                for k, v in deal["scores"].items()
+            ),
+            "notes": self.multi_banner(deal, score),  # type: ignore[attr-defined]
+            "lines": [
+                {
+                    "player": (
+                        line["player"]
+                        or self.multi_party_name(  # type: ignore[attr-defined]
+                            line.get("side", ""), score
+                        )
+                    )
+                    if line["points"]
+                    else "",
+                    "points": str(line["points"]),
+                    "why": line["why"],
+                }
+                for line in deal["lines"]
+            ],
+        }

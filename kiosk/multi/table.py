@@ -73,15 +73,27 @@ def deal_table(record: dict[str, Any]) -> DealTable:
         first = partie["first_dealer"]
         other = partie["playing"] if first == partie["single"] else partie["single"]
         dealer, leader = (first, other) if number % 2 else (other, first)
-        return DealTable(form, number, len(parties), dealer, leader, (leader, dealer), names,
-                         tuple((s,) for s in names))
+        return DealTable(
+            form,
+            number,
+            len(parties),
+            dealer,
+            leader,
+            (leader, dealer),
+            names,
+            tuple((s,) for s in names),
+        )
     number = len(record.get("deals") or [{}])
     where = seating(form, list(record["players"]), record["first_dealer"], number)
     order = tuple(seat[n] for n in where["playing"])
-    sides = (tuple(tuple(seat[n] for n in side) for side in where["sides"])
-             if where["sides"] else tuple((s,) for s in names))
-    return DealTable(form, number, 0, seat[where["dealer"]], seat[where["leader"]], order,
-                     names, sides)
+    sides = (
+        tuple(tuple(seat[n] for n in side) for side in where["sides"])
+        if where["sides"]
+        else tuple((s,) for s in names)
+    )
+    return DealTable(
+        form, number, 0, seat[where["dealer"]], seat[where["leader"]], order, names, sides
+    )
 
 
 def deal_actions(actions: list[dict[str, Any]]) -> list[dict[str, Any]]:

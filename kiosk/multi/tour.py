@@ -24,6 +24,7 @@ def _taps(*keys: str) -> Callable[[Any], None]:
             p.multi_answer(key)
             after = (len(p.journal.actions()), p.multi_pending())
             assert after != before, (key, p.view().get("question"), p.message)
+
     return run
 
 
@@ -31,6 +32,7 @@ def _tricks(seats: str) -> Callable[[Any], None]:
     def run(p: Any) -> None:
         for seat in seats:
             p.multi_trick(seat)
+
     return run
 
 
@@ -49,6 +51,7 @@ def _new(form: str, names: list[str], dealer: int | None = 0, **settings: Any) -
         if dealer is not None:
             p.multi_first_dealer(dealer)
         p.multi_start()
+
     return run
 
 
@@ -73,6 +76,7 @@ def _start_page(p: Any) -> None:
 
 def _quick(totals: list[dict[str, int]]) -> Callable[[Any], None]:
     """Type each deal's totals on the quick screen, box by box (by seat or side)."""
+
     def run(p: Any) -> None:
         for entered in totals:
             for index, key in enumerate(p._quick_entry().keys):
@@ -80,6 +84,7 @@ def _quick(totals: list[dict[str, int]]) -> Callable[[Any], None]:
                 for digit in str(entered[key]):
                     p.multi_quick_digit(digit)
             p.multi_quick_enter()
+
     return run
 
 
@@ -114,8 +119,16 @@ def _chouette_lost(p: Any) -> None:
     p.seat_dealer("Ben")
     p.seat_start()
     p.multi_set_quick(True)
-    _quick([{"B": 60, "A": 10}, {"A": 20, "B": 50}, {"B": 40, "A": 10},
-            {"A": 10, "B": 40}, {"B": 30, "A": 10}, {"A": 20, "B": 10}])(p)
+    _quick(
+        [
+            {"B": 60, "A": 10},
+            {"A": 20, "B": 50},
+            {"B": 40, "A": 10},
+            {"A": 10, "B": 40},
+            {"B": 30, "A": 10},
+            {"A": 20, "B": 10},
+        ]
+    )(p)
 
 
 MULTI_TOUR: list[Step] = [
@@ -128,22 +141,52 @@ MULTI_TOUR: list[Step] = [
     ("multi-deal-point-values", _taps("value-49")),
     ("multi-deal-sequence-top", _taps("equal", "good", "len-4")),
     ("multi-deal-sequence-reply", _taps("top-K")),
-    ("multi-deal-sets-reply", _taps("seq-A", "good", "len-3", "top-9", "nothing", "nothing",
-                                    "set-3-K")),
+    (
+        "multi-deal-sets-reply",
+        _taps("seq-A", "good", "len-3", "top-9", "nothing", "nothing", "set-3-K"),
+    ),
     ("multi-deal-sets-add", _taps("good")),
     ("multi-deal-play", lambda p: (_taps("nothing")(p), _tricks("AABBC")(p))),
     ("multi-end-of-deal", _tricks("AACCA")),
     ("multi-sheet", lambda p: p.multi_next()),
     ("multi-deal-lines", lambda p: p.multi_view_row(1, "row-1")),
-    ("multi-voleur-partner", lambda p: (
-        _new("voleur", ["Anne", "Ben", "Cleo", "Dan"], 3)(p),
-        _taps("call-4", "good", "good", "good")(p))),
-    ("multi-voleur-play", lambda p: (
-        _taps("call-3", "nothing", "len-3", "top-K", "good", "good", "nothing", "nothing",
-              "set-3-Q", "good", "good", "good", "nothing", "nothing")(p),
-        _tricks("AB")(p))),
-    ("multi-voleur-quick-typed", lambda p: (_tricks("CDABCD")(p), p.multi_set_quick(True),
-                                            _quick([{"AC": 30, "BD": 12}])(p))),
+    (
+        "multi-voleur-partner",
+        lambda p: (
+            _new("voleur", ["Anne", "Ben", "Cleo", "Dan"], 3)(p),
+            _taps("call-4", "good", "good", "good")(p),
+        ),
+    ),
+    (
+        "multi-voleur-play",
+        lambda p: (
+            _taps(
+                "call-3",
+                "nothing",
+                "len-3",
+                "top-K",
+                "good",
+                "good",
+                "nothing",
+                "nothing",
+                "set-3-Q",
+                "good",
+                "good",
+                "good",
+                "nothing",
+                "nothing",
+            )(p),
+            _tricks("AB")(p),
+        ),
+    ),
+    (
+        "multi-voleur-quick-typed",
+        lambda p: (
+            _tricks("CDABCD")(p),
+            p.multi_set_quick(True),
+            _quick([{"AC": 30, "BD": 12}])(p),
+        ),
+    ),
     ("multi-names-seven", _seven),
     ("multi-ecrire-deal", _ecrire_deal),
     ("multi-ecrire-end", _ecrire_end),
@@ -153,18 +196,38 @@ MULTI_TOUR: list[Step] = [
     ("multi-chouette-sheet", lambda p: p.multi_go_sheet()),
     ("home-multi", lambda p: p.go("home")),
     ("history-multi", lambda p: p.go("history")),
-    ("multi-deal-point-values-fr", lambda p: (
-        p.set_lang("fr"), _new("normand", ["Anne", "Ben", "Hélène"], 2)(p),
-        _taps("ex-C-1", "call-5", "making", "value-49")(p))),
-    ("chouette-seat-fr", lambda p: (_new("chouette", ["Anne", "Ben", "Cleo"], None)(p),
-                                    _chouette_lost(p))),
+    (
+        "multi-deal-point-values-fr",
+        lambda p: (
+            p.set_lang("fr"),
+            _new("normand", ["Anne", "Ben", "Hélène"], 2)(p),
+            _taps("ex-C-1", "call-5", "making", "value-49")(p),
+        ),
+    ),
+    (
+        "chouette-seat-fr",
+        lambda p: (_new("chouette", ["Anne", "Ben", "Cleo"], None)(p), _chouette_lost(p)),
+    ),
 ]
 
 # the key screens photographed at 1280x720, 720x1280 and 160 % text too
 MULTI_KEY_SHOTS = {
-    "multi-names", "multi-start", "multi-deal-exchange", "multi-deal-point-values",
-    "multi-deal-sequence-reply", "multi-deal-play", "multi-end-of-deal", "multi-sheet",
-    "multi-voleur-partner", "multi-voleur-play", "multi-voleur-quick-typed",
-    "multi-names-seven", "multi-ecrire-deal", "multi-ecrire-end", "chouette-seat-after-loss",
-    "multi-chouette-sheet", "multi-deal-point-values-fr", "chouette-seat-fr",
+    "multi-names",
+    "multi-start",
+    "multi-deal-exchange",
+    "multi-deal-point-values",
+    "multi-deal-sequence-reply",
+    "multi-deal-play",
+    "multi-end-of-deal",
+    "multi-sheet",
+    "multi-voleur-partner",
+    "multi-voleur-play",
+    "multi-voleur-quick-typed",
+    "multi-names-seven",
+    "multi-ecrire-deal",
+    "multi-ecrire-end",
+    "chouette-seat-after-loss",
+    "multi-chouette-sheet",
+    "multi-deal-point-values-fr",
+    "chouette-seat-fr",
 }

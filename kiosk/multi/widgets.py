@@ -63,8 +63,9 @@ class FewRowsGrid(AnswerGrid):
     top cards, a row of longer sequences) stay one row each on a short screen
     with large text. Otherwise laid out exactly as `AnswerGrid`."""
 
-    def _fit(self, labels: tuple[str, ...], n: int, spacing: float,
-             app: Any) -> tuple[int, bool, float, float]:
+    def _fit(
+        self, labels: tuple[str, ...], n: int, spacing: float, app: Any
+    ) -> tuple[int, bool, float, float]:
         best = super()._fit(labels, n, spacing, app)
         if not self.max_height:
             return best

@@ -27,14 +27,14 @@ FORM_TITLES = {
 }
 FORM_HELP = {
     "normand": "Three players, ten cards each; only the dealer may take the two-card widow. "
-               "The first to 100 wins.",
+    "The first to 100 wins.",
     "voleur": "Four players, partners sitting opposite; eight cards each, no exchange. "
-              "A partie of six deals (or four, or to 100) between the sides.",
+    "A partie of six deals (or four, or to 100) between the sides.",
     "ecrire": "Three to seven players: each plays one two-handed deal with his right-hand "
-              "neighbour, then deals to his left-hand one. After each round, every lower "
-              "score pays every higher score the difference.",
+    "neighbour, then deals to his left-hand one. After each round, every lower "
+    "score pays every higher score the difference.",
     "chouette": "Three players: one holds the single seat against the other two, one of "
-                "whom plays while the third advises. The single player plays double stakes.",
+    "whom plays while the third advises. The single player plays double stakes.",
 }
 
 # each setting: its label with the choice, and what the choice means
@@ -61,15 +61,14 @@ SETTING_VALUES = {
 }
 SETTING_HELP = {
     ("pique_opponents", "neither"): "Pique (60): 20 in hand and play before either "
-                                    "opponent has scored anything.",
+    "opponent has scored anything.",
     ("pique_opponents", "not_both"): "Pique (60): 20 in hand and play before the two "
-                                     "opponents have both scored.",
+    "opponents have both scored.",
     ("shared_capot", "instead"): "Two players who take every trick between them score 20 "
-                                 "each, instead of the 10 or 5 for the most tricks.",
+    "each, instead of the 10 or 5 for the most tricks.",
     ("shared_capot", "besides"): "Two players who take every trick between them score 20 "
-                                 "each, as well as the 10 or 5 for the most tricks.",
-    ("settlement", "difference"): "At the end, each lower score pays the winner the "
-                                  "difference.",
+    "each, as well as the 10 or 5 for the most tricks.",
+    ("settlement", "difference"): "At the end, each lower score pays the winner the difference.",
     ("settlement", "pot"): "At the end, the winner takes a pot of equal antes.",
     ("pot_antes", "each_deal"): "With the pot: every player puts 1 in before each deal.",
     ("pot_antes", "once"): "With the pot: every player puts 1 in once, at the start.",

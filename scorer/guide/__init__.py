@@ -56,8 +56,10 @@ def example_for_rule(rule: str, lang: str = "en") -> tuple[Section, Example | No
     showing such a line (None if the section has none): what the kiosk opens
     when a line of a deal's summary is tapped. KeyError for an unknown rule."""
     found = section(rule, lang)
-    example = next((e for e in found.examples if any(ln["rule"] == rule for ln in e.lines)),
-                   found.examples[0] if found.examples else None)
+    example = next(
+        (e for e in found.examples if any(ln["rule"] == rule for ln in e.lines)),
+        found.examples[0] if found.examples else None,
+    )
     return found, example
 
 
@@ -71,8 +73,13 @@ def render_section(found: Section, lang: str = "en", examples: bool = True) -> s
 
     words = TEXTS[lang].WORDS
     colon = ":" if lang == "en" else " :"
-    out = [found.title, "=" * len(found.title), f"{words['source']}{colon} {found.source}", "",
-           found.text]
+    out = [
+        found.title,
+        "=" * len(found.title),
+        f"{words['source']}{colon} {found.source}",
+        "",
+        found.text,
+    ]
     if examples:
         for example in found.examples:
             out += ["", f"{words['example']}{colon} {example.title}", example.text]

@@ -98,9 +98,7 @@ def _shortest_sequence() -> int:
 
 
 def _set_sizes() -> tuple[int, int]:
-    sizes = [
-        n for n in range(1, 5) if sets_in(parse_hand([f"A{s}" for s in SUITS[:n]], size=None))
-    ]
+    sizes = [n for n in range(1, 5) if sets_in(parse_hand([f"A{s}" for s in SUITS[:n]], size=None))]
     return min(sizes), max(sizes)
 
 
@@ -215,9 +213,7 @@ def _ending_in_four_values() -> list[int]:
 def _shortest_point() -> int:
     """The fewest cards a declared point may have, as the record accepts it."""
     return next(
-        n
-        for n in range(1, 9)
-        if _valid(_record({"declared": {"elder": {"point": {"cards": n}}}}))
+        n for n in range(1, 9) if _valid(_record({"declared": {"elder": {"point": {"cards": n}}}}))
     )
 
 

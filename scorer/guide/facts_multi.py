@@ -22,15 +22,21 @@ VOLEUR_PLAYERS = ["A", "B", "C", "D"]
 def _record(form: str, *deals: dict[str, Any]) -> dict[str, Any]:
     """Seat A leads the first trick: the last player deals."""
     players = NORMAND_PLAYERS if form == "normand" else VOLEUR_PLAYERS
-    return {"format": "piquet-record/2", "form": form, "players": players,
-            "first_dealer": players[-1], "deals": list(deals)}
+    return {
+        "format": "piquet-record/2",
+        "form": form,
+        "players": players,
+        "first_dealer": players[-1],
+        "deals": list(deals),
+    }
 
 
 def _play(form: str, tricks: str, seat: str) -> int:
     """The points of play `seat` makes in a deal whose tricks are `tricks`."""
     deal = score_record2(_record(form, {"tricks": tricks}))["deals"][-1]
-    return sum(ln["points"] for ln in deal["lines"]
-               if ln["category"] == "play" and ln["player"] == seat)
+    return sum(
+        ln["points"] for ln in deal["lines"] if ln["category"] == "play" and ln["player"] == seat
+    )
 
 
 @cache
@@ -67,6 +73,5 @@ def numbers() -> dict[str, int]:
         "voleur_lead": _play("voleur", "A", "A"),
         "voleur_win": _play("voleur", "B", "B"),
         "voleur_partner_win": _play("voleur", "C", "C"),
-        "voleur_last": _play("voleur", voleur_all, "A")
-        - voleur.TRICKS * _play("voleur", "A", "A"),
+        "voleur_last": _play("voleur", voleur_all, "A") - voleur.TRICKS * _play("voleur", "A", "A"),
     }

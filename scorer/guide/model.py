@@ -71,8 +71,9 @@ class Example:
     @property
     def deals(self) -> list[dict[str, Any]]:
         """Each deal's number and scores (for an example of a whole partie)."""
-        return [{"number": d["number"], "scores": d["scores"]}
-                for d in self.score.get("deals") or []]
+        return [
+            {"number": d["number"], "scores": d["scores"]} for d in self.score.get("deals") or []
+        ]
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -134,8 +135,12 @@ def text_facts(lang: str) -> dict[str, Any]:
             words["sequence_row"].format(name=name, length=length, scores=known[f"seq_{length}"])
         )
     order = [f"{ROMAN[n]}. {TEXTS[lang].CLASSES[i]}" for i, n in enumerate(ORDER)]
-    return {**known, **multi_numbers(), "sequence_table": "\n".join(rows),
-            "order_list": "\n".join(order)}
+    return {
+        **known,
+        **multi_numbers(),
+        "sequence_table": "\n".join(rows),
+        "order_list": "\n".join(order),
+    }
 
 
 # --- the figures of an example ------------------------------------------------------
@@ -188,8 +193,9 @@ def hand_words(cards: list[str], lang: str) -> str:
     for suit in SUITS:
         ranks = [words["letters"].get(c.rank, c.rank) for c in parsed if c.suit == suit]
         if ranks:
-            groups.append(words["suit_cards"].format(cards=" ".join(ranks),
-                                                     suit=words["suits"][suit]))
+            groups.append(
+                words["suit_cards"].format(cards=" ".join(ranks), suit=words["suits"][suit])
+            )
     return "; ".join(groups) if lang == "en" else " ; ".join(groups)
 
 
@@ -318,8 +324,9 @@ def _trick_plays(tricks: Any, names: dict[str, str], lang: str) -> str:
 # --- claims ------------------------------------------------------------------------------
 
 
-def _check_claims(plan: ExamplePlan, score: dict[str, Any], got: dict[str, Any],
-                  known: dict[str, Any], place: str) -> None:
+def _check_claims(
+    plan: ExamplePlan, score: dict[str, Any], got: dict[str, Any], known: dict[str, Any], place: str
+) -> None:
     last = score["deals"][-1]
     names = {"E": last["elder"], "Y": last["younger"], None: None}
     problems = []
@@ -329,8 +336,9 @@ def _check_claims(plan: ExamplePlan, score: dict[str, Any], got: dict[str, Any],
             if have != names[want]:
                 problems.append(f"{key} goes to {have}, not {names[want]}")
         elif key in ("point", "sequences", "sets"):
-            scorers = {ln["player"] for ln in last["lines"]
-                       if ln["category"] == key and ln["points"]}
+            scorers = {
+                ln["player"] for ln in last["lines"] if ln["category"] == key and ln["points"]
+            }
             if scorers != ({names[want]} if want else set()):
                 problems.append(f"{key} is scored by {sorted(scorers)}, not {want}")
         elif key in ("winner", "rubicon", "double", "draw"):
@@ -352,8 +360,9 @@ def _check_claims(plan: ExamplePlan, score: dict[str, Any], got: dict[str, Any],
 # --- building ----------------------------------------------------------------------------
 
 
-def _example(plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any], lang: str,
-             place: str) -> Example:
+def _example(
+    plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any], lang: str, place: str
+) -> Example:
     if model_multi.is_multi(plan.record):
         return _example_multi(plan, texts, known, lang, place)
     try:
@@ -373,8 +382,9 @@ def _example(plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any], la
     )
 
 
-def _example_multi(plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any],
-                   lang: str, place: str) -> Example:
+def _example_multi(
+    plan: ExamplePlan, texts: dict[str, str], known: dict[str, Any], lang: str, place: str
+) -> Example:
     """An example of a game for more players, scored by `scorer.multi`."""
     from scorer.multi import score_record2
 
@@ -412,8 +422,7 @@ def _section(plan: SectionPlan, lang: str, known: dict[str, Any]) -> Section:
     if missing:
         raise GuideError(f"{place}: examples without text or plan: {sorted(missing)}")
     examples = tuple(
-        _example(e, texts["examples"][e.id], known, lang, f"{place}/{e.id}")
-        for e in plan.examples
+        _example(e, texts["examples"][e.id], known, lang, f"{place}/{e.id}") for e in plan.examples
     )
     return Section(
         plan.id,

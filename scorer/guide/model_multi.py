@@ -30,8 +30,9 @@ def _winners(tricks: Any) -> str:
     return "".join(t["winner"] for t in tricks or [])
 
 
-def _by_category(lines: list[dict[str, Any]], categories: tuple[str, ...],
-                 prefix: str, out: dict[str, Any]) -> None:
+def _by_category(
+    lines: list[dict[str, Any]], categories: tuple[str, ...], prefix: str, out: dict[str, Any]
+) -> None:
     by_cat = {c: sum(ln["points"] for ln in lines if ln["category"] == c) for c in categories}
     for category, points in by_cat.items():
         out[f"{prefix}_{category}"] = points
@@ -44,8 +45,14 @@ def _by_category(lines: list[dict[str, Any]], categories: tuple[str, ...],
     out[f"{prefix}_upto_play"] = upto + by_cat.get("repique", 0) + by_cat.get("play", 0)
 
 
-def figures(record: dict[str, Any], score: dict[str, Any], lang: str,
-            categories: tuple[str, ...], holding_words: Any, elide: Any) -> dict[str, Any]:
+def figures(
+    record: dict[str, Any],
+    score: dict[str, Any],
+    lang: str,
+    categories: tuple[str, ...],
+    holding_words: Any,
+    elide: Any,
+) -> dict[str, Any]:
     """Every figure an example's text may quote, read from its score."""
     players = list(score["players"])
     names = {SEATS[i]: name for i, name in enumerate(players)}
@@ -53,9 +60,13 @@ def figures(record: dict[str, Any], score: dict[str, Any], lang: str,
     raw = record["deals"][-1]
     declared = raw.get("declared") or {}
     winners = _winners(raw.get("tricks", ""))
-    out: dict[str, Any] = {**names, "deals": len(score["deals"]),
-                           "dealer": last["dealer"], "leader": last["leader"],
-                           "trick_list": ", ".join(names[w] for w in winners)}
+    out: dict[str, Any] = {
+        **names,
+        "deals": len(score["deals"]),
+        "dealer": last["dealer"],
+        "leader": last["leader"],
+        "trick_list": ", ".join(names[w] for w in winners),
+    }
     for seat, name in names.items():
         mine = [ln for ln in last["lines"] if ln["player"] == name]
         _by_category(mine, categories, seat, out)
@@ -92,8 +103,9 @@ def check_claims(claims: dict[str, Any], score: dict[str, Any]) -> list[str]:
             elif want is None:
                 expected = [] if isinstance(have, list) else None
             else:
-                expected = want if want in (s["id"] for s in score.get("sides", [])) else (
-                    names[want])
+                expected = (
+                    want if want in (s["id"] for s in score.get("sides", [])) else (names[want])
+                )
             if have != expected:
                 problems.append(f"{key} goes to {have}, not {expected}")
         elif key in ("point", "sequences", "sets", "cards"):

@@ -67,9 +67,7 @@ SPEC_DEAL = record(
         tricks="EEEEEYYYYYEE",
     )
 )
-BLANCHE_REPIQUE = record(
-    declared(calls((6, 57), ((6, "K"),)), {}, carte_blanche=["elder"])
-)
+BLANCHE_REPIQUE = record(declared(calls((6, 57), ((6, "K"),)), {}, carte_blanche=["elder"]))
 BLANCHE_SAVES = record(
     declared(calls((6, 57), ((6, "K"),), ((4, "A"),)), {}, carte_blanche=["younger"])
 )
@@ -93,9 +91,7 @@ PLAY = record({"tricks": "EEYYYEEYEEYE"})
 CARDS_MAJORITY = record({"tricks": "EEEYYEEYEEYY"})
 CARDS_DIVIDED = record({"tricks": "EEEYYYEEEYYY"})
 CAPOT = record({"tricks": "E" * 12})
-YOUNGER_POINT_SAVES = record(
-    declared(calls(5, ((5, "K"),), ((4, "A"), (3, "J"))), calls(6))
-)
+YOUNGER_POINT_SAVES = record(declared(calls(5, ((5, "K"),), ((4, "A"), (3, "J"))), calls(6)))
 YOUNGER_REPIQUE = record(
     declared(
         calls((6, 60), ((6, "A"), (4, "A")), ((4, "A"),)),
@@ -106,9 +102,7 @@ YOUNGER_REPIQUE = record(
 PIQUE_ON_THE_LEAD = record(
     declared(calls(5, ((5, "A"),), ((3, "A"), (3, "K"), (3, "Q"))), {}, tricks="Y")
 )
-CAPOT_NO_PIQUE = record(
-    declared(calls(6, ((4, "A"),), ((3, "K"), (3, "Q"))), {}, tricks="E" * 12)
-)
+CAPOT_NO_PIQUE = record(declared(calls(6, ((4, "A"),), ((3, "K"), (3, "Q"))), {}, tricks="E" * 12))
 HIGHEST_DEAL = record(
     declared(
         calls((6, 60), ((6, "A"),), ((4, "A"), (4, "10"))),
@@ -123,9 +117,7 @@ ELDER_REPIQUE = record(
         calls(5, ((3, "J"),), ((3, "Q"),)),
     )
 )
-ELDER_PIQUE = record(
-    declared(calls(6, ((5, "A"),), ((3, "K"),)), calls(4), tricks="EEEEEEYYEYYE")
-)
+ELDER_PIQUE = record(declared(calls(6, ((5, "A"),), ((3, "K"),)), calls(4), tricks="EEEEEEYYEYYE"))
 PIQUE_SAVED = record(
     declared(calls(6, ((5, "A"),), ()), calls(4, (), ((3, "Q"),)), tricks="EEEEEEEEEYYE")
 )
@@ -141,8 +133,9 @@ THROW_IN = record(
 FOUR_DEAL = record(*entered((28, 14), (19, 30), (33, 11), (12, 26)), game="four-deal")
 AU_CENT = record(*entered((34, 10), (12, 22), (52, 8)), game="au-cent")
 ENTERED = record(*entered((28, 23)))
-YOUNGER_TAKES_NONE = record({"exchange": {"elder": 5, "younger": 0}},
-                            younger_may_exchange_none=True)
+YOUNGER_TAKES_NONE = record(
+    {"exchange": {"elder": 5, "younger": 0}}, younger_may_exchange_none=True
+)
 TENS_AND_ABOVE = record(
     {
         "tricks": [
@@ -193,27 +186,34 @@ STOP_AT_TARGET = record(
 
 SECTIONS: tuple[SectionPlan, ...] = (
     SectionPlan(
-        "deal", "deal",
+        "deal",
+        "deal",
         (ExamplePlan("whole-deal", SPEC_DEAL, {"point": "E", "sequences": "E", "sets": "Y"}),),
         ("exchange", "declarations", "play", "order"),
     ),
     SectionPlan("exchange", "deal", (), ("deal", "variant-younger-may-exchange-none")),
     SectionPlan(
-        "carte-blanche", "deal",
+        "carte-blanche",
+        "deal",
         (
             ExamplePlan("toward-repique", BLANCHE_REPIQUE, {"repique": "E"}),
-            ExamplePlan("saves-repique", BLANCHE_SAVES, {"repique": None, "point": "E",
-                                                         "sequences": "E", "sets": "E"}),
+            ExamplePlan(
+                "saves-repique",
+                BLANCHE_SAVES,
+                {"repique": None, "point": "E", "sequences": "E", "sets": "E"},
+            ),
         ),
         ("order", "repique"),
     ),
     SectionPlan(
-        "declarations", "declarations",
+        "declarations",
+        "declarations",
         (ExamplePlan("all-of-a-class", ALL_OF_A_CLASS, {"sequences": "E", "sets": "Y"}),),
         ("point", "sequences", "sets"),
     ),
     SectionPlan(
-        "point", "declarations",
+        "point",
+        "declarations",
         (
             ExamplePlan("longer", POINT_LONGER, {"point": "Y"}),
             ExamplePlan("making", POINT_MAKING, {"point": "E"}),
@@ -222,7 +222,8 @@ SECTIONS: tuple[SectionPlan, ...] = (
         ("declarations", "order"),
     ),
     SectionPlan(
-        "sequences", "declarations",
+        "sequences",
+        "declarations",
         (
             ExamplePlan("longer", SEQUENCE_LONGER, {"sequences": "Y"}),
             ExamplePlan("higher", SEQUENCE_HIGHER, {"sequences": "E"}),
@@ -231,7 +232,8 @@ SECTIONS: tuple[SectionPlan, ...] = (
         ("declarations", "point"),
     ),
     SectionPlan(
-        "sets", "declarations",
+        "sets",
+        "declarations",
         (
             ExamplePlan("quatorze", QUATORZE_BEATS_TRIO, {"sets": "Y"}),
             ExamplePlan("trios", TRIOS, {"sets": "E"}),
@@ -240,7 +242,8 @@ SECTIONS: tuple[SectionPlan, ...] = (
     ),
     SectionPlan("play", "play", (ExamplePlan("tricks", PLAY),), ("cards", "pique")),
     SectionPlan(
-        "cards", "play",
+        "cards",
+        "play",
         (
             ExamplePlan("majority", CARDS_MAJORITY, {"capot": None}),
             ExamplePlan("divided", CARDS_DIVIDED, {"capot": None}, {"E_cards": 0, "Y_cards": 0}),
@@ -248,38 +251,55 @@ SECTIONS: tuple[SectionPlan, ...] = (
         ("play", "capot"),
     ),
     SectionPlan(
-        "capot", "play",
+        "capot",
+        "play",
         (ExamplePlan("all-tricks", CAPOT, {"capot": "E", "pique": None}, {"E_capot": "capot"}),),
         ("cards", "pique"),
     ),
     SectionPlan(
-        "order", "bonuses",
+        "order",
+        "bonuses",
         (
-            ExamplePlan("younger-point-saves", YOUNGER_POINT_SAVES,
-                        {"repique": None, "pique": None, "point": "Y", "sequences": "E",
-                         "sets": "E"}),
-            ExamplePlan("younger-repique", YOUNGER_REPIQUE,
-                        {"repique": "Y", "point": "Y", "sequences": "Y", "sets": "E"}),
-            ExamplePlan("thirty-on-the-lead", PIQUE_ON_THE_LEAD,
-                        {"pique": "E"}, {"E_hand": 29, "Y_tricks": 1}),
+            ExamplePlan(
+                "younger-point-saves",
+                YOUNGER_POINT_SAVES,
+                {"repique": None, "pique": None, "point": "Y", "sequences": "E", "sets": "E"},
+            ),
+            ExamplePlan(
+                "younger-repique",
+                YOUNGER_REPIQUE,
+                {"repique": "Y", "point": "Y", "sequences": "Y", "sets": "E"},
+            ),
+            ExamplePlan(
+                "thirty-on-the-lead",
+                PIQUE_ON_THE_LEAD,
+                {"pique": "E"},
+                {"E_hand": 29, "Y_tricks": 1},
+            ),
             ExamplePlan("capot-no-pique", CAPOT_NO_PIQUE, {"pique": None, "capot": "E"}),
             ExamplePlan("carte-blanche-repique", BLANCHE_REPIQUE, {"repique": "E"}),
-            ExamplePlan("highest", HIGHEST_DEAL, {"repique": "E", "capot": "E"},
-                        {"E_deal": "max_deal"}),
+            ExamplePlan(
+                "highest", HIGHEST_DEAL, {"repique": "E", "capot": "E"}, {"E_deal": "max_deal"}
+            ),
         ),
         ("repique", "pique", "carte-blanche", "capot"),
     ),
     SectionPlan(
-        "repique", "bonuses",
+        "repique",
+        "bonuses",
         (
-            ExamplePlan("elder", ELDER_REPIQUE, {"repique": "E", "point": "E",
-                                                 "sequences": "E", "sets": "E"}),
+            ExamplePlan(
+                "elder",
+                ELDER_REPIQUE,
+                {"repique": "E", "point": "E", "sequences": "E", "sets": "E"},
+            ),
             ExamplePlan("younger", YOUNGER_REPIQUE, {"repique": "Y", "sets": "E"}),
         ),
         ("order", "pique"),
     ),
     SectionPlan(
-        "pique", "bonuses",
+        "pique",
+        "bonuses",
         (
             ExamplePlan("elder", ELDER_PIQUE, {"pique": "E", "repique": None}),
             ExamplePlan("saved", PIQUE_SAVED, {"pique": None, "sets": "Y"}),
@@ -287,7 +307,8 @@ SECTIONS: tuple[SectionPlan, ...] = (
         ("order", "repique", "capot"),
     ),
     SectionPlan(
-        "rubicon", "partie",
+        "rubicon",
+        "partie",
         (
             ExamplePlan("difference", RUBICON_DIFFERENCE, {"rubicon": False, "winner": "Anne"}),
             ExamplePlan("rubiconed", RUBICONED, {"rubicon": True, "winner": "Anne"}),
@@ -297,32 +318,38 @@ SECTIONS: tuple[SectionPlan, ...] = (
         ("throw-in", "four-deal", "au-cent"),
     ),
     SectionPlan(
-        "throw-in", "partie",
+        "throw-in",
+        "partie",
         (ExamplePlan("last-deal", THROW_IN, {"point": "Y", "winner": "Anne", "rubicon": True}),),
         ("rubicon",),
     ),
     SectionPlan(
-        "four-deal", "partie",
+        "four-deal",
+        "partie",
         (ExamplePlan("doubled", FOUR_DEAL, {"winner": "Anne"}),),
         ("rubicon",),
     ),
     SectionPlan(
-        "au-cent", "partie",
+        "au-cent",
+        "partie",
         (ExamplePlan("double-game", AU_CENT, {"winner": "Anne", "double": True}),),
-        ("variant-stop-at-target", "variant-point-ending-in-four",
-         "variant-younger-may-exchange-none"),
+        (
+            "variant-stop-at-target",
+            "variant-point-ending-in-four",
+            "variant-younger-may-exchange-none",
+        ),
     ),
     SectionPlan("entered", "partie", (ExamplePlan("quick", ENTERED),), ("deal",)),
     SectionPlan(
-        "variant-younger-may-exchange-none", "house rules",
+        "variant-younger-may-exchange-none",
+        "house rules",
         (ExamplePlan("takes-none", YOUNGER_TAKES_NONE),),
         ("exchange",),
     ),
+    SectionPlan("variant-american", "house rules", (ExamplePlan("tricks", AMERICAN),), ("play",)),
     SectionPlan(
-        "variant-american", "house rules", (ExamplePlan("tricks", AMERICAN),), ("play",)
-    ),
-    SectionPlan(
-        "variant-tens-and-above", "house rules",
+        "variant-tens-and-above",
+        "house rules",
         (ExamplePlan("tricks", TENS_AND_ABOVE, equals={"E_play": 1, "Y_play": 2}),),
         ("play",),
     ),
@@ -330,35 +357,52 @@ SECTIONS: tuple[SectionPlan, ...] = (
         "variant-card-played", "house rules", (ExamplePlan("tricks", CARD_PLAYED),), ("play",)
     ),
     SectionPlan(
-        "variant-last-trick-ten", "house rules",
+        "variant-last-trick-ten",
+        "house rules",
         (ExamplePlan("last", LAST_TRICK_TEN, {"capot": None}, {"E_cards": 0}),),
         ("play", "cards"),
     ),
     SectionPlan(
-        "variant-carte-rouge", "house rules",
-        (ExamplePlan("every-card", CARTE_ROUGE, {"repique": "E", "point": "E",
-                                                 "sequences": "E", "sets": "E"},
-                     {"Y_carte_rouge": 0}),),
+        "variant-carte-rouge",
+        "house rules",
+        (
+            ExamplePlan(
+                "every-card",
+                CARTE_ROUGE,
+                {"repique": "E", "point": "E", "sequences": "E", "sets": "E"},
+                {"Y_carte_rouge": 0},
+            ),
+        ),
         ("carte-blanche", "repique"),
     ),
     SectionPlan(
-        "variant-void-suit", "house rules",
-        (ExamplePlan("void", VOID_SUIT, {"point": "E", "sequences": "E"},
-                     {"E_point": "void_cards", "E_sequences": "void_sequence"}),),
+        "variant-void-suit",
+        "house rules",
+        (
+            ExamplePlan(
+                "void",
+                VOID_SUIT,
+                {"point": "E", "sequences": "E"},
+                {"E_point": "void_cards", "E_sequences": "void_sequence"},
+            ),
+        ),
         ("point", "sequences"),
     ),
     SectionPlan(
-        "variant-sets-without-tens", "house rules",
+        "variant-sets-without-tens",
+        "house rules",
         (ExamplePlan("tens", SETS_WITHOUT_TENS, {"sets": "E"}),),
         ("sets",),
     ),
     SectionPlan(
-        "variant-point-ending-in-four", "house rules",
+        "variant-point-ending-in-four",
+        "house rules",
         (ExamplePlan("forty-four", ENDING_IN_FOUR, {"point": "E"}),),
         ("point", "au-cent"),
     ),
     SectionPlan(
-        "variant-stop-at-target", "house rules",
+        "variant-stop-at-target",
+        "house rules",
         (ExamplePlan("stops", STOP_AT_TARGET, {"winner": "Ben", "double": True, "point": "E"}),),
         ("au-cent",),
     ),

@@ -167,8 +167,10 @@ def _check_exchange(action: Action) -> None:
 def _check_declare(action: Action) -> None:
     what = action.get("declare")
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
-        raise ActionError('action: \'declare\' must be "point", "sequence", "set" or "nothing", '
-                          f"not {_shown(what)}")
+        raise ActionError(
+            'action: \'declare\' must be "point", "sequence", "set" or "nothing", '
+            f"not {_shown(what)}"
+        )
     _need_seat(action.get("by"), "by")
     extra = sorted(set(action) - {"declare", "by", *DECLARATION_FIELDS[what]})
     if extra:
@@ -198,8 +200,10 @@ def _check_trick(action: Action) -> None:
         _need_seat(trick, "trick")
         return
     if not isinstance(trick, dict) or not all(isinstance(key, str) for key in trick):
-        raise ActionError('action: \'trick\' must be a seat, {"winner", "cards"} or '
-                          f'{{"winner", "lead", "follow"}}, not {_shown(trick)}')
+        raise ActionError(
+            'action: \'trick\' must be a seat, {"winner", "cards"} or '
+            f'{{"winner", "lead", "follow"}}, not {_shown(trick)}'
+        )
     _need_seat(trick.get("winner"), "winner")
     keys = set(trick) - {"winner"}
     if keys == {"cards"}:
@@ -209,17 +213,24 @@ def _check_trick(action: Action) -> None:
             if not isinstance(trick[key], str):
                 raise ActionError(f'action: a trick\'s {key!r} must be a card such as "AH"')
     elif keys:
-        raise ActionError("action: a trick gives its winner, with its 'cards' (three or four "
-                          "players) or its 'lead' and 'follow' (two hands), or neither")
+        raise ActionError(
+            "action: a trick gives its winner, with its 'cards' (three or four "
+            "players) or its 'lead' and 'follow' (two hands), or neither"
+        )
 
 
 def _check_entered(action: Action) -> None:
     entered = action.get("entered")
-    if (not isinstance(entered, dict) or not entered
-            or not all(isinstance(key, str) for key in entered)
-            or not all(_is_int(value) for value in entered.values())):
-        raise ActionError('action: \'entered\' must be {SEAT: N, ...} with whole numbers '
-                          '(by side in voleur: {"AC": N, "BD": N})')
+    if (
+        not isinstance(entered, dict)
+        or not entered
+        or not all(isinstance(key, str) for key in entered)
+        or not all(_is_int(value) for value in entered.values())
+    ):
+        raise ActionError(
+            "action: 'entered' must be {SEAT: N, ...} with whole numbers "
+            '(by side in voleur: {"AC": N, "BD": N})'
+        )
     for key in entered:
         if key not in VOLEUR_SIDES:
             _need_seat(key, "entered")
@@ -236,8 +247,10 @@ PARTIE_KEYS = ("single", "playing", "first_dealer")
 def _check_next_partie(action: Action) -> None:
     partie = action.get("next_partie")
     if not isinstance(partie, dict) or set(partie) != set(PARTIE_KEYS):
-        raise ActionError('action: \'next_partie\' must be {"single": SEAT, "playing": SEAT, '
-                          '"first_dealer": SEAT}')
+        raise ActionError(
+            'action: \'next_partie\' must be {"single": SEAT, "playing": SEAT, '
+            '"first_dealer": SEAT}'
+        )
     for key in PARTIE_KEYS:
         _need_seat(partie[key], key)
 
@@ -306,17 +319,21 @@ def _apply_trick(record: dict[str, Any], deal: Deal, action: Action, place: str)
         if set(trick) == {"winner"}:
             trick = trick["winner"]
         elif "cards" in trick and form in TWO_HANDED:
-            raise ActionError(f"{place}: a trick of two hands gives its 'lead' and 'follow', "
-                              "not 'cards'")
+            raise ActionError(
+                f"{place}: a trick of two hands gives its 'lead' and 'follow', not 'cards'"
+            )
         elif "lead" in trick and form not in TWO_HANDED:
-            raise ActionError(f"{place}: a trick of {form} gives its 'cards' in play order "
-                              "from its leader, not 'lead' and 'follow'")
+            raise ActionError(
+                f"{place}: a trick of {form} gives its 'cards' in play order "
+                "from its leader, not 'lead' and 'follow'"
+            )
     tricks.append(trick)
     if all(isinstance(item, str) for item in tricks):
         deal["tricks"] = "".join(tricks)
     else:
-        deal["tricks"] = [{"winner": item} if isinstance(item, str) else dict(item)
-                          for item in tricks]
+        deal["tricks"] = [
+            {"winner": item} if isinstance(item, str) else dict(item) for item in tricks
+        ]
 
 
 def _apply_throw_in(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
@@ -332,29 +349,51 @@ def _apply_entered(record: dict[str, Any], deal: Deal, action: Action, place: st
 
 KINDS: dict[str, ActionKind] = {
     "carte_blanche": ActionKind(
-        frozenset({"carte_blanche"}), _check_seat_kind("carte_blanche"),
+        frozenset({"carte_blanche"}),
+        _check_seat_kind("carte_blanche"),
         lambda record, deal, action, place: _claim(record, deal, action, place, "carte_blanche"),
-        True, "a carte blanche"),
+        True,
+        "a carte blanche",
+    ),
     "carte_rouge": ActionKind(
-        frozenset({"carte_rouge"}), _check_seat_kind("carte_rouge"),
+        frozenset({"carte_rouge"}),
+        _check_seat_kind("carte_rouge"),
         lambda record, deal, action, place: _claim(record, deal, action, place, "carte_rouge"),
-        True, "a carte rouge"),
-    "exchange": ActionKind(frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange,
-                           True, "an exchange"),
+        True,
+        "a carte rouge",
+    ),
+    "exchange": ActionKind(
+        frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, "an exchange"
+    ),
     "declare": ActionKind(
         frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank"}),
-        _check_declare, _apply_declare, True, "a declaration"),
-    "hands": ActionKind(frozenset({"hands", "cards"}), _check_hands, _apply_hands, True,
-                        "a hand"),
+        _check_declare,
+        _apply_declare,
+        True,
+        "a declaration",
+    ),
+    "hands": ActionKind(frozenset({"hands", "cards"}), _check_hands, _apply_hands, True, "a hand"),
     "trick": ActionKind(frozenset({"trick"}), _check_trick, _apply_trick, False, "a trick"),
-    "throw_in": ActionKind(frozenset({"throw_in"}), _check_seat_kind("throw_in"),
-                           _apply_throw_in, True, "a throw-in"),
-    "entered": ActionKind(frozenset({"entered"}), _check_entered, _apply_entered, False,
-                          "entered totals"),
-    "next_deal": ActionKind(frozenset({"next_deal"}), _check_next_deal,
-                            lambda record, deal, action, place: None, False, "next_deal"),
-    "next_partie": ActionKind(frozenset({"next_partie"}), _check_next_partie,
-                              lambda record, deal, action, place: None, False, "next_partie"),
+    "throw_in": ActionKind(
+        frozenset({"throw_in"}), _check_seat_kind("throw_in"), _apply_throw_in, True, "a throw-in"
+    ),
+    "entered": ActionKind(
+        frozenset({"entered"}), _check_entered, _apply_entered, False, "entered totals"
+    ),
+    "next_deal": ActionKind(
+        frozenset({"next_deal"}),
+        _check_next_deal,
+        lambda record, deal, action, place: None,
+        False,
+        "next_deal",
+    ),
+    "next_partie": ActionKind(
+        frozenset({"next_partie"}),
+        _check_next_partie,
+        lambda record, deal, action, place: None,
+        False,
+        "next_partie",
+    ),
 }
 
 
@@ -363,8 +402,9 @@ def kind_of(action: Action) -> str:
     kinds = [key for key in action if key in KINDS]
     if len(kinds) != 1:
         found = "none" if not kinds else " and ".join(kinds)
-        raise ActionError(f"action: it must name exactly one kind ({', '.join(KINDS)}); "
-                          f"found {found}")
+        raise ActionError(
+            f"action: it must name exactly one kind ({', '.join(KINDS)}); found {found}"
+        )
     return kinds[0]
 
 
@@ -380,8 +420,9 @@ def parse_action(obj: object, form: str | None = None) -> Action:
         raise ActionError(f"action: {name!r} takes no {', '.join(map(repr, extra))}")
     kind.check(obj)
     if form is not None and name in ONLY and form not in ONLY[name]:
-        raise ActionError(f"action: {form} has no {name.replace('_', ' ')} "
-                          f"(only {', '.join(ONLY[name])})")
+        raise ActionError(
+            f"action: {form} has no {name.replace('_', ' ')} (only {', '.join(ONLY[name])})"
+        )
     return copy.deepcopy(obj)
 
 
@@ -406,8 +447,10 @@ def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str]:
         return deals, ""
     parties = record.setdefault("parties", [])
     if not parties:
-        raise ActionError('no partie in play yet: start one with {"next_partie": {"single": '
-                          'SEAT, "playing": SEAT, "first_dealer": SEAT}}')
+        raise ActionError(
+            'no partie in play yet: start one with {"next_partie": {"single": '
+            'SEAT, "playing": SEAT, "first_dealer": SEAT}}'
+        )
     partie = parties[-1]
     deals = partie.setdefault("deals", [])
     if not deals:
@@ -459,21 +502,24 @@ def _check_seats(record: dict[str, Any], name: str, action: Action, place: str) 
     named = _action_seats(name, action)
     for seat in named:
         if seat not in seats:
-            raise ActionError(f"{place}seat {seat} is not at the table (seats "
-                              f"{' '.join(seats)})")
+            raise ActionError(f"{place}seat {seat} is not at the table (seats {' '.join(seats)})")
     if name == "next_partie":
         return
     playing = playing_seats(record)
     for seat in named:
         if seat not in playing:
-            raise ActionError(f"{place}seat {seat} does not play this deal (only "
-                              f"{' and '.join(playing)})")
+            raise ActionError(
+                f"{place}seat {seat} does not play this deal (only {' and '.join(playing)})"
+            )
 
 
 def is_complete(form: str, deal: Deal) -> bool:
     """Complete by its fields: all its tricks, a throw-in or entered totals."""
-    return (len(_winners(deal.get("tricks", ""))) >= TRICKS[form] or "throw_in" in deal
-            or "entered" in deal)
+    return (
+        len(_winners(deal.get("tricks", ""))) >= TRICKS[form]
+        or "throw_in" in deal
+        or "entered" in deal
+    )
 
 
 def _why_complete(form: str, deal: Deal) -> str:
@@ -486,8 +532,9 @@ def _why_complete(form: str, deal: Deal) -> str:
     return "the partie stopped at its target"
 
 
-def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = False,
-                    partie_over: bool = False) -> None:
+def _apply_in_place(
+    record: dict[str, Any], action: Action, complete: bool = False, partie_over: bool = False
+) -> None:
     """The structural fold step: edits `record` (a private copy) or raises ActionError.
 
     `complete`: the engine found the deal in play complete although its fields do not
@@ -504,8 +551,9 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
     if name == "next_partie":
         parties = record.setdefault("parties", [])
         if parties and not partie_over:
-            raise ActionError(f"partie {len(parties)} is not finished: the next partie "
-                              "starts after its result")
+            raise ActionError(
+                f"partie {len(parties)} is not finished: the next partie starts after its result"
+            )
         _check_seats(record, name, action, f"partie {len(parties) + 1}: ")
         parties.append({**action["next_partie"], "deals": [{}]})
         return
@@ -519,7 +567,8 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
             raise ActionError(
                 f"{place.rstrip(': ')} is not complete: it needs {TRICKS[form]} tricks"
                 f"{', a throw-in' if form == 'chouette' else ''} or entered totals, and has "
-                f"{played} trick{'s' if played != 1 else ''}")
+                f"{played} trick{'s' if played != 1 else ''}"
+            )
         deals.append({})
         return
     _check_seats(record, name, action, place)
@@ -527,8 +576,9 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         raise ActionError(f"{place}{kind.what} after the first trick")
     extra_trick = name == "trick" and len(_winners(deal.get("tricks", ""))) >= TRICKS[form]
     if (complete or is_complete(form, deal)) and not extra_trick:
-        raise ActionError(f"{place}the deal is complete ({_why_complete(form, deal)}): only "
-                          "next_deal may follow")
+        raise ActionError(
+            f"{place}the deal is complete ({_why_complete(form, deal)}): only next_deal may follow"
+        )
     kind.apply(record, deal, action, place.rstrip(": "))
 
 
@@ -591,8 +641,11 @@ def play(
         if parties:
             raise ActionError(f"partie {len(parties)} is finished: only next_partie may follow")
     new = copy.deepcopy(record)
-    complete = deal is not None and bool(deal.get("complete")) and (
-        deal.get("number") == deal_in_play(record) or record.get("form") == "chouette")
+    complete = (
+        deal is not None
+        and bool(deal.get("complete"))
+        and (deal.get("number") == deal_in_play(record) or record.get("form") == "chouette")
+    )
     _apply_in_place(new, clean, complete, partie_over)
     return new, score_or_refuse(new)
 
@@ -613,8 +666,7 @@ def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
         clean = parse_action(action, form)
         name = kind_of(clean)
         # accepted once: the deal (or partie) it closes was complete (or finished) then
-        _apply_in_place(new, clean, complete=name == "next_deal",
-                        partie_over=name == "next_partie")
+        _apply_in_place(new, clean, complete=name == "next_deal", partie_over=name == "next_partie")
     return new
 
 
@@ -687,8 +739,11 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
 
 def header_of(record: dict[str, Any]) -> dict[str, Any]:
     """A record's top level without its deals or parties: what `new_record` needs."""
-    return {key: copy.deepcopy(value) for key, value in record.items()
-            if key not in ("deals", "parties")}
+    return {
+        key: copy.deepcopy(value)
+        for key, value in record.items()
+        if key not in ("deals", "parties")
+    }
 
 
 def start_of(header: dict[str, Any]) -> dict[str, Any]:
@@ -716,7 +771,8 @@ def same_score(folded: dict[str, Any], original: dict[str, Any]) -> bool:
         return False
     for a, b in zip(mine, theirs, strict=True):
         if {k: v for k, v in a.items() if k != "score"} != {
-                k: v for k, v in b.items() if k != "score"}:
+            k: v for k, v in b.items() if k != "score"
+        }:
             return False
         x, y = a["score"], b["score"]
         if (x["totals"], x["finished"], x["result"]) != (y["totals"], y["finished"], y["result"]):

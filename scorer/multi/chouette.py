@@ -49,8 +49,9 @@ def _seat(raw: object, table: rec.Table, field: str, problem: rec.Problem) -> st
     return raw  # type: ignore[return-value]
 
 
-def _partie_record(table: rec.Table, raw: dict[str, Any], single: str, playing: str,
-                   problem: rec.Problem) -> dict[str, Any] | None:
+def _partie_record(
+    table: rec.Table, raw: dict[str, Any], single: str, playing: str, problem: rec.Problem
+) -> dict[str, Any] | None:
     """The partie as a `piquet-record/1` between the single player and the one
     who plays for the pair; its deals name those two seats."""
     first = _seat(raw.get("first_dealer"), table, "first_dealer", problem)
@@ -106,8 +107,9 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     if not isinstance(raw_parties, list):
         raise RecordError(["record: parties must be a list"])
     if len(raw_parties) > MAX_PARTIES:
-        raise RecordError([f"record: parties has {len(raw_parties)} entries, "
-                           f"at most {MAX_PARTIES}"])
+        raise RecordError(
+            [f"record: parties has {len(raw_parties)} entries, at most {MAX_PARTIES}"]
+        )
     parties: list[dict[str, Any]] = []
     before: dict[str, Any] | None = None  # the partie before, when it was read whole
     for number, raw in enumerate(raw_parties, start=1):
@@ -116,8 +118,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
             problems.append(f"{place}: {text}")
 
         if before is not None and not before["finished"]:
-            problems.append(f"partie {number - 1}: unfinished, but only the last partie "
-                            "may be")
+            problems.append(f"partie {number - 1}: unfinished, but only the last partie may be")
             break
         before = _read_partie(table, number, raw, before, lang, problem)
         if before is not None:
@@ -127,8 +128,14 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     return _answer(table, parties, lang)
 
 
-def _read_partie(table: rec.Table, number: int, raw: object, before: dict[str, Any] | None,
-                 lang: str, problem: rec.Problem) -> dict[str, Any] | None:
+def _read_partie(
+    table: rec.Table,
+    number: int,
+    raw: object,
+    before: dict[str, Any] | None,
+    lang: str,
+    problem: rec.Problem,
+) -> dict[str, Any] | None:
     """One partie, checked against the one before (None: the first, or one that
     could not be read, whose outcome is unknown), scored by the two-handed engine."""
     if not isinstance(raw, dict):
@@ -161,27 +168,42 @@ def _read_partie(table: rec.Table, number: int, raw: object, before: dict[str, A
     return _partie(table, number, single, playing, advising, first, answer, lang)
 
 
-def _rotation_problem(table: rec.Table, before: dict[str, Any], single: str,
-                      playing: str) -> str | None:
+def _rotation_problem(
+    table: rec.Table, before: dict[str, Any], single: str, playing: str
+) -> str | None:
     """Who may sit where after the partie before (`before` holds seats)."""
     names = table.names()
     if before["winner"] in ("single", None):
         if single != before["single_seat"]:
             outcome = "won" if before["winner"] else "drew"
-            return (f"{names[before['single_seat']]} {outcome} partie {before['number']} and "
-                    "keeps the single seat")
+            return (
+                f"{names[before['single_seat']]} {outcome} partie {before['number']} and "
+                "keeps the single seat"
+            )
         if playing != before["advising_seat"]:
-            return (f"the pair change places after each partie: "
-                    f"{names[before['advising_seat']]}, who advised, now plays")
+            return (
+                f"the pair change places after each partie: "
+                f"{names[before['advising_seat']]}, who advised, now plays"
+            )
         return None
     if single == before["single_seat"]:
-        return (f"{names[single]} lost partie {before['number']}, so the single seat passes "
-                "to the other side")
+        return (
+            f"{names[single]} lost partie {before['number']}, so the single seat passes "
+            "to the other side"
+        )
     return None
 
 
-def _partie(table: rec.Table, number: int, single: str, playing: str, advising: str,
-            first: str, answer: dict[str, Any], lang: str) -> dict[str, Any]:
+def _partie(
+    table: rec.Table,
+    number: int,
+    single: str,
+    playing: str,
+    advising: str,
+    first: str,
+    answer: dict[str, Any],
+    lang: str,
+) -> dict[str, Any]:
     names = table.names()
     result = answer["result"]
     entries = dict.fromkeys(table.players, 0)
@@ -203,9 +225,18 @@ def _partie(table: rec.Table, number: int, single: str, playing: str, advising: 
         if winner is None:
             text = render(why("m.chouette.draw"), lang)
         else:
-            text = render(why(f"m.chouette.{winner}", single=names[single], pair=pair,
-                              points=points, rounded=rounded * UNIT, twice=2 * rounded,
-                              once=rounded), lang)
+            text = render(
+                why(
+                    f"m.chouette.{winner}",
+                    single=names[single],
+                    pair=pair,
+                    points=points,
+                    rounded=rounded * UNIT,
+                    twice=2 * rounded,
+                    once=rounded,
+                ),
+                lang,
+            )
     return {
         "number": number,
         "single": names[single],
@@ -242,10 +273,12 @@ def next_partie(answer: dict[str, Any]) -> dict[str, Any] | None:
     if not last["finished"]:
         return None
     if last["winner"] in ("single", None):
-        return {"single": last["single"], "choices": [last["single"]],
-                "playing": last["advising"]}
-    return {"single": last["playing"], "choices": [last["playing"], last["advising"]],
-            "playing": None}
+        return {"single": last["single"], "choices": [last["single"]], "playing": last["advising"]}
+    return {
+        "single": last["playing"],
+        "choices": [last["playing"], last["advising"]],
+        "playing": None,
+    }
 
 
 def _answer(table: rec.Table, parties: list[dict[str, Any]], lang: str) -> dict[str, Any]:
@@ -258,16 +291,26 @@ def _answer(table: rec.Table, parties: list[dict[str, Any]], lang: str) -> dict[
             continue
         for name, value in partie["entries"].items():
             net[name] += value
-        card.append({"partie": partie["number"], "single": partie["single"],
-                     "entries": dict(partie["entries"]), "net": dict(net)})
+        card.append(
+            {
+                "partie": partie["number"],
+                "single": partie["single"],
+                "entries": dict(partie["entries"]),
+                "net": dict(net),
+            }
+        )
     finished = bool(parties) and all(p["finished"] for p in parties)
     settlement = {name: value * UNIT for name, value in net.items()}
     result = None
     if finished:
         best = max(settlement.values())
         leaders = [name for name, value in settlement.items() if value == best]
-        result = {"winner": leaders[0] if len(leaders) == 1 else None, "points": best,
-                  "unit": "points", "parties": len(parties)}
+        result = {
+            "winner": leaders[0] if len(leaders) == 1 else None,
+            "points": best,
+            "unit": "points",
+            "parties": len(parties),
+        }
     answer = {
         "parties": parties,
         "card": card,

@@ -34,8 +34,9 @@ def pairing(table: rec.Table, number: int) -> tuple[str, str]:
     return table.left_of(dealer), dealer
 
 
-def two_handed_deal(raw: object, elder: str, dealer: str, problem: rec.Problem,
-                    throw_in: bool = False) -> dict[str, Any] | None:
+def two_handed_deal(
+    raw: object, elder: str, dealer: str, problem: rec.Problem, throw_in: bool = False
+) -> dict[str, Any] | None:
     """A deal naming seats as the `piquet-record/1` deal naming roles.
     `throw_in`: whether a hand may be thrown in (a partie's last deal may be;
     a hand of à Écrire, a single deal, may not)."""
@@ -107,8 +108,9 @@ def _in_seats(text: str, elder: str, dealer: str) -> str:
     return re.sub(r"\byounger\b(?![.(])", f"younger ({dealer})", text)
 
 
-def score_deal(table: rec.Table, number: int, raw: object, lang: str,
-               problem: rec.Problem) -> dict[str, Any] | None:
+def score_deal(
+    table: rec.Table, number: int, raw: object, lang: str, problem: rec.Problem
+) -> dict[str, Any] | None:
     """One hand between two neighbours, scored by the two-handed engine."""
     elder, dealer = pairing(table, number)
     deal = two_handed_deal(raw, elder, dealer, problem)
@@ -138,12 +140,15 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     n = len(table.seats)
     last = table.settings["rounds"] * n
     if len(raw_deals) > last:
-        problems.append(f"deal {last + 1}: the game ended after deal {last} "
-                        f"({table.settings['rounds']} round(s) of {n} deals)")
+        problems.append(
+            f"deal {last + 1}: the game ended after deal {last} "
+            f"({table.settings['rounds']} round(s) of {n} deals)"
+        )
     deals: list[dict[str, Any]] = []
     for number, raw in enumerate(raw_deals[:last], start=1):
-        deal = score_deal(table, number, raw, lang,
-                          lambda t, k=number: problems.append(f"deal {k}: {t}"))
+        deal = score_deal(
+            table, number, raw, lang, lambda t, k=number: problems.append(f"deal {k}: {t}")
+        )
         if deal is not None:
             deals.append(deal)
     if not problems:
@@ -158,8 +163,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
 
 def round_settlement(scores: dict[str, int]) -> dict[str, int]:
     """Each lower score pays each higher score the difference."""
-    return {name: sum(mine - other for other in scores.values())
-            for name, mine in scores.items()}
+    return {name: sum(mine - other for other in scores.values()) for name, mine in scores.items()}
 
 
 def _answer(table: rec.Table, scored: list[dict[str, Any]], lang: str) -> dict[str, Any]:
@@ -171,12 +175,19 @@ def _answer(table: rec.Table, scored: list[dict[str, Any]], lang: str) -> dict[s
         elder, dealer = pairing(table, number)
         for name, points in deal["scores"].items():
             totals[name] += points
-        deals.append({**deal, "number": number, "round": (number - 1) // n + 1,
-                      "dealer": table.name(dealer), "leader": table.name(elder)})
+        deals.append(
+            {
+                **deal,
+                "number": number,
+                "round": (number - 1) // n + 1,
+                "dealer": table.name(dealer),
+                "leader": table.name(elder),
+            }
+        )
     rounds = []
     money = dict.fromkeys(players, 0)
     for start in range(0, len(deals), n):
-        chunk = deals[start:start + n]
+        chunk = deals[start : start + n]
         scores = dict.fromkeys(players, 0)
         for deal in chunk:
             for name, points in deal["scores"].items():
@@ -188,16 +199,32 @@ def _answer(table: rec.Table, scored: list[dict[str, Any]], lang: str) -> dict[s
             for a, b in combinations(players, 2):
                 high, low = (a, b) if scores[a] >= scores[b] else (b, a)
                 if scores[high] != scores[low]:
-                    payments.append(render(why("m.pays", name=low, other=high,
-                                               points=scores[high] - scores[low],
-                                               w=scores[high], l=scores[low]), lang))
+                    payments.append(
+                        render(
+                            why(
+                                "m.pays",
+                                name=low,
+                                other=high,
+                                points=scores[high] - scores[low],
+                                w=scores[high],
+                                l=scores[low],
+                            ),
+                            lang,
+                        )
+                    )
             for name in players:
                 money[name] += settled[name]
-        rounds.append({"number": start // n + 1, "complete": complete, "scores": scores,
-                       "settlement": settled, "payments": payments,
-                       "why": render(why("m.round", n=start // n + 1), lang)})
-    finished = (len(deals) == table.settings["rounds"] * n and bool(deals)
-                and deals[-1]["complete"])
+        rounds.append(
+            {
+                "number": start // n + 1,
+                "complete": complete,
+                "scores": scores,
+                "settlement": settled,
+                "payments": payments,
+                "why": render(why("m.round", n=start // n + 1), lang),
+            }
+        )
+    finished = len(deals) == table.settings["rounds"] * n and bool(deals) and deals[-1]["complete"]
     result = None
     if finished:
         best = max(money.values())

@@ -116,8 +116,9 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     if not failed:
         rec.check_pack(holdings, note)
     tricks = rec.read_tricks(raw.get("tricks", ""), table, seats, order[0], TRICKS, hands, note)
-    entered = (rec.read_entered(raw["entered"], seats, MAX_ENTERED, note)
-               if "entered" in raw else None)
+    entered = (
+        rec.read_entered(raw["entered"], seats, MAX_ENTERED, note) if "entered" in raw else None
+    )
     if failed:
         return None
     return Deal(number, dealer, order, blanche, holdings, tricks, entered)
@@ -129,8 +130,10 @@ _FIELDS = ("carte_blanche", "exchange", "declared", "hands", "tricks", "throw_in
 def _check_exchange(raw: object, dealer: str, problem: rec.Problem) -> None:
     """Only the dealer takes the widow, giving up to two cards for it."""
     if not isinstance(raw, dict) or set(raw) - {dealer}:
-        problem(f'exchange must be {{"{dealer}": 0..{WIDOW}}}: only the dealer ({dealer}) '
-                "may take the widow")
+        problem(
+            f'exchange must be {{"{dealer}": 0..{WIDOW}}}: only the dealer ({dealer}) '
+            "may take the widow"
+        )
         return
     taken = raw.get(dealer)
     if taken is not None and (not rec.is_int(taken) or not 0 <= taken <= WIDOW):
@@ -145,20 +148,27 @@ def reckon(table: rec.Table, deal: Deal) -> Reckoned:
     parties = parties_of(table, deal)
     won = dict(Counter(t.winner for t in deal.tricks))
     if deal.entered is not None:
-        lines = [Line(s, s, "entered", deal.entered[s], Why("entered"), RULES["entered"])
-                 for s in deal.order]
-        return Reckoned(deal, dict(deal.entered), lines,
-                        {"repique": None, "pique": None, "capot": []}, won)
+        lines = [
+            Line(s, s, "entered", deal.entered[s], Why("entered"), RULES["entered"])
+            for s in deal.order
+        ]
+        return Reckoned(
+            deal, dict(deal.entered), lines, {"repique": None, "pique": None, "capot": []}, won
+        )
     events = hand_events(parties, deal.holdings or {}, deal.carte_blanche)
     events = with_repique(events, parties, BONUS_AT, REPIQUE, RULES["repique"])
     events += play_events(deal.tricks, parties, TRICKS)
-    events = with_pique(events, parties, BONUS_AT, PIQUE, RULES["pique"],
-                        table.settings["pique_opponents"])
+    events = with_pique(
+        events, parties, BONUS_AT, PIQUE, RULES["pique"], table.settings["pique_opponents"]
+    )
     events += cards_events(deal, parties, table.settings["shared_capot"])
     points = {s: sum(e.points for e in events if e.party == s) for s in table.seats}
     capot = [e.party for e in events if e.category == "capot"]
-    bonuses = {"repique": bonus_holder(events, "repique"),
-               "pique": bonus_holder(events, "pique"), "capot": capot}
+    bonuses = {
+        "repique": bonus_holder(events, "repique"),
+        "pique": bonus_holder(events, "pique"),
+        "capot": capot,
+    }
     return Reckoned(deal, points, lines_of(events, parties, RULES["play"]), bonuses, won)
 
 
@@ -177,23 +187,45 @@ def cards_events(deal: Deal, parties: Parties, shared_capot: str) -> list[Event]
     if len(takers) == 2:
         a, b = takers
         for seat, other in ((a, b), (b, a)):
-            events.append(Event(seat, seat, "capot", SHARED_CAPOT,
-                                why("m.capot.shared", name=names[seat], other=names[other],
-                                    of=TRICKS), RULES["capot"]))
+            events.append(
+                Event(
+                    seat,
+                    seat,
+                    "capot",
+                    SHARED_CAPOT,
+                    why("m.capot.shared", name=names[seat], other=names[other], of=TRICKS),
+                    RULES["capot"],
+                )
+            )
         if shared_capot == "instead":
             return events
     most = max(won.values())
     leaders = [s for s in deal.order if won[s] == most]
     if len(leaders) == 1:
         [seat] = leaders
-        events.append(Event(seat, seat, "cards", CARDS_MOST,
-                            why("m.cards.most", n=most, of=TRICKS), RULES["cards"]))
+        events.append(
+            Event(
+                seat,
+                seat,
+                "cards",
+                CARDS_MOST,
+                why("m.cards.most", n=most, of=TRICKS),
+                RULES["cards"],
+            )
+        )
     else:
         for seat in leaders:
             others = [names[s] for s in leaders if s != seat]
-            events.append(Event(seat, seat, "cards", CARDS_TIE,
-                                why("m.cards.tie", n=most, of=TRICKS, other=and_(others)),
-                                RULES["cards"]))
+            events.append(
+                Event(
+                    seat,
+                    seat,
+                    "cards",
+                    CARDS_TIE,
+                    why("m.cards.tie", n=most, of=TRICKS, other=and_(others)),
+                    RULES["cards"],
+                )
+            )
     return events
 
 
@@ -205,8 +237,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
     deals: list[Deal] = []
     for number, raw in enumerate(raw_deals, start=1):
-        deal = read_deal(table, number, raw,
-                         lambda t, n=number: problems.append(f"deal {n}: {t}"))
+        deal = read_deal(table, number, raw, lambda t, n=number: problems.append(f"deal {n}: {t}"))
         if deal is not None:
             deals.append(deal)
     if problems:
@@ -217,12 +248,15 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     winner: str | None = None
     for deal in deals:
         if winner is not None:
-            problems.append(f"deal {deal.number}: the game was already won after deal "
-                            f"{reckoned[-1].deal.number}")
+            problems.append(
+                f"deal {deal.number}: the game was already won after deal "
+                f"{reckoned[-1].deal.number}"
+            )
             break
         if reckoned and not reckoned[-1].deal.complete:
-            problems.append(f"deal {reckoned[-1].deal.number}: incomplete, but only the last "
-                            "deal may be")
+            problems.append(
+                f"deal {reckoned[-1].deal.number}: incomplete, but only the last deal may be"
+            )
             break
         done = reckon(table, deal)
         reckoned.append(done)
@@ -242,8 +276,9 @@ def _winner(totals: dict[str, int], target: int) -> str | None:
     return leaders[0] if top >= target and len(leaders) == 1 else None
 
 
-def settlement(table: rec.Table, totals: dict[str, int], winner: str,
-               deals: int) -> tuple[dict[str, int], list[Why], int | None]:
+def settlement(
+    table: rec.Table, totals: dict[str, int], winner: str, deals: int
+) -> tuple[dict[str, int], list[Why], int | None]:
     """What each player wins or loses, the reasons (one a payment), and the pot."""
     names = table.names()
     money = dict.fromkeys(table.seats, 0)
@@ -262,34 +297,56 @@ def settlement(table: rec.Table, totals: dict[str, int], winner: str,
         owed = totals[winner] - totals[seat]
         money[seat] -= owed
         money[winner] += owed
-        reasons.append(why("m.pays", name=names[seat], other=names[winner], points=owed,
-                           w=totals[winner], l=totals[seat]))
+        reasons.append(
+            why(
+                "m.pays",
+                name=names[seat],
+                other=names[winner],
+                points=owed,
+                w=totals[winner],
+                l=totals[seat],
+            )
+        )
     return money, reasons, None
 
 
-def _answer(table: rec.Table, reckoned: list[Reckoned], totals: dict[str, int],
-            winner: str | None, lang: str) -> dict[str, Any]:
+def _answer(
+    table: rec.Table,
+    reckoned: list[Reckoned],
+    totals: dict[str, int],
+    winner: str | None,
+    lang: str,
+) -> dict[str, Any]:
     names = table.names()
     deals = []
     for done in reckoned:
         deal = done.deal
         bonuses = done.bonuses
-        deals.append({
-            "number": deal.number,
-            "dealer": names[deal.dealer],
-            "leader": names[deal.order[0]],
-            "scores": {names[s]: done.points[s] for s in table.seats},
-            "tricks": {names[s]: done.won.get(s, 0) for s in table.seats},
-            "bonuses": {
-                "repique": names[bonuses["repique"]] if bonuses["repique"] else None,
-                "pique": names[bonuses["pique"]] if bonuses["pique"] else None,
-                "capot": [names[s] for s in bonuses["capot"]],
-            },
-            "complete": deal.complete,
-            "lines": [{"player": names[ln.seat or ln.party], "category": ln.category,
-                       "points": ln.points, "why": render(ln.why, lang), "rule": ln.rule}
-                      for ln in done.lines],
-        })
+        deals.append(
+            {
+                "number": deal.number,
+                "dealer": names[deal.dealer],
+                "leader": names[deal.order[0]],
+                "scores": {names[s]: done.points[s] for s in table.seats},
+                "tricks": {names[s]: done.won.get(s, 0) for s in table.seats},
+                "bonuses": {
+                    "repique": names[bonuses["repique"]] if bonuses["repique"] else None,
+                    "pique": names[bonuses["pique"]] if bonuses["pique"] else None,
+                    "capot": [names[s] for s in bonuses["capot"]],
+                },
+                "complete": deal.complete,
+                "lines": [
+                    {
+                        "player": names[ln.seat or ln.party],
+                        "category": ln.category,
+                        "points": ln.points,
+                        "why": render(ln.why, lang),
+                        "rule": ln.rule,
+                    }
+                    for ln in done.lines
+                ],
+            }
+        )
     money = dict.fromkeys(table.players, 0)
     result = None
     if winner is not None:
@@ -297,11 +354,11 @@ def _answer(table: rec.Table, reckoned: list[Reckoned], totals: dict[str, int],
         money = {names[s]: v for s, v in by_seat.items()}
         target = table.settings["target"]
         if pot is not None:
-            head = why("m.result.pot", winner=names[winner], target=target, w=totals[winner],
-                       pot=pot)
+            head = why(
+                "m.result.pot", winner=names[winner], target=target, w=totals[winner], pot=pot
+            )
         else:
-            head = why("m.result.difference", winner=names[winner], target=target,
-                       w=totals[winner])
+            head = why("m.result.difference", winner=names[winner], target=target, w=totals[winner])
         result = {
             "winner": names[winner],
             "basis": table.settings["settlement"],

@@ -95,23 +95,45 @@ def hand_events(
 ) -> list[Event]:
     """Carte blanche, then the point, sequences and sets of every seat."""
     events = [
-        Event(parties.party_of(s), s, "carte_blanche", CARTE_BLANCHE_SCORES,
-              Why("carte_blanche"), "carte-blanche")
-        for s in parties.order if s in carte_blanche
+        Event(
+            parties.party_of(s),
+            s,
+            "carte_blanche",
+            CARTE_BLANCHE_SCORES,
+            Why("carte_blanche"),
+            "carte-blanche",
+        )
+        for s in parties.order
+        if s in carte_blanche
     ]
     held = {s: holdings.get(s, Holding()) for s in parties.order}
     events += _class_events(
-        "point", parties, {s: (h.point,) if h.point else () for s, h in held.items()},
-        lambda p: point_phrase(p.cards, p.value), lambda p: p.cards,
-        partners_too=partners_point == "both", partner_rule=partner_rule)
+        "point",
+        parties,
+        {s: (h.point,) if h.point else () for s, h in held.items()},
+        lambda p: point_phrase(p.cards, p.value),
+        lambda p: p.cards,
+        partners_too=partners_point == "both",
+        partner_rule=partner_rule,
+    )
     events += _class_events(
-        "sequences", parties, {s: h.sequences for s, h in held.items()},
-        lambda q: sequence_phrase(q.length, q.top), lambda q: q.scores(),
-        partners_too=True, partner_rule=partner_rule)
+        "sequences",
+        parties,
+        {s: h.sequences for s, h in held.items()},
+        lambda q: sequence_phrase(q.length, q.top),
+        lambda q: q.scores(),
+        partners_too=True,
+        partner_rule=partner_rule,
+    )
     events += _class_events(
-        "sets", parties, {s: h.sets for s, h in held.items()},
-        lambda q: set_phrase(q.count, q.rank), lambda q: q.scores(),
-        partners_too=True, partner_rule=partner_rule)
+        "sets",
+        parties,
+        {s: h.sets for s, h in held.items()},
+        lambda q: set_phrase(q.count, q.rank),
+        lambda q: q.scores(),
+        partners_too=True,
+        partner_rule=partner_rule,
+    )
     return events
 
 
@@ -149,20 +171,29 @@ def _class_events(
     for seat in seats:
         for index, combination in enumerate(sorted(calls[seat], key=_key, reverse=True)):
             if seat != holder:
-                reason = why(f"m.{klass}.partner", best=phrase(combination),
-                             combination=phrase(combination), name=parties.names[seat],
-                             partner=parties.names[holder])
+                reason = why(
+                    f"m.{klass}.partner",
+                    best=phrase(combination),
+                    combination=phrase(combination),
+                    name=parties.names[seat],
+                    partner=parties.names[holder],
+                )
                 rule = partner_rule or klass
             elif index:
-                reason = why(f"m.{klass}.also", combination=phrase(combination),
-                             name=parties.names[seat])
+                reason = why(
+                    f"m.{klass}.also", combination=phrase(combination), name=parties.names[seat]
+                )
                 rule = klass
             elif runner_up is None:
                 reason = why(f"m.{klass}.alone", best=phrase(combination))
                 rule = klass
             else:
-                reason = why(f"m.{klass}.good", best=phrase(combination),
-                             name=parties.names[runner_up], other=phrase(best_of[runner_up]))
+                reason = why(
+                    f"m.{klass}.good",
+                    best=phrase(combination),
+                    name=parties.names[runner_up],
+                    other=phrase(best_of[runner_up]),
+                )
                 rule = klass
             events.append(Event(winner, seat, klass, scores(combination), reason, rule))
     return events
@@ -171,8 +202,9 @@ def _class_events(
 # --- the bonuses -----------------------------------------------------------------------
 
 
-def with_repique(events: list[Event], parties: Parties, at: int, bonus: int,
-                 rule: str) -> list[Event]:
+def with_repique(
+    events: list[Event], parties: Parties, at: int, bonus: int, rule: str
+) -> list[Event]:
     """`at` in hand alone, by scores that reckon before anything any other party
     scores (Law 68 with the form's numbers). Equal holdings save nothing."""
     first_scored = {
@@ -180,24 +212,36 @@ def with_repique(events: list[Event], parties: Parties, at: int, bonus: int,
         for p in parties.in_order
     }
     for party in parties.in_order:
-        others_first = min((first_scored[q] for q in parties.in_order if q != party),
-                           default=99)
+        others_first = min((first_scored[q] for q in parties.in_order if q != party), default=99)
         mine = [e for e in events if e.party == party and e.reckons_in < others_first]
         total = 0
         for event in mine:
             total += event.points
             if total >= at:
                 made = sum(e.points for e in mine)
-                reason = why("m.repique", name=parties.label(party), points=made,
-                             others=parties.others(party))
+                reason = why(
+                    "m.repique",
+                    name=parties.label(party),
+                    points=made,
+                    others=parties.others(party),
+                )
                 index = events.index(event) + 1
-                return [*events[:index], Event(party, None, "repique", bonus, reason, rule),
-                        *events[index:]]
+                return [
+                    *events[:index],
+                    Event(party, None, "repique", bonus, reason, rule),
+                    *events[index:],
+                ]
     return events
 
 
-def with_pique(events: list[Event], parties: Parties, at: int, bonus: int, rule: str,
-               opponents: str = "neither") -> list[Event]:
+def with_pique(
+    events: list[Event],
+    parties: Parties,
+    at: int,
+    bonus: int,
+    rule: str,
+    opponents: str = "neither",
+) -> list[Event]:
     """`at` in hand and play, reached on a point of play, before the other
     parties have scored: before any of them has (`neither`), or before all of
     them have (`not_both`). A party that repiqued does not also pique; a deal
@@ -213,11 +257,18 @@ def with_pique(events: list[Event], parties: Parties, at: int, bonus: int, rule:
         ok = not any(others) if opponents == "neither" else not all(others)
         if ok:
             key = "m.pique" if opponents == "neither" else "m.pique.not_both"
-            reason = why(key, name=parties.label(party), points=scored[party],
-                         trick=event.trick or 1, others=parties.others(party))
-            return [*events[: index + 1],
-                    Event(party, None, "pique", bonus, reason, rule, event.trick),
-                    *events[index + 1:]]
+            reason = why(
+                key,
+                name=parties.label(party),
+                points=scored[party],
+                trick=event.trick or 1,
+                others=parties.others(party),
+            )
+            return [
+                *events[: index + 1],
+                Event(party, None, "pique", bonus, reason, rule, event.trick),
+                *events[index + 1 :],
+            ]
     return events
 
 
@@ -230,14 +281,15 @@ def play_events(tricks: tuple, parties: Parties, count: int) -> list[Event]:
     events: list[Event] = []
     for number, trick in enumerate(tricks, start=1):
         leader, winner = trick.leader, trick.winner
-        events.append(Event(parties.party_of(leader), leader, "play", 1, trick=number,
-                            kind="lead"))
+        events.append(Event(parties.party_of(leader), leader, "play", 1, trick=number, kind="lead"))
         if parties.party_of(winner) != parties.party_of(leader):
-            events.append(Event(parties.party_of(winner), winner, "play", 1, trick=number,
-                                kind="win"))
+            events.append(
+                Event(parties.party_of(winner), winner, "play", 1, trick=number, kind="win")
+            )
         if number == count:
-            events.append(Event(parties.party_of(winner), winner, "play", 1, trick=number,
-                                kind="last"))
+            events.append(
+                Event(parties.party_of(winner), winner, "play", 1, trick=number, kind="last")
+            )
     return events
 
 
@@ -254,11 +306,15 @@ class Line:
     rule: str
 
 
-def lines_of(events: list[Event], parties: Parties, play_rule: str,
-             wins_key: str = "m.play.wins") -> list[Line]:
+def lines_of(
+    events: list[Event], parties: Parties, play_rule: str, wins_key: str = "m.play.wins"
+) -> list[Line]:
     """The hand line by line, the play summed per seat, then what comes after."""
-    lines = [Line(e.party, e.seat, e.category, e.points, e.why, e.rule)
-             for e in events if e.reckons_in < PLAY and e.why is not None]
+    lines = [
+        Line(e.party, e.seat, e.category, e.points, e.why, e.rule)
+        for e in events
+        if e.reckons_in < PLAY and e.why is not None
+    ]
     play = [e for e in events if e.category == "play"]
     for seat in parties.order:
         mine = [e for e in play if e.seat == seat]
@@ -278,8 +334,9 @@ def lines_of(events: list[Event], parties: Parties, play_rule: str,
         lines.append(Line(party, seat, "play", sum(e.points for e in mine), reason, play_rule))
     for event in events:
         if event.reckons_in >= PLAY and event.category != "play" and event.why is not None:
-            lines.append(Line(event.party, event.seat, event.category, event.points,
-                              event.why, event.rule))
+            lines.append(
+                Line(event.party, event.seat, event.category, event.points, event.why, event.rule)
+            )
     return lines
 
 

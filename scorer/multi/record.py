@@ -42,8 +42,14 @@ MAX_DEALS = 200
 TAKES_GAME = ("voleur", "chouette")
 TAKES_VARIANTS = ("ecrire", "chouette")
 RANK_WORDS = {
-    "A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "10": "tens",
-    "9": "nines", "8": "eights", "7": "sevens",
+    "A": "aces",
+    "K": "kings",
+    "Q": "queens",
+    "J": "jacks",
+    "10": "tens",
+    "9": "nines",
+    "8": "eights",
+    "7": "sevens",
 }
 
 Problem = Callable[[str], None]
@@ -83,8 +89,9 @@ class Table:
     def play_order(self, leader: str, seats: Iterable[str] | None = None) -> list[str]:
         """`seats` (all by default) from `leader` going to the left."""
         playing = set(self.seats if seats is None else seats)
-        return [s for s in (self.left_of(leader, i) for i in range(len(self.seats)))
-                if s in playing]
+        return [
+            s for s in (self.left_of(leader, i) for i in range(len(self.seats))) if s in playing
+        ]
 
 
 def read_table(record: object) -> tuple[Table | None, list[str]]:
@@ -171,8 +178,9 @@ def _check_partnerships(raw: object, problem: Problem) -> None:
     if isinstance(raw, list) and all(isinstance(p, list) for p in raw):
         given = sorted(tuple(sorted(p)) for p in raw)
     if given != sorted(VOLEUR_SIDES):
-        problem(f'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, '
-                f"not {raw!r}")
+        problem(
+            f'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, not {raw!r}'
+        )
 
 
 def read_deals(raw: object, problem: Problem) -> list[Any]:
@@ -236,8 +244,9 @@ def read_hands(
     return hands
 
 
-def read_declared(raw: object, allowed: Iterable[str], problem: Problem,
-                  least_point: int = 3) -> dict[str, Holding]:
+def read_declared(
+    raw: object, allowed: Iterable[str], problem: Problem, least_point: int = 3
+) -> dict[str, Holding]:
     """What each seat called, class by class (the calls of spec/record.md, by
     seat). `least_point` is the shortest longest suit a hand can have: three of
     ten or twelve cards, two of Voleur's eight."""
@@ -258,20 +267,20 @@ def read_declared(raw: object, allowed: Iterable[str], problem: Problem,
             continue
         unknown = set(calls) - {"point", "sequences", "sets"}
         if unknown:
-            problem(f"declared.{seat} has unknown classes {sorted(unknown)} "
-                    "(point, sequences, sets)")
+            problem(
+                f"declared.{seat} has unknown classes {sorted(unknown)} (point, sequences, sets)"
+            )
         holdings[seat] = Holding(
-            point=read_point(calls.get("point"), f"declared.{seat}.point", problem,
-                             least_point),
-            sequences=read_sequences(calls.get("sequences"), f"declared.{seat}.sequences",
-                                     problem),
+            point=read_point(calls.get("point"), f"declared.{seat}.point", problem, least_point),
+            sequences=read_sequences(calls.get("sequences"), f"declared.{seat}.sequences", problem),
             sets=read_sets(calls.get("sets"), f"declared.{seat}.sets", problem),
         )
     longest = max((h.point.cards for h in holdings.values() if h.point), default=0)
     tied = [s for s, h in holdings.items() if h.point and h.point.cards == longest]
     if len(tied) > 1 and any(holdings[s].point.value is None for s in tied):  # type: ignore[union-attr]
-        problem(f"{' and '.join(tied)} each call a point of {longest} cards, "
-                "so each needs its value")
+        problem(
+            f"{' and '.join(tied)} each call a point of {longest} cards, so each needs its value"
+        )
     return {s: holdings[s] for s in allowed if s in holdings}
 
 
@@ -280,8 +289,9 @@ def _rank_need(holding: Holding) -> Counter[str]:
     in_sequences = Counter(r for s in holding.sequences for r in s.ranks())
     need: Counter[str] = Counter()
     for rank in RANKS:
-        need[rank] = max(in_sequences[rank],
-                         max((s.count for s in holding.sets if s.rank == rank), default=0))
+        need[rank] = max(
+            in_sequences[rank], max((s.count for s in holding.sets if s.rank == rank), default=0)
+        )
     return need
 
 
@@ -296,13 +306,18 @@ def check_pack(holdings: Mapping[str, Holding], problem: Problem) -> None:
         total.update(need)
     for rank in reversed(RANKS):
         if total[rank] > 4:
-            quatorze = [s for s, h in holdings.items()
-                        if any(x.rank == rank and x.count == 4 for x in h.sets)]
+            quatorze = [
+                s
+                for s, h in holdings.items()
+                if any(x.rank == rank and x.count == 4 for x in h.sets)
+            ]
             if len(quatorze) > 1:
                 problem(f"{' and '.join(quatorze)} both declare a quatorze of {RANK_WORDS[rank]}")
             else:
-                problem(f"the declarations need {total[rank]} {RANK_WORDS[rank]} "
-                        "between them, a pack has 4")
+                problem(
+                    f"the declarations need {total[rank]} {RANK_WORDS[rank]} "
+                    "between them, a pack has 4"
+                )
 
 
 def check_held(seat: str, holding: Holding, cards: tuple[Card, ...], problem: Problem) -> None:
@@ -314,17 +329,23 @@ def check_held(seat: str, holding: Holding, cards: tuple[Card, ...], problem: Pr
         for s in suits.values()
     ):
         made = f" making {point.value}" if point.value is not None else ""
-        problem(f"{seat} declares a point of {point.cards}{made} but the hand holds none "
-                "(a false declaration)")
+        problem(
+            f"{seat} declares a point of {point.cards}{made} but the hand holds none "
+            "(a false declaration)"
+        )
     for seq in holding.sequences:
         if not any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values()):
-            problem(f"{seat} declares a sequence of {seq.length} to the {seq.top} "
-                    "but the hand holds none (a false declaration)")
+            problem(
+                f"{seat} declares a sequence of {seq.length} to the {seq.top} "
+                "but the hand holds none (a false declaration)"
+            )
     counts = Counter(c.rank for c in cards)
     for found in holding.sets:
         if counts[found.rank] < found.count:
-            problem(f"{seat} declares {found.count} {RANK_WORDS[found.rank]} but the hand "
-                    f"holds {counts[found.rank]} (a false declaration)")
+            problem(
+                f"{seat} declares {found.count} {RANK_WORDS[found.rank]} but the hand "
+                f"holds {counts[found.rank]} (a false declaration)"
+            )
 
 
 @frozen
@@ -368,8 +389,10 @@ def read_tricks(
     for index, item in enumerate(raw, start=1):
         place = f"trick {index}"
         if not isinstance(item, dict) or item.get("winner") not in seats:
-            problem(f'{place}: must be {{"winner": SEAT, "cards": [...]}} with a seat among '
-                    f"{' '.join(seats)}")
+            problem(
+                f'{place}: must be {{"winner": SEAT, "cards": [...]}} with a seat among '
+                f"{' '.join(seats)}"
+            )
             return ()
         winner = item["winner"]
         if "cards" not in item:
@@ -379,8 +402,7 @@ def read_tricks(
         order = table.play_order(leader, seats)
         played = item["cards"]
         if not isinstance(played, list) or len(played) != len(order):
-            problem(f"{place}: cards must list {len(order)} cards in play order from "
-                    f"{leader}")
+            problem(f"{place}: cards must list {len(order)} cards in play order from {leader}")
             return ()
         try:
             cards = tuple(Card.parse(str(c)) for c in played)
@@ -405,8 +427,10 @@ def read_tricks(
         best = max((c for c in cards if c.suit == lead.suit), key=lambda c: c.height)
         takes = order[cards.index(best)]
         if takes != winner:
-            problem(f"{place}: {' '.join(map(str, cards))} played from {leader}, "
-                    f"so {takes} wins, not {winner}")
+            problem(
+                f"{place}: {' '.join(map(str, cards))} played from {leader}, "
+                f"so {takes} wins, not {winner}"
+            )
             return ()
         tricks.append(Trick(leader, winner, cards))
         leader = winner
@@ -428,8 +452,9 @@ def read_entered(
     return {key: raw[key] for key in keys}
 
 
-def refuse_fields(raw: Mapping[str, Any], fields: Iterable[str], why: str,
-                  problem: Problem) -> None:
+def refuse_fields(
+    raw: Mapping[str, Any], fields: Iterable[str], why: str, problem: Problem
+) -> None:
     """Fields of another form that would change nothing here, said aloud."""
     for name in fields:
         if name in raw:

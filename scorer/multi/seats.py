@@ -22,13 +22,23 @@ def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict
     Raises RecordError for a form, players or dealer the record would refuse.
     """
     if form == "chouette":
-        raise RecordError(["record: in chouette the seats are the parties' "
-                           "(single, playing); see chouette.next_partie"])
+        raise RecordError(
+            [
+                "record: in chouette the seats are the parties' "
+                "(single, playing); see chouette.next_partie"
+            ]
+        )
     if not isinstance(deal, int) or deal < 1:
         raise RecordError([f"record: deal {deal!r} must be a whole number from 1"])
-    table, problems = read_table({"format": "piquet-record/2", "form": form,
-                                  "players": players, "first_dealer": first_dealer,
-                                  "deals": []})
+    table, problems = read_table(
+        {
+            "format": "piquet-record/2",
+            "form": form,
+            "players": players,
+            "first_dealer": first_dealer,
+            "deals": [],
+        }
+    )
     if table is None:
         raise RecordError(problems)
     dealer = table.dealer(deal)

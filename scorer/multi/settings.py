@@ -35,27 +35,37 @@ class Setting:
 SETTINGS: dict[str, dict[str, Setting]] = {
     "normand": {
         "pique_opponents": Setting(
-            "neither", ("neither", "not_both"),
+            "neither",
+            ("neither", "not_both"),
             about="pique needs 20 before neither opponent has scored (neither), "
-                  "or before the two have both scored (not_both)"),
+            "or before the two have both scored (not_both)",
+        ),
         "shared_capot": Setting(
-            "instead", ("instead", "besides"),
+            "instead",
+            ("instead", "besides"),
             about="the 20 each of two players who take all the tricks replaces the "
-                  "10 or 5 for the most tricks (instead) or is added to it (besides)"),
+            "10 or 5 for the most tricks (instead) or is added to it (besides)",
+        ),
         "settlement": Setting(
-            "difference", ("difference", "pot"),
+            "difference",
+            ("difference", "pot"),
             about="each lower score pays the winner the difference, or the winner "
-                  "takes a pot of equal antes"),
+            "takes a pot of equal antes",
+        ),
         "pot_antes": Setting(
-            "each_deal", ("each_deal", "once"),
-            about="with the pot: every player antes 1 before each deal, or once a game"),
+            "each_deal",
+            ("each_deal", "once"),
+            about="with the pot: every player antes 1 before each deal, or once a game",
+        ),
         "target": Setting(100, low=10, high=1000, about="the total that wins"),
     },
     "voleur": {
         "partners_point": Setting(
-            "both", ("both", "one"),
+            "both",
+            ("both", "one"),
             about="both partners of the good point score their points (both), or only "
-                  "the partner holding it (one)"),
+            "the partner holding it (one)",
+        ),
     },
     "ecrire": {
         "rounds": Setting(1, low=1, high=50, about="rounds played before the game ends"),

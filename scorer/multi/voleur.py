@@ -133,8 +133,11 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     if not failed:
         rec.check_pack(holdings, note)
     tricks = rec.read_tricks(raw.get("tricks", ""), table, seats, order[0], TRICKS, hands, note)
-    entered = (rec.read_entered(raw["entered"], tuple(SIDES), MAX_ENTERED, note)
-               if "entered" in raw else None)
+    entered = (
+        rec.read_entered(raw["entered"], tuple(SIDES), MAX_ENTERED, note)
+        if "entered" in raw
+        else None
+    )
     if failed:
         return None
     return Deal(number, dealer, order, blanche, holdings, tricks, entered)
@@ -152,12 +155,25 @@ def reckon(table: rec.Table, deal: Deal) -> Reckoned:
     won = dict(Counter(side_of(t.winner) for t in deal.tricks))
     factor = multiplier(table.game, deal.number)
     if deal.entered is not None:
-        lines = [Line(side, None, "entered", deal.entered[side], Why("entered"),
-                      RULES["entered"]) for side in SIDES]
-        return Reckoned(deal, factor, dict(deal.entered), lines,
-                        {"repique": None, "pique": None, "capot": None}, won)
-    events = hand_events(parties, deal.holdings or {}, deal.carte_blanche,
-                         table.settings["partners_point"], RULES["partners"])
+        lines = [
+            Line(side, None, "entered", deal.entered[side], Why("entered"), RULES["entered"])
+            for side in SIDES
+        ]
+        return Reckoned(
+            deal,
+            factor,
+            dict(deal.entered),
+            lines,
+            {"repique": None, "pique": None, "capot": None},
+            won,
+        )
+    events = hand_events(
+        parties,
+        deal.holdings or {},
+        deal.carte_blanche,
+        table.settings["partners_point"],
+        RULES["partners"],
+    )
     events = with_repique(events, parties, BONUS_AT, REPIQUE, RULES["repique"])
     events += play_events(deal.tricks, parties, TRICKS)
     events = with_pique(events, parties, BONUS_AT, PIQUE, RULES["pique"])
@@ -177,8 +193,16 @@ def cards_events(deal: Deal, parties: Parties) -> list[Event]:
         if won[side] == TRICKS:
             return [Event(side, None, "capot", CAPOT, why("m.capot", of=TRICKS), RULES["capot"])]
         if won[side] > TRICKS // 2:
-            return [Event(side, None, "cards", CARDS, why("m.cards.side", n=won[side], of=TRICKS),
-                          RULES["cards"])]
+            return [
+                Event(
+                    side,
+                    None,
+                    "cards",
+                    CARDS,
+                    why("m.cards.side", n=won[side], of=TRICKS),
+                    RULES["cards"],
+                )
+            ]
     return []
 
 
@@ -206,8 +230,14 @@ def decided(game: str, number: int, totals: dict[str, int]) -> Result | None:
         difference = totals[winner] - totals[loser]
         key = "m.side.au_cent.double" if double else "m.side.au_cent"
         points = difference * (2 if double else 1)
-        return Result(winner, False, points, False, double,
-                      why(key, w=totals[winner], l=totals[loser], points=points))
+        return Result(
+            winner,
+            False,
+            points,
+            False,
+            double,
+            why(key, w=totals[winner], l=totals[loser], points=points),
+        )
     regular = REGULAR_DEALS[game]
     if number < regular:
         return None
@@ -220,11 +250,13 @@ def decided(game: str, number: int, totals: dict[str, int]) -> Result | None:
     winner, loser = (first, second) if a > b else (second, first)
     settled = settlement(totals[winner], totals[loser], winner)
     if settled.rubicon:
-        reason = why("m.side.rubicon", w=totals[winner], l=totals[loser], bonus=100,
-                     points=settled.points)
+        reason = why(
+            "m.side.rubicon", w=totals[winner], l=totals[loser], bonus=100, points=settled.points
+        )
     else:
-        reason = why("m.side.difference", w=totals[winner], l=totals[loser], bonus=100,
-                     points=settled.points)
+        reason = why(
+            "m.side.difference", w=totals[winner], l=totals[loser], bonus=100, points=settled.points
+        )
     return Result(winner, False, settled.points, settled.rubicon, None, reason)
 
 
@@ -233,8 +265,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
     deals: list[Deal] = []
     for number, raw in enumerate(raw_deals, start=1):
-        deal = read_deal(table, number, raw,
-                         lambda t, n=number: problems.append(f"deal {n}: {t}"))
+        deal = read_deal(table, number, raw, lambda t, n=number: problems.append(f"deal {n}: {t}"))
         if deal is not None:
             deals.append(deal)
     if problems:
@@ -244,12 +275,15 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     result: Result | None = None
     for deal in deals:
         if result is not None:
-            problems.append(f"deal {deal.number}: the partie was already decided after deal "
-                            f"{reckoned[-1].deal.number}")
+            problems.append(
+                f"deal {deal.number}: the partie was already decided after deal "
+                f"{reckoned[-1].deal.number}"
+            )
             break
         if reckoned and not reckoned[-1].deal.complete:
-            problems.append(f"deal {reckoned[-1].deal.number}: incomplete, but only the last "
-                            "deal may be")
+            problems.append(
+                f"deal {reckoned[-1].deal.number}: incomplete, but only the last deal may be"
+            )
             break
         done = reckon(table, deal)
         reckoned.append(done)
@@ -262,8 +296,13 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     return _answer(table, reckoned, totals, result, lang)
 
 
-def _answer(table: rec.Table, reckoned: list[Reckoned], totals: dict[str, int],
-            result: Result | None, lang: str) -> dict[str, Any]:
+def _answer(
+    table: rec.Table,
+    reckoned: list[Reckoned],
+    totals: dict[str, int],
+    result: Result | None,
+    lang: str,
+) -> dict[str, Any]:
     names = table.names()
 
     def label(side: str) -> str:
@@ -272,19 +311,29 @@ def _answer(table: rec.Table, reckoned: list[Reckoned], totals: dict[str, int],
     deals = []
     for done in reckoned:
         deal = done.deal
-        deals.append({
-            "number": deal.number,
-            "dealer": names[deal.dealer],
-            "leader": names[deal.order[0]],
-            "multiplier": done.multiplier,
-            "scores": done.scores(),
-            "tricks": {side: done.won.get(side, 0) for side in SIDES},
-            "bonuses": done.bonuses,
-            "complete": deal.complete,
-            "lines": [{"player": names[ln.seat] if ln.seat else None, "side": ln.party,
-                       "category": ln.category, "points": ln.points,
-                       "why": render(ln.why, lang), "rule": ln.rule} for ln in done.lines],
-        })
+        deals.append(
+            {
+                "number": deal.number,
+                "dealer": names[deal.dealer],
+                "leader": names[deal.order[0]],
+                "multiplier": done.multiplier,
+                "scores": done.scores(),
+                "tricks": {side: done.won.get(side, 0) for side in SIDES},
+                "bonuses": done.bonuses,
+                "complete": deal.complete,
+                "lines": [
+                    {
+                        "player": names[ln.seat] if ln.seat else None,
+                        "side": ln.party,
+                        "category": ln.category,
+                        "points": ln.points,
+                        "why": render(ln.why, lang),
+                        "rule": ln.rule,
+                    }
+                    for ln in done.lines
+                ],
+            }
+        )
     money = dict.fromkeys(table.players, 0)
     answer_result = None
     if result is not None:
@@ -310,8 +359,10 @@ def _answer(table: rec.Table, reckoned: list[Reckoned], totals: dict[str, int],
         if table.game == "au-cent":
             answer_result["double"] = bool(result.double)
     return {
-        "sides": [{"id": side, "seats": list(seats), "players": [names[s] for s in seats]}
-                  for side, seats in SIDES.items()],
+        "sides": [
+            {"id": side, "seats": list(seats), "players": [names[s] for s in seats]}
+            for side, seats in SIDES.items()
+        ],
         "deals": deals,
         "side_totals": dict(totals),
         "totals": {names[s]: totals[side_of(s)] for s in table.seats},

@@ -30,19 +30,17 @@ _EN: dict[str, str] = {
     "m.sequences.alone": "{Best} is good: nobody else calls a sequence",
     "m.sequences.also": "{Combination} also counts: {name}'s sequences are good",
     "m.sequences.partner": "{Combination} also counts for {name}: partner {partner} holds "
-                           "the good sequence",
+    "the good sequence",
     # sets
     "m.sets.good": "{Best} is good against {name}'s {other}",
     "m.sets.alone": "{Best} is good: nobody else calls a set",
     "m.sets.also": "{Combination} also counts: {name}'s sets are good",
-    "m.sets.partner": "{Combination} also counts for {name}: partner {partner} holds the "
-                      "good set",
+    "m.sets.partner": "{Combination} also counts for {name}: partner {partner} holds the good set",
     # bonuses
     "m.repique": "Repique: {name} made {points} in hand before {others} scored anything",
-    "m.pique": "Pique: {name} reached {points} on trick {trick} before {others} scored "
-               "anything",
+    "m.pique": "Pique: {name} reached {points} on trick {trick} before {others} scored anything",
     "m.pique.not_both": "Pique: {name} reached {points} on trick {trick} before {others} "
-                        "had both scored",
+    "had both scored",
     # play
     "m.play": "Play: {parts}",
     "m.play.leads": "{n} for leading",
@@ -57,7 +55,7 @@ _EN: dict[str, str] = {
     "m.capot.shared": "Capot: {name} and {other} took all {of} tricks between them, 20 each",
     # the end of a game
     "m.result.difference": "{winner} reached {target} first with {w}: each lower score pays "
-                           "{winner} the difference",
+    "{winner} the difference",
     "m.result.pot": "{winner} reached {target} first with {w} and takes the pot of {pot}",
     "m.pays": "{name} pays {other} {points} = {w} - {l}",
     "m.antes": "{name} put {points} into the pot",
@@ -68,11 +66,11 @@ _EN: dict[str, str] = {
     "m.side.draw": "The partie is drawn: {a} all",
     "m.round": "Round {n}: each lower score pays each higher score the difference",
     "m.ecrire.result": "Rounds played: {n}; after each, every lower score paid every higher "
-                       "score the difference",
+    "score the difference",
     "m.chouette.single": "{single} wins as the single player: {points} counts {rounded}, "
-                         "+{twice} for {single}, -{once} each for {pair}",
+    "+{twice} for {single}, -{once} each for {pair}",
     "m.chouette.pair": "{pair} win against {single}: {points} counts {rounded}, -{twice} "
-                       "for {single}, +{once} each for {pair}",
+    "for {single}, +{once} each for {pair}",
     "m.chouette.draw": "The partie is drawn: nothing is entered on the card",
 }
 
@@ -84,31 +82,27 @@ _FR: dict[str, str] = {
     "m.point.of.making": "point de {cards} valant {value}",
     "m.point.good": "{Best}, bon contre le {other} {de_name}",
     "m.point.alone": "{Best}, bon : personne d'autre n'annonce de point",
-    "m.point.partner": "{Best} compte aussi pour {name} : son partenaire {partner} a le "
-                       "bon point",
+    "m.point.partner": "{Best} compte aussi pour {name} : son partenaire {partner} a le bon point",
     "m.sequences.good": "{Best}, bonne contre la {other} {de_name}",
     "m.sequences.alone": "{Best}, bonne : personne d'autre n'annonce de séquence",
     "m.sequences.also": "{Combination} compte aussi : les séquences {de_name} sont bonnes",
     "m.sequences.partner": "{Combination} compte aussi pour {name} : son partenaire "
-                           "{partner} a la bonne séquence",
+    "{partner} a la bonne séquence",
     "m.sets.good": "{Best}, bon contre le {other} {de_name}",
     "m.sets.alone": "{Best}, bon : personne d'autre n'annonce de trio ni de quatorze",
-    "m.sets.also": "{Combination} compte aussi : les trios et quatorzes {de_name} sont "
-                   "bons",
+    "m.sets.also": "{Combination} compte aussi : les trios et quatorzes {de_name} sont bons",
     "m.sets.partner": "{Combination} compte aussi pour {name} : son partenaire {partner} a "
-                      "le bon trio ou quatorze",
+    "le bon trio ou quatorze",
     "m.repique": "Repic : {name} fait {points} en main avant {que_others} ne marquent rien",
     # two partners (Voleur): the verb agrees with "Anne et Cleo"
-    "m.repique.plural": "Repic : {name} font {points} en main avant {que_others} ne marquent "
-                        "rien",
-    "m.pique": "Pic : {name} atteint {points} au pli {trick} avant {que_others} ne marquent "
-               "rien",
+    "m.repique.plural": "Repic : {name} font {points} en main avant {que_others} ne marquent rien",
+    "m.pique": "Pic : {name} atteint {points} au pli {trick} avant {que_others} ne marquent rien",
     "m.pique.plural": "Pic : {name} atteignent {points} au pli {trick} avant {que_others} ne "
-                      "marquent rien",
+    "marquent rien",
     "m.pique.not_both": "Pic : {name} atteint {points} au pli {trick} avant {que_others} "
-                        "n'aient marqué tous les deux",
+    "n'aient marqué tous les deux",
     "m.pique.not_both.plural": "Pic : {name} atteignent {points} au pli {trick} avant "
-                               "{que_others} n'aient marqué tous les deux",
+    "{que_others} n'aient marqué tous les deux",
     "m.play": "Jeu de la carte : {parts}",
     "m.play.leads": "{n} pour les entames",
     "m.play.wins": "{n} pour les plis pris sur l'entame d'un autre",
@@ -118,12 +112,10 @@ _FR: dict[str, str] = {
     "m.cards.tie": "Les cartes : {n} plis sur {of}, à égalité en tête avec {other}, valent 5",
     "m.cards.side": "Les cartes : {n} plis sur {of} valent 10",
     "m.capot": "Capot : les {of} plis valent 40",
-    "m.capot.shared": "Capot : {name} et {other} font tous les {of} plis à eux deux, "
-                      "20 chacun",
+    "m.capot.shared": "Capot : {name} et {other} font tous les {of} plis à eux deux, 20 chacun",
     "m.result.difference": "{winner} atteint {target} le premier avec {w} : chaque score "
-                           "plus bas lui paie la différence",
-    "m.result.pot": "{winner} atteint {target} le premier avec {w} et gagne la poule "
-                    "de {pot}",
+    "plus bas lui paie la différence",
+    "m.result.pot": "{winner} atteint {target} le premier avec {w} et gagne la poule de {pot}",
     "m.pays": "{name} paie {points} à {other} = {w} - {l}",
     "m.antes": "{name} a mis {points} à la poule",
     "m.side.difference": "{winner} gagnent {points} = {w} - {l} + {bonus}",
@@ -133,11 +125,11 @@ _FR: dict[str, str] = {
     "m.side.draw": "Partie nulle : {a} partout",
     "m.round": "Tour {n} : chaque score plus bas paie à chaque score plus haut la différence",
     "m.ecrire.result": "Tours joués : {n} ; après chacun, chaque score plus bas a payé à "
-                       "chaque score plus haut la différence",
+    "chaque score plus haut la différence",
     "m.chouette.single": "{single} gagne seul contre deux : {points} compte {rounded}, "
-                         "+{twice} pour {single}, -{once} chacun pour {pair}",
+    "+{twice} pour {single}, -{once} chacun pour {pair}",
     "m.chouette.pair": "{pair} gagnent contre {single} : {points} compte {rounded}, "
-                       "-{twice} pour {single}, +{once} chacun pour {pair}",
+    "-{twice} pour {single}, +{once} chacun pour {pair}",
     "m.chouette.draw": "Partie nulle : rien n'est inscrit sur la carte",
 }
 
@@ -184,7 +176,7 @@ def render(reason: Why, lang: str = "en") -> str:
 
 
 def and_(names: list[str] | tuple[str, ...]) -> Why | str:
-    """"Anne", "Anne and Ben", "Anne, Ben and Cleo"."""
+    """ "Anne", "Anne and Ben", "Anne, Ben and Cleo"."""
     if len(names) == 1:
         return names[0]
     head: Why | str = names[0]

@@ -54,8 +54,15 @@ class NotifySocket:
 
 def child_env(**extra: str) -> dict[str, str]:
     """The environment of a child that opens an offscreen Kivy window, without systemd's."""
-    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
-               KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning", GPIOZERO_PIN_FACTORY="mock")
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="offscreen",
+        KIVY_NO_ARGS="1",
+        KIVY_NO_CONFIG="1",
+        KIVY_NO_FILELOG="1",
+        KIVY_LOG_LEVEL="warning",
+        GPIOZERO_PIN_FACTORY="mock",
+    )
     for key in ("NOTIFY_SOCKET", "WATCHDOG_USEC", "WATCHDOG_PID", "DISPLAY", "WAYLAND_DISPLAY"):
         env.pop(key, None)
     env.update(extra)

@@ -26,15 +26,18 @@ from appliance_helpers import REPO
 INSTALLER = REPO / "systemd" / "install.sh"
 
 PASSWD = "root:x:0:0:root:/root:/bin/bash\npi:x:1000:1000:,,,:/home/pi:/bin/bash\n"
-GROUP = ("root:x:0:\ndialout:x:20:pi\nvideo:x:44:pi\ninput:x:105:pi\nrender:x:106:pi\n"
-         "pi:x:1000:\n")
-CMDLINE = ("console=serial0,115200 console=tty1 root=PARTUUID=4e639091-02 rootfstype=ext4 "
-           "fsck.repair=yes rootwait quiet splash\n")
-CONFIG_TXT = ("# For more options and information see\n# http://rptl.io/configtxt\n"
-              "dtparam=audio=on\ncamera_auto_detect=1\ndisplay_auto_detect=1\n"
-              "auto_initramfs=1\ndtoverlay=vc4-kms-v3d\nmax_framebuffers=2\n"
-              "disable_fw_kms_setup=1\narm_64bit=1\ndisable_overscan=1\narm_boost=1\n\n"
-              "[cm4]\notg_mode=1\n\n[all]\n")
+GROUP = "root:x:0:\ndialout:x:20:pi\nvideo:x:44:pi\ninput:x:105:pi\nrender:x:106:pi\npi:x:1000:\n"
+CMDLINE = (
+    "console=serial0,115200 console=tty1 root=PARTUUID=4e639091-02 rootfstype=ext4 "
+    "fsck.repair=yes rootwait quiet splash\n"
+)
+CONFIG_TXT = (
+    "# For more options and information see\n# http://rptl.io/configtxt\n"
+    "dtparam=audio=on\ncamera_auto_detect=1\ndisplay_auto_detect=1\n"
+    "auto_initramfs=1\ndtoverlay=vc4-kms-v3d\nmax_framebuffers=2\n"
+    "disable_fw_kms_setup=1\narm_64bit=1\ndisable_overscan=1\narm_boost=1\n\n"
+    "[cm4]\notg_mode=1\n\n[all]\n"
+)
 
 STUB_USERS = r"""#!/bin/sh
 # stub of $(basename "$0"): edits PREFIX/etc/passwd and /etc/group, never the real ones
@@ -126,16 +129,26 @@ class FakeMachine:
     log: Path
 
     def env(self, **extra: str) -> dict[str, str]:
-        env = dict(os.environ, PATH=f"{self.bin}:{os.environ['PATH']}", STUB_LOG=str(self.log),
-                   STUB_STATE=str(self.state), REAL_SYSTEMCTL=shutil.which("systemctl") or "",
-                   SYSTEMD_OFFLINE="1")
+        env = dict(
+            os.environ,
+            PATH=f"{self.bin}:{os.environ['PATH']}",
+            STUB_LOG=str(self.log),
+            STUB_STATE=str(self.state),
+            REAL_SYSTEMCTL=shutil.which("systemctl") or "",
+            SYSTEMD_OFFLINE="1",
+        )
         env.pop("PYTHON", None)
         env.update(extra)
         return env
 
     def install(self, *args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(["bash", str(INSTALLER), "--root", str(self.root), *args],
-                              env=self.env(), capture_output=True, text=True, timeout=300)
+        return subprocess.run(
+            ["bash", str(INSTALLER), "--root", str(self.root), *args],
+            env=self.env(),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
 
     def log_lines(self) -> list[str]:
         return self.log.read_text().splitlines() if self.log.exists() else []
@@ -173,8 +186,12 @@ def fake_machine(tmp: Path, display: str | None = "720x1280") -> FakeMachine:
     host_units = Path("/usr/lib/systemd/system")
     if host_units.is_dir():  # what systemctl --root and systemd-analyze --root look up
         shutil.copytree(host_units, root / "usr" / "lib" / "systemd" / "system", symlinks=True)
-    stubs = {"apt-get": STUB_APT, "dpkg-query": STUB_DPKG_QUERY, "python3": STUB_PYTHON,
-             "systemctl": STUB_SYSTEMCTL}
+    stubs = {
+        "apt-get": STUB_APT,
+        "dpkg-query": STUB_DPKG_QUERY,
+        "python3": STUB_PYTHON,
+        "systemctl": STUB_SYSTEMCTL,
+    }
     for name in ("groupadd", "useradd", "usermod", "userdel", "groupdel"):
         stubs[name] = STUB_USERS
     for name, text in stubs.items():

@@ -29,16 +29,25 @@ HARNESS = REPO / "tests" / "journal" / "crash_harness.py"
 
 
 def piquet(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], capture_output=True,
-                          text=True, timeout=120, env=env, cwd=REPO)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        cwd=REPO,
+    )
 
 
 def stored_actions(db: Path) -> dict[tuple[int, int], object]:
     store = SqliteStore.open(db)
     try:
         assert store.integrity() == "ok"
-        return {(p.id, seq): action for p in store.parties()
-                for seq, action in enumerate(store.actions_of(p.id), start=1)}
+        return {
+            (p.id, seq): action
+            for p in store.parties()
+            for seq, action in enumerate(store.actions_of(p.id), start=1)
+        }
     finally:
         store.close()
 
@@ -47,8 +56,12 @@ class Writer:
     """The crash test's child streaming legal actions into a journal; reads its acks."""
 
     def __init__(self, db: Path, seed: str) -> None:
-        self.proc = subprocess.Popen([sys.executable, str(HARNESS), str(db), seed],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, str(HARNESS), str(db), seed],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         self.acked: dict[tuple[int, int], object] = {}
         self.lock = threading.Lock()
         self.more = threading.Condition(self.lock)
@@ -68,8 +81,9 @@ class Writer:
     def snapshot_after(self, count: int) -> dict[tuple[int, int], object]:
         """The acknowledged actions, once at least `count` are."""
         with self.more:
-            assert self.more.wait_for(lambda: len(self.acked) >= count or
-                                      self.proc.poll() is not None, 60)
+            assert self.more.wait_for(
+                lambda: len(self.acked) >= count or self.proc.poll() is not None, 60
+            )
             assert self.proc.poll() is None, self.proc.stderr.read()  # still writing
             return dict(self.acked)
 
@@ -155,12 +169,15 @@ def test_a_backup_never_overwrites_a_file_and_refuses_a_missing_journal(tmp_path
     assert done.returncode == 2 and "not a piquet-table journal" in done.stderr
 
 
-@pytest.mark.parametrize("args, message", [
-    ([], "give the copy's path"),
-    (["copy.sqlite3", "--daily"], "not both"),
-    (["copy.sqlite3", "--keep", "3"], "go with --daily"),
-    (["--daily", "--keep", "0"], "at least 1"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        ([], "give the copy's path"),
+        (["copy.sqlite3", "--daily"], "not both"),
+        (["copy.sqlite3", "--keep", "3"], "go with --daily"),
+        (["--daily", "--keep", "0"], "at least 1"),
+    ],
+)
 def test_bad_usage_exits_2_with_a_message(tmp_path, small_journal, args, message):
     done = piquet("backup", "--db", str(small_journal), *args)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
@@ -195,7 +212,7 @@ def test_piquet_backup_daily_reads_keep_and_dir_from_the_config(tmp_path, small_
     config = tmp_path / "config" / "piquet-table" / "config.toml"
     config.parent.mkdir(parents=True)
     folder = tmp_path / "saved"
-    config.write_text(f"[backup]\nkeep = 2\ndir = \"{folder}\"\n")
+    config.write_text(f'[backup]\nkeep = 2\ndir = "{folder}"\n')
     folder.mkdir()
     for old in ("2001-01-01", "2001-01-02", "2001-01-03"):
         (folder / f"journal-{old}.sqlite3").write_text("old")
@@ -206,19 +223,32 @@ def test_piquet_backup_daily_reads_keep_and_dir_from_the_config(tmp_path, small_
     assert sorted(folder.iterdir()) == [folder / "journal-2001-01-03.sqlite3", today]
     assert "keeping the newest 2; removed 2 older" in done.stdout and done.stderr == ""
     # --into and --keep win over the config
-    done = piquet("backup", "--db", str(small_journal), "--daily", "--into",
-                  str(tmp_path / "elsewhere"), "--keep", "5", env=env)
+    done = piquet(
+        "backup",
+        "--db",
+        str(small_journal),
+        "--daily",
+        "--into",
+        str(tmp_path / "elsewhere"),
+        "--keep",
+        "5",
+        env=env,
+    )
     assert done.returncode == 0, done.stderr
     assert [p.name for p in (tmp_path / "elsewhere").iterdir()] == [today.name]
 
 
-@pytest.mark.parametrize("section, problem", [
-    ('keep = "many"', "backup.keep must be a whole number from 1 to 365"),
-    ('dir = "backups"', "backup.dir must be a full path"),
-    ("copies = 3", "[backup] has no setting copies"),
-])
+@pytest.mark.parametrize(
+    "section, problem",
+    [
+        ('keep = "many"', "backup.keep must be a whole number from 1 to 365"),
+        ('dir = "backups"', "backup.dir must be a full path"),
+        ("copies = 3", "[backup] has no setting copies"),
+    ],
+)
 def test_a_bad_backup_section_is_said_and_the_daily_copy_is_still_made(
-        tmp_path, small_journal, section, problem):
+    tmp_path, small_journal, section, problem
+):
     config = tmp_path / "config" / "piquet-table" / "config.toml"
     config.parent.mkdir(parents=True)
     config.write_text(f"[backup]\n{section}\n")

@@ -20,10 +20,23 @@ READ_ONLY_SYSTEMCTL = (" is-enabled ",)
 
 def changing_calls(lines: list[str]) -> list[str]:
     """The logged commands that change something (dpkg-query and is-enabled only look)."""
-    return [line for line in lines
-            if line.startswith(("apt-get", "groupadd", "useradd", "usermod", "userdel",
-                                "groupdel", "python3", "venv-python"))
-            or (line.startswith("systemctl") and not any(q in line for q in READ_ONLY_SYSTEMCTL))]
+    return [
+        line
+        for line in lines
+        if line.startswith(
+            (
+                "apt-get",
+                "groupadd",
+                "useradd",
+                "usermod",
+                "userdel",
+                "groupdel",
+                "python3",
+                "venv-python",
+            )
+        )
+        or (line.startswith("systemctl") and not any(q in line for q in READ_ONLY_SYSTEMCTL))
+    ]
 
 
 @pytest.fixture
@@ -55,12 +68,23 @@ def test_dry_run_prints_every_step_and_changes_nothing(machine):
     assert changing_calls(machine.log_lines()) == []
     out = done.stdout
     assert out.startswith("piquet-table install, dry run: nothing is changed")
-    for step in ("apt-get install", "libmtdev1", "libgbm1", "groupadd", "useradd",
-                 "--groups video,render,input,gpio,dialout piquet", "-m venv",
-                 "-m pip install", "config.toml ([display] rotation = 0",
-                 "Touch Display 2 (720x1280", "mask getty@tty1.service",
-                 "enable piquet-kiosk.service", "enable piquet-backup.timer",
-                 "consoleblank=0", "enable_uart=1"):
+    for step in (
+        "apt-get install",
+        "libmtdev1",
+        "libgbm1",
+        "groupadd",
+        "useradd",
+        "--groups video,render,input,gpio,dialout piquet",
+        "-m venv",
+        "-m pip install",
+        "config.toml ([display] rotation = 0",
+        "Touch Display 2 (720x1280",
+        "mask getty@tty1.service",
+        "enable piquet-kiosk.service",
+        "enable piquet-backup.timer",
+        "consoleblank=0",
+        "enable_uart=1",
+    ):
         assert step in out, step
     assert out.rstrip().endswith("changes would be made")
 
@@ -78,12 +102,24 @@ def test_installed_twice_the_second_run_changes_nothing(machine):
     assert groups_of(machine, "piquet") == {"video", "render", "input", "gpio", "dialout"}
     assert (root / "opt" / "piquet-table" / "venv" / "bin" / "piquet").exists()
     config = tomllib.loads((root / "etc" / "piquet-table" / "config.toml").read_text())
-    assert config == {"display": {"rotation": 0}, "backup": {}, "pins": {}, "timings": {},
-                      "printer": {}}  # everything else is a commented default
+    assert config == {
+        "display": {"rotation": 0},
+        "backup": {},
+        "pins": {},
+        "timings": {},
+        "printer": {},
+    }  # everything else is a commented default
     cmdline = (root / "boot" / "firmware" / "cmdline.txt").read_text()
-    assert cmdline.split() == ["console=tty1", "root=PARTUUID=4e639091-02", "rootfstype=ext4",
-                               "rootwait", "quiet", "splash", "consoleblank=0",
-                               "fsck.repair=yes"]
+    assert cmdline.split() == [
+        "console=tty1",
+        "root=PARTUUID=4e639091-02",
+        "rootfstype=ext4",
+        "rootwait",
+        "quiet",
+        "splash",
+        "consoleblank=0",
+        "fsck.repair=yes",
+    ]
     assert "enable_uart=1" in (root / "boot" / "firmware" / "config.txt").read_text()
     assert (root / "usr" / "local" / "bin" / "piquet-table").stat().st_mode & 0o111
 
@@ -113,7 +149,7 @@ def test_rotation_is_written_and_updated_and_other_settings_are_kept(machine):
 def test_the_original_800x480_display_is_named(tmp_path):
     machine = fake_machine(tmp_path, display="800x480")
     done = machine.install("--dry-run")
-    assert "the original 7\" Touch Display (800x480" in done.stdout
+    assert 'the original 7" Touch Display (800x480' in done.stdout
 
 
 def test_uninstall_removes_everything_but_the_journal_and_its_backups(machine):
@@ -133,11 +169,21 @@ def test_uninstall_removes_everything_but_the_journal_and_its_backups(machine):
     assert done.returncode == 0, done.stderr
     assert {p: p.read_bytes() for p in state.rglob("*") if p.is_file()} == kept
     root = machine.root
-    leftovers = [p.relative_to(root).as_posix() for p in root.rglob("*")
-                 if not p.is_dir() and not p.relative_to(root).as_posix().startswith(
-                     ("usr/lib/systemd/system/", "var/lib/piquet-table/", "sys/"))]
-    assert sorted(leftovers) == ["boot/firmware/cmdline.txt", "boot/firmware/config.txt",
-                                 "etc/debian_version", "etc/group", "etc/passwd"]
+    leftovers = [
+        p.relative_to(root).as_posix()
+        for p in root.rglob("*")
+        if not p.is_dir()
+        and not p.relative_to(root)
+        .as_posix()
+        .startswith(("usr/lib/systemd/system/", "var/lib/piquet-table/", "sys/"))
+    ]
+    assert sorted(leftovers) == [
+        "boot/firmware/cmdline.txt",
+        "boot/firmware/config.txt",
+        "etc/debian_version",
+        "etc/group",
+        "etc/passwd",
+    ]
     assert (root / "boot" / "firmware" / "cmdline.txt").read_text() == CMDLINE
     assert (root / "boot" / "firmware" / "config.txt").read_text() == CONFIG_TXT
     assert "piquet" not in (root / "etc" / "passwd").read_text()
@@ -157,10 +203,13 @@ def test_a_boot_line_changed_after_the_install_is_left_alone_by_uninstall(machin
     assert "rotate=90" in cmdline.read_text()
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--rotation", "45"], "--rotation must be 0, 90, 180 or 270"),
-    (["--colour", "green"], "unknown argument --colour"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--rotation", "45"], "--rotation must be 0, 90, 180 or 270"),
+        (["--colour", "green"], "unknown argument --colour"),
+    ],
+)
 def test_bad_arguments_exit_2_and_change_nothing(machine, args, message):
     before = machine.snapshot()
     done = machine.install(*args)
@@ -170,11 +219,18 @@ def test_bad_arguments_exit_2_and_change_nothing(machine, args, message):
 
 def test_a_dry_run_on_this_very_machine_changes_nothing(machine):
     """No --root: the real paths are only looked at (stubs refuse any change)."""
-    done = subprocess.run(["bash", str(INSTALLER), "--dry-run"], env=machine.env(),
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        ["bash", str(INSTALLER), "--dry-run"],
+        env=machine.env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
-    assert "enable piquet-kiosk.service" in done.stdout or "piquet-kiosk.service enabled" in \
-        done.stdout
+    assert (
+        "enable piquet-kiosk.service" in done.stdout
+        or "piquet-kiosk.service enabled" in done.stdout
+    )
     assert changing_calls(machine.log_lines()) == []
 
 
@@ -187,8 +243,13 @@ def test_the_config_template_says_the_defaults_of_the_code():
 
     text = (INSTALLER.parent / "config.toml").read_text()
     section, seen = "", set()
-    defaults = {"pins": PinConfig(), "timings": TimingConfig(), "printer": PrinterConfig(),
-                "backup": BackupConfig(), "display": DisplayConfig()}
+    defaults = {
+        "pins": PinConfig(),
+        "timings": TimingConfig(),
+        "printer": PrinterConfig(),
+        "backup": BackupConfig(),
+        "display": DisplayConfig(),
+    }
     for line in text.splitlines():
         if line.startswith("["):
             section = line.split("]")[0][1:]
@@ -200,7 +261,11 @@ def test_the_config_template_says_the_defaults_of_the_code():
                 continue  # an example of a setting that is unset by default
             parsed = tomllib.loads(f"v = {value.split('#')[0].strip()}")["v"]
             assert parsed == getattr(defaults[section], key), (section, key)
-    every = {(name, f.name) for name, d in defaults.items() for f in fields(d)
-             if getattr(d, f.name) is not None and (name, f.name) != ("display", "rotation")}
+    every = {
+        (name, f.name)
+        for name, d in defaults.items()
+        for f in fields(d)
+        if getattr(d, f.name) is not None and (name, f.name) != ("display", "rotation")
+    }
     assert every <= seen, sorted(every - seen)
     assert BackupConfig().keep == DEFAULT_KEEP

@@ -24,8 +24,13 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture(scope="module")
 def taps() -> dict:
-    done = subprocess.run([sys.executable, str(HERE / "touch_child.py")], env=child_env(),
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(HERE / "touch_child.py")],
+        env=child_env(),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(done.stdout.strip().splitlines()[-1])
 

@@ -56,8 +56,12 @@ def test_the_units_are_there():
 
 @pytest.mark.parametrize("unit", UNITS)
 def test_systemd_analyze_verify_prints_nothing(installed_root, unit):
-    done = subprocess.run([analyze(), "verify", f"--root={installed_root}", unit],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [analyze(), "verify", f"--root={installed_root}", unit],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert (done.returncode, done.stdout + done.stderr) == (0, "")
 
 
@@ -65,12 +69,16 @@ def test_verify_does_see_a_broken_unit(installed_root, tmp_path):
     """The check can fail: a misspelt key and a missing binary are both reported."""
     broken = installed_root / "etc" / "systemd" / "system" / "piquet-broken.service"
     text = (SYSTEMD / "piquet-backup.service").read_text()
-    broken.write_text(text.replace("Nice=10", "Nicety=10").replace("/venv/bin/piquet",
-                                                                    "/venv/bin/piquett"))
+    broken.write_text(
+        text.replace("Nice=10", "Nicety=10").replace("/venv/bin/piquet", "/venv/bin/piquett")
+    )
     try:
-        done = subprocess.run([analyze(), "verify", f"--root={installed_root}",
-                               "piquet-broken.service"], capture_output=True, text=True,
-                              timeout=120)
+        done = subprocess.run(
+            [analyze(), "verify", f"--root={installed_root}", "piquet-broken.service"],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     finally:
         broken.unlink()
     said = done.stdout + done.stderr
@@ -79,9 +87,19 @@ def test_verify_does_see_a_broken_unit(installed_root, tmp_path):
 
 @pytest.mark.parametrize("service", SERVICES)
 def test_systemd_analyze_security_scores_3_5_or_lower(installed_root, service):
-    done = subprocess.run([analyze(), "security", "--offline=yes", f"--root={installed_root}",
-                           f"--threshold={round(LIMIT * 10)}", service],
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [
+            analyze(),
+            "security",
+            "--offline=yes",
+            f"--root={installed_root}",
+            f"--threshold={round(LIMIT * 10)}",
+            service,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     found = re.search(r"Overall exposure level for \S+: (\d+\.\d)", done.stdout)
     assert found, done.stdout + done.stderr
     score = float(found.group(1))
@@ -96,8 +114,13 @@ def test_the_kiosk_unit_is_what_the_appliance_needs():
     assert kiosk["ExecStart"][0].endswith("/bin/piquet kiosk --fullscreen")
     assert int(kiosk["WatchdogSec"][0]) >= 10
     assert kiosk["User"] == ["piquet"]
-    assert set(kiosk["SupplementaryGroups"][0].split()) == {"video", "render", "input", "gpio",
-                                                             "dialout"}
+    assert set(kiosk["SupplementaryGroups"][0].split()) == {
+        "video",
+        "render",
+        "input",
+        "gpio",
+        "dialout",
+    }
     assert "PrivateDevices" not in kiosk and "MemoryDenyWriteExecute" not in kiosk  # Mesa
     assert kiosk["TTYPath"] == ["/dev/tty1"] and "getty@tty1.service" in kiosk["Conflicts"][0]
     env = " ".join(kiosk["Environment"])
@@ -133,6 +156,7 @@ def test_the_timer_starts_the_backup_daily_and_catches_up_after_a_night_off():
     assert timer["Persistent"] == ["true"] and timer["OnCalendar"]
     backup = unit_settings("piquet-backup.service")
     assert backup["ExecStart"][0].endswith("/bin/piquet backup --daily")
-    done = subprocess.run([analyze(), "calendar", timer["OnCalendar"][0]], capture_output=True,
-                          text=True, timeout=60)
+    done = subprocess.run(
+        [analyze(), "calendar", timer["OnCalendar"][0]], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0 and "Next elapse" in done.stdout

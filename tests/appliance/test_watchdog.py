@@ -78,8 +78,9 @@ class RecordingClock:
 
 def test_ready_after_the_first_flip_then_the_feed_every_half_interval(notify):
     clock = RecordingClock()
-    dog = KioskWatchdog(Notifier(str(notify.path)), watchdog_interval({"WATCHDOG_USEC": "8000000"}),
-                        clock)
+    dog = KioskWatchdog(
+        Notifier(str(notify.path)), watchdog_interval({"WATCHDOG_USEC": "8000000"}), clock
+    )
     for _ in range(3):  # every frame flips; only the first one counts
         dog.frame_flipped()
     assert len(clock.once) == 1 and clock.every == []
@@ -102,8 +103,13 @@ def test_without_a_watchdog_interval_ready_is_still_sent_and_nothing_is_schedule
 def test_a_real_kivy_loop_feeds_the_watchdog_and_a_stalled_one_does_not(notify):
     # WATCHDOG_USEC 0.2 s: a feed every 0.1 s; the loop runs 1.2 s, hangs 1 s, runs 1.2 s
     env = child_env(NOTIFY_SOCKET=str(notify.path), WATCHDOG_USEC="200000")
-    done = subprocess.run([sys.executable, str(HERE / "watchdog_child.py"), "1.2", "1.0"],
-                          env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, str(HERE / "watchdog_child.py"), "1.2", "1.0"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert notify.wait_for("X_TEST=done", 10)
     stream = list(notify.messages)
@@ -111,9 +117,9 @@ def test_a_real_kivy_loop_feeds_the_watchdog_and_a_stalled_one_does_not(notify):
     ready = [i for i, m in enumerate(stream) if m.startswith("READY=1")]
     assert len(ready) == 1
     begin, end = stream.index("X_TEST=stall-begin"), stream.index("X_TEST=stall-end")
-    before = stream[ready[0] + 1:begin]
-    during = stream[begin + 1:end]
-    after = stream[end + 1:stream.index("X_TEST=done")]
+    before = stream[ready[0] + 1 : begin]
+    during = stream[begin + 1 : end]
+    after = stream[end + 1 : stream.index("X_TEST=done")]
     assert before.count("WATCHDOG=1") >= 2
     assert during == []  # the hung callback held the clock: no feed for 1 s (5 periods)
     assert after.count("WATCHDOG=1") >= 2  # fed again once the loop runs

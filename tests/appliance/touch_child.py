@@ -21,8 +21,13 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-for key, value in {"SDL_VIDEODRIVER": "offscreen", "KIVY_NO_ARGS": "1", "KIVY_NO_CONFIG": "1",
-                   "KIVY_NO_FILELOG": "1", "KIVY_LOG_LEVEL": "warning"}.items():
+for key, value in {
+    "SDL_VIDEODRIVER": "offscreen",
+    "KIVY_NO_ARGS": "1",
+    "KIVY_NO_CONFIG": "1",
+    "KIVY_NO_FILELOG": "1",
+    "KIVY_LOG_LEVEL": "warning",
+}.items():
     os.environ.setdefault(key, value)
 
 SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP = 0x401, 0x402
@@ -32,24 +37,42 @@ SDL_BUTTON_LEFT = 1
 
 
 class MouseButtonEvent(ctypes.Structure):
-    _fields_ = [("type", ctypes.c_uint32), ("timestamp", ctypes.c_uint32),
-                ("windowID", ctypes.c_uint32), ("which", ctypes.c_uint32),
-                ("button", ctypes.c_uint8), ("state", ctypes.c_uint8),
-                ("clicks", ctypes.c_uint8), ("padding1", ctypes.c_uint8),
-                ("x", ctypes.c_int32), ("y", ctypes.c_int32)]
+    _fields_ = [
+        ("type", ctypes.c_uint32),
+        ("timestamp", ctypes.c_uint32),
+        ("windowID", ctypes.c_uint32),
+        ("which", ctypes.c_uint32),
+        ("button", ctypes.c_uint8),
+        ("state", ctypes.c_uint8),
+        ("clicks", ctypes.c_uint8),
+        ("padding1", ctypes.c_uint8),
+        ("x", ctypes.c_int32),
+        ("y", ctypes.c_int32),
+    ]
 
 
 class TouchFingerEvent(ctypes.Structure):
-    _fields_ = [("type", ctypes.c_uint32), ("timestamp", ctypes.c_uint32),
-                ("touchId", ctypes.c_int64), ("fingerId", ctypes.c_int64),
-                ("x", ctypes.c_float), ("y", ctypes.c_float), ("dx", ctypes.c_float),
-                ("dy", ctypes.c_float), ("pressure", ctypes.c_float),
-                ("windowID", ctypes.c_uint32)]
+    _fields_ = [
+        ("type", ctypes.c_uint32),
+        ("timestamp", ctypes.c_uint32),
+        ("touchId", ctypes.c_int64),
+        ("fingerId", ctypes.c_int64),
+        ("x", ctypes.c_float),
+        ("y", ctypes.c_float),
+        ("dx", ctypes.c_float),
+        ("dy", ctypes.c_float),
+        ("pressure", ctypes.c_float),
+        ("windowID", ctypes.c_uint32),
+    ]
 
 
 class Event(ctypes.Union):
-    _fields_ = [("type", ctypes.c_uint32), ("button", MouseButtonEvent),
-                ("tfinger", TouchFingerEvent), ("padding", ctypes.c_uint8 * 56)]
+    _fields_ = [
+        ("type", ctypes.c_uint32),
+        ("button", MouseButtonEvent),
+        ("tfinger", TouchFingerEvent),
+        ("padding", ctypes.c_uint8 * 56),
+    ]
 
 
 def loaded_sdl() -> ctypes.CDLL:
@@ -104,20 +127,32 @@ def main() -> None:
 
     def finger(kind: int) -> None:
         e = Event()
-        e.tfinger = TouchFingerEvent(type=kind, touchId=1, fingerId=0, x=x / width,
-                                     y=y / height, pressure=1.0)
+        e.tfinger = TouchFingerEvent(
+            type=kind, touchId=1, fingerId=0, x=x / width, y=y / height, pressure=1.0
+        )
         push(e)
 
     def mouse(kind: int, which: int) -> None:
         e = Event()
-        e.button = MouseButtonEvent(type=kind, which=which, button=SDL_BUTTON_LEFT,
-                                    state=int(kind == SDL_MOUSEBUTTONDOWN), clicks=1, x=x, y=y)
+        e.button = MouseButtonEvent(
+            type=kind,
+            which=which,
+            button=SDL_BUTTON_LEFT,
+            state=int(kind == SDL_MOUSEBUTTONDOWN),
+            clicks=1,
+            x=x,
+            y=y,
+        )
         push(e)
 
     taps = {}
     for name, events in {
-        "touchscreen": [(finger, SDL_FINGERDOWN), (mouse, SDL_MOUSEBUTTONDOWN, SDL_TOUCH_MOUSEID),
-                        (finger, SDL_FINGERUP), (mouse, SDL_MOUSEBUTTONUP, SDL_TOUCH_MOUSEID)],
+        "touchscreen": [
+            (finger, SDL_FINGERDOWN),
+            (mouse, SDL_MOUSEBUTTONDOWN, SDL_TOUCH_MOUSEID),
+            (finger, SDL_FINGERUP),
+            (mouse, SDL_MOUSEBUTTONUP, SDL_TOUCH_MOUSEID),
+        ],
         "mouse": [(mouse, SDL_MOUSEBUTTONDOWN, 0), (mouse, SDL_MOUSEBUTTONUP, 0)],
     }.items():
         downs.clear()
@@ -126,13 +161,17 @@ def main() -> None:
             fn(*args)
         pump(5)
         taps[name] = {"downs": list(downs), "ups": list(ups)}
-    print(json.dumps({
-        "taps": taps,
-        "expected_at": [x, height - 1 - y],
-        "window": [width, height],
-        "input_config": Config.items("input"),
-        "providers": sorted(type(p).__name__ for p in EventLoop.input_providers),
-    }))
+    print(
+        json.dumps(
+            {
+                "taps": taps,
+                "expected_at": [x, height - 1 - y],
+                "window": [width, height],
+                "input_config": Config.items("input"),
+                "providers": sorted(type(p).__name__ for p in EventLoop.input_providers),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -17,8 +17,13 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-for key, value in {"SDL_VIDEODRIVER": "offscreen", "KIVY_NO_ARGS": "1", "KIVY_NO_CONFIG": "1",
-                   "KIVY_NO_FILELOG": "1", "KIVY_LOG_LEVEL": "warning"}.items():
+for key, value in {
+    "SDL_VIDEODRIVER": "offscreen",
+    "KIVY_NO_ARGS": "1",
+    "KIVY_NO_CONFIG": "1",
+    "KIVY_NO_FILELOG": "1",
+    "KIVY_LOG_LEVEL": "warning",
+}.items():
     os.environ.setdefault(key, value)
 
 

@@ -11,15 +11,31 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-KEYS = {"start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio", "start_ms",
-        "bare_start_ms", "bare_tap_p50_ms", "bare_tap_p99_ms", "rss_kib", "bare_rss_kib"}
+KEYS = {
+    "start_ratio",
+    "tap_ratio",
+    "tap_p50_ms",
+    "tap_p99_ms",
+    "rss_ratio",
+    "start_ms",
+    "bare_start_ms",
+    "bare_tap_p50_ms",
+    "bare_tap_p99_ms",
+    "rss_kib",
+    "bare_rss_kib",
+}
 
 
 @pytest.mark.slow
 def test_quick_figures_are_one_json_object_of_positive_numbers():
-    run = subprocess.run([sys.executable, str(ROOT / "bench" / "kiosk_figures.py"), "--json",
-                          "--quick"], cwd=ROOT, env=dict(os.environ), capture_output=True,
-                         text=True, timeout=600)
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "kiosk_figures.py"), "--json", "--quick"],
+        cwd=ROOT,
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert run.returncode == 0, run.stderr[-3000:]
     figures = json.loads(run.stdout.strip().splitlines()[-1])
     assert set(figures) == KEYS

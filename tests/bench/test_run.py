@@ -16,9 +16,19 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 KEYS = {
-    "start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio",
-    "replay_ms", "replay_ms_10k", "commit_p50_ms", "commit_p99_ms", "history_ms_10k",
-    "sheet_bytes", "sheet_seconds_ratio", "cli_ratio",
+    "start_ratio",
+    "tap_ratio",
+    "tap_p50_ms",
+    "tap_p99_ms",
+    "rss_ratio",
+    "replay_ms",
+    "replay_ms_10k",
+    "commit_p50_ms",
+    "commit_p99_ms",
+    "history_ms_10k",
+    "sheet_bytes",
+    "sheet_seconds_ratio",
+    "cli_ratio",
 }
 KIOSK_KEYS = {"start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio"}
 
@@ -26,8 +36,15 @@ KIOSK_KEYS = {"start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio
 def test_bench_run_quick_gives_every_figure_as_json_and_in_its_table() -> None:
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
-    done = subprocess.run([str(REPO / "bench" / "run"), "--json", "--quick"], cwd=REPO,
-                          env=env, capture_output=True, text=True, timeout=300, check=False)
+    done = subprocess.run(
+        [str(REPO / "bench" / "run"), "--json", "--quick"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()
     figures = json.loads(lines[-1])
@@ -42,7 +59,6 @@ def test_bench_run_quick_gives_every_figure_as_json_and_in_its_table() -> None:
     if not kiosk_measured:
         assert "bench/kiosk_figures.py missing" in done.stderr
     table = "\n".join(lines[:-1])
-    assert table.splitlines()[0].split() == ["figure", "value", "baseline", "ratio", "goal",
-                                             "met?"]
+    assert table.splitlines()[0].split() == ["figure", "value", "baseline", "ratio", "goal", "met?"]
     named = {line.split()[0] for line in table.splitlines()[1:] if line.strip()}
     assert named >= KEYS

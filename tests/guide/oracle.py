@@ -91,8 +91,9 @@ def repique(first: list[str], second: list[str]) -> int | None:
     order = ["point", "sequences", "sets"]
     got = classes(first, second)
     for side in (0, 1):
-        other_first = min((order.index(k) for k, (w, n) in got.items() if w == 1 - side and n),
-                          default=len(order))
+        other_first = min(
+            (order.index(k) for k, (w, n) in got.items() if w == 1 - side and n), default=len(order)
+        )
         total = sum(n for k, (w, n) in got.items() if w == side and order.index(k) < other_first)
         if total >= THIRTY:
             return side
@@ -107,7 +108,7 @@ def before_lead(elder: list[str], younger: list[str]) -> int:
 
 
 def bonus(elder: list[str], younger: list[str], winners: str) -> str:
-    """"repique", "pique" or "neither" for a deal declared in full and played so far."""
+    """ "repique", "pique" or "neither" for a deal declared in full and played so far."""
     if repique(elder, younger) is not None:
         return "repique"
     got = classes(elder, younger)

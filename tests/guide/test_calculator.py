@@ -31,7 +31,7 @@ def _pairs(seed: int, count: int):
             strong = run[: rng.randint(5, 8)] + [f"K{s}" for s in "SHDC"]
             strong = list(dict.fromkeys(strong))[:12]
             rest = [c for c in pack if c not in strong]
-            yield strong + rest[: 12 - len(strong)], rest[12 - len(strong): 24 - len(strong)]
+            yield strong + rest[: 12 - len(strong)], rest[12 - len(strong) : 24 - len(strong)]
         else:
             yield pack[:12], pack[12:24]
 
@@ -95,8 +95,9 @@ def test_bad_pairs_are_refused(hand: list[str], against: list[str], message: str
 
 
 def piquet(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args], capture_output=True, text=True, timeout=60
+    )
 
 
 SPEC_HAND = "AS JS 9S 8S AH KH QH JH 8H KD JC 9C".split()
@@ -125,8 +126,9 @@ def test_the_seat_is_passed_on_and_declarations_alone_do_not_depend_on_it() -> N
     ]
     assert answers[0] == answers[1] == answers[2]
     for hand, against in _pairs(4, 200):
-        assert compare(hand, against, "hand").to_json() == compare(hand, against,
-                                                                   "against").to_json()
+        assert (
+            compare(hand, against, "hand").to_json() == compare(hand, against, "against").to_json()
+        )
 
 
 def test_piquet_hand_refusals_exit_2() -> None:

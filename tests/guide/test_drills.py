@@ -33,8 +33,9 @@ def _oracle(drill) -> Any:
         return oracle.before_lead(list(drill.hand), list(drill.against))
     if drill.kind == "bonus":
         tricks = drill.record["deals"][0]["tricks"]
-        return oracle.bonus(list(drill.hand), list(drill.against),
-                            "".join(t["winner"] for t in tricks))
+        return oracle.bonus(
+            list(drill.hand), list(drill.against), "".join(t["winner"] for t in tricks)
+        )
     assert drill.kind == "settlement"
     totals = {"Anne": 0, "Ben": 0}
     for number, deal in enumerate(drill.record["deals"], start=1):
@@ -63,7 +64,9 @@ def test_a_right_answer_is_never_marked_wrong(kind: str) -> None:
         assert any(_same(kind, c.answer, right) for c in drill.choices)
         for choice in drill.choices:
             assert drill.check(choice.answer).right == _same(kind, choice.answer, right), (
-                drill.seed, choice)
+                drill.seed,
+                choice,
+            )
         seen.add(json.dumps(right, sort_keys=True))
     assert len(seen) > 2  # the drills vary
 

@@ -39,15 +39,20 @@ def test_every_example_is_the_engines_score_of_its_record(built) -> None:
         for found in sections:
             for example in found.examples:
                 assert example.score == _engine_score(example.record, lang)
-                assert example.lines or len(example.deals) > 1 or not example.score["deals"][
-                    0]["lines"]
+                assert (
+                    example.lines
+                    or len(example.deals) > 1
+                    or not example.score["deals"][0]["lines"]
+                )
                 count += 1
     assert count >= 2 * 40
 
 
 def test_both_languages_have_the_same_sections_and_examples(built) -> None:
-    shape = {lang: [(s.id, s.part, [e.id for e in s.examples], s.see_also) for s in sections]
-             for lang, sections in built.items()}
+    shape = {
+        lang: [(s.id, s.part, [e.id for e in s.examples], s.see_also) for s in sections]
+        for lang, sections in built.items()
+    }
     assert shape["en"] == shape["fr"]
     for sections in built.values():
         titles = [s.title for s in sections]
@@ -61,14 +66,41 @@ def test_both_languages_have_the_same_sections_and_examples(built) -> None:
 
 
 def test_the_sections_the_issue_asks_for_are_there() -> None:
-    wanted = {"deal", "point", "sequences", "sets", "carte-blanche", "play", "cards", "capot",
-              "pique", "repique", "order", "rubicon", "four-deal", "au-cent", "throw-in"}
-    variants = {"variant-" + key.replace("_", "-") for key in
-                ("younger_may_exchange_none", "carte_rouge", "void_suit_point",
-                 "sets_without_tens", "point_ending_in_four", "stop_at_target")}
+    wanted = {
+        "deal",
+        "point",
+        "sequences",
+        "sets",
+        "carte-blanche",
+        "play",
+        "cards",
+        "capot",
+        "pique",
+        "repique",
+        "order",
+        "rubicon",
+        "four-deal",
+        "au-cent",
+        "throw-in",
+    }
+    variants = {
+        "variant-" + key.replace("_", "-")
+        for key in (
+            "younger_may_exchange_none",
+            "carte_rouge",
+            "void_suit_point",
+            "sets_without_tens",
+            "point_ending_in_four",
+            "stop_at_target",
+        )
+    }
     variants = {v.replace("void-suit-point", "void-suit") for v in variants}
-    tricks = {"variant-american", "variant-tens-and-above", "variant-card-played",
-              "variant-last-trick-ten"}
+    tricks = {
+        "variant-american",
+        "variant-tens-and-above",
+        "variant-card-played",
+        "variant-last-trick-ten",
+    }
     assert wanted | variants | tricks <= set(SECTION_IDS)
 
 
@@ -117,7 +149,8 @@ def test_a_record_the_engine_refuses_stops_the_build(monkeypatch) -> None:
     wrong = [copy.deepcopy(p) for p in plan.SECTIONS]
     sets = next(p for p in wrong if p.id == "sets")
     sets.examples[0].record["deals"][0]["declared"]["younger"]["sets"].append(
-        {"count": 4, "rank": "A"})  # a fifth ace between the hands
+        {"count": 4, "rank": "A"}
+    )  # a fifth ace between the hands
     monkeypatch.setattr(model, "SECTIONS", tuple(wrong))
     with pytest.raises(GuideError, match="refuses the record"):
         model.build("fr")
@@ -139,8 +172,19 @@ def test_the_texts_take_their_numbers_from_the_engine(monkeypatch) -> None:
 
 def test_french_uses_the_games_french_words() -> None:
     text = "\n".join(render_section(s, "fr") for s in guide("fr")).lower()
-    for word in ("le premier", "le dernier", "tierce", "quatrième", "quinte", "trio",
-                 "quatorze", "repic", "pic", "capot", "pli"):
+    for word in (
+        "le premier",
+        "le dernier",
+        "tierce",
+        "quatrième",
+        "quinte",
+        "trio",
+        "quatorze",
+        "repic",
+        "pic",
+        "capot",
+        "pli",
+    ):
         assert word in text, word
     for word in ("brelan", "elder", "younger", "aîné", "cadet", "levée", "quart "):
         assert word not in text, word
@@ -149,8 +193,9 @@ def test_french_uses_the_games_french_words() -> None:
 
 
 def piquet(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], capture_output=True,
-                          text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args], capture_output=True, text=True, timeout=60
+    )
 
 
 def test_piquet_rules_json_lists_every_section() -> None:

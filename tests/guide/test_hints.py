@@ -46,8 +46,13 @@ def test_every_step_of_the_declarations_has_a_hint(lang: str) -> None:
             if ask.who is not None:
                 assert ROLE[lang][ask.good or ask.who].lower() in text.lower(), (ask, text)
             steps.add((ask.phase, ask.step))
-    assert {("point", "value"), ("sequences", "top"), ("sets", "add"),
-            ("point", "reply_more"), ("play", "trick")} <= steps
+    assert {
+        ("point", "value"),
+        ("sequences", "top"),
+        ("sets", "add"),
+        ("point", "reply_more"),
+        ("play", "trick"),
+    } <= steps
 
 
 def _partie(*deals: dict) -> dict:

@@ -21,8 +21,11 @@ from tests.conftest import SHARED
 from tests.scorer.helpers import record
 from tests.scorer.strategies import legal_deal, rich_deal
 
-SETTINGS = settings(max_examples=300, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+SETTINGS = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def _rules(score: dict[str, Any]) -> set[str]:
@@ -94,7 +97,6 @@ def test_random_deals_emit_only_guide_sections(partie: dict[str, Any]) -> None:
     _check(score_record(partie, "fr", notes=True))
 
 
-
 def _seeded_partie(rng: random.Random) -> dict[str, Any]:
     """A quicker generator for the bulk: dealt hands, some declarations sunk,
     legal play of some tricks, any house rule, sometimes a throw-in or totals."""
@@ -119,8 +121,11 @@ def _seeded_partie(rng: random.Random) -> dict[str, Any]:
     if rng.random() < 0.5:
         declared = {}
         for role, cards in hands.items():
-            held = holding_of(cards, bool(variants.get("void_suit_point")),
-                              bool(variants.get("sets_without_tens")))
+            held = holding_of(
+                cards,
+                bool(variants.get("void_suit_point")),
+                bool(variants.get("sets_without_tens")),
+            )
             calls: dict[str, Any] = {}
             if held.point and rng.random() < 0.8:
                 calls["point"] = held.point.to_json()
@@ -129,10 +134,13 @@ def _seeded_partie(rng: random.Random) -> dict[str, Any]:
             declared[role] = calls
         deal["declared"] = declared
     if rng.random() < 0.1:
-        before = [{"entered": {"elder": rng.randint(0, 60), "younger": rng.randint(0, 60)}}
-                  for _ in range(5)]
-        return record(*before, {**deal, "throw_in": rng.choice(["elder", "younger"])},
-                      variants=variants)
+        before = [
+            {"entered": {"elder": rng.randint(0, 60), "younger": rng.randint(0, 60)}}
+            for _ in range(5)
+        ]
+        return record(
+            *before, {**deal, "throw_in": rng.choice(["elder", "younger"])}, variants=variants
+        )
     held = {r: list(h) for r, h in hands.items()}
     leader, tricks = "elder", []
     for _ in range(rng.choice([12, 12, rng.randint(0, 12)])):
@@ -152,8 +160,9 @@ def test_thousands_of_seeded_deals_emit_only_guide_sections() -> None:
     rng = random.Random("rule-ids")
     emitted: set[str] = set()
     for index in range(3000):
-        answer = score_record(_seeded_partie(rng), "fr" if index % 2 else "en",
-                              notes=bool(index % 3))
+        answer = score_record(
+            _seeded_partie(rng), "fr" if index % 2 else "en", notes=bool(index % 3)
+        )
         _check(answer)
         emitted |= _rules(answer)
     assert emitted >= RULE_IDS - {"entered"}  # the bulk reaches nearly every rule
@@ -166,8 +175,13 @@ def test_piquet_score_gives_every_line_its_rule() -> None:
     path = SHARED / "examples" / "seed002-josephine.json"
     example = json.loads(path.read_text(encoding="utf-8"))["record"]
     example["deals"][0] = {"entered": {"elder": 12, "younger": 30}}
-    done = subprocess.run([sys.executable, "-m", "piquet", "score", "-"],
-                          input=json.dumps(example), capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet", "score", "-"],
+        input=json.dumps(example),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     answer = json.loads(done.stdout)
     lines = [line for deal in answer["deals"] for line in deal["lines"]]

@@ -45,8 +45,15 @@ class Table:
         self.factory = MockFactory()
         self.timed: list[ButtonEvent] = []
         extra = {} if dispatch is None else {"dispatch": dispatch}
-        self.buttons = GpioButtons(PINS, TIMINGS, self.timed.append, clock=clock,
-                                   pin_factory=self.factory, poll_thread=False, **extra)
+        self.buttons = GpioButtons(
+            PINS,
+            TIMINGS,
+            self.timed.append,
+            clock=clock,
+            pin_factory=self.factory,
+            poll_thread=False,
+            **extra,
+        )
 
     @property
     def events(self) -> list[ButtonEvent]:
@@ -96,9 +103,15 @@ def test_each_seat_is_its_own(table: Table) -> None:
 
 
 def test_presses_map_to_elder_and_younger_as_the_deal_alternates(table: Table) -> None:
-    record = {"format": "piquet-record/1", "players": ["Anne", "Ben"], "first_dealer": "Anne",
-              "deals": [{"entered": {"elder": 20, "younger": 10}},
-                        {"entered": {"elder": 15, "younger": 12}}]}
+    record = {
+        "format": "piquet-record/1",
+        "players": ["Anne", "Ben"],
+        "first_dealer": "Anne",
+        "deals": [
+            {"entered": {"elder": 20, "younger": 10}},
+            {"entered": {"elder": 15, "younger": 12}},
+        ],
+    }
     elders = [deal["elder"] for deal in score_record(record)["deals"]]
     assert elders == ["Ben", "Anne"]
     seat_players = ("Anne", "Ben")  # Anne at seat A, Ben at seat B
@@ -109,8 +122,13 @@ def test_presses_map_to_elder_and_younger_as_the_deal_alternates(table: Table) -
         table.wait(0.5)
         table.tap(SEAT_B)
         table.wait(0.5)
-        letters.append([trick_winner(e.seat, seat_players, elder) for e in table.events
-                        if isinstance(e, SeatPress)])
+        letters.append(
+            [
+                trick_winner(e.seat, seat_players, elder)
+                for e in table.events
+                if isinstance(e, SeatPress)
+            ]
+        )
     assert letters == [["Y", "E"], ["E", "Y"]]
 
 
@@ -254,8 +272,9 @@ def test_optional_parts_can_be_left_out(clock) -> None:
     factory = MockFactory()
     pins = PinConfig(seat_a=5, seat_b=6, confirm=None, led_a=None, led_b=None)
     events: list[ButtonEvent] = []
-    buttons = GpioButtons(pins, TIMINGS, events.append, clock=clock, pin_factory=factory,
-                          poll_thread=False)
+    buttons = GpioButtons(
+        pins, TIMINGS, events.append, clock=clock, pin_factory=factory, poll_thread=False
+    )
     buttons.set_lead(SEAT_A)  # no LEDs: nothing to light, no error
     factory.pin(5).drive_low()
     clock.advance(0.1)
@@ -272,8 +291,9 @@ def test_without_gpio_the_kiosk_gets_none_and_a_plain_reason(monkeypatch) -> Non
     buttons, news = open_buttons(PINS, TIMINGS, lambda event: None)
     assert buttons is None
     assert news.code == "buttons-no-gpio" and news.is_problem
-    assert news.text() == ("The seat buttons are off: this machine has no GPIO pins. Tap the "
-                           "screen instead.")
+    assert news.text() == (
+        "The seat buttons are off: this machine has no GPIO pins. Tap the screen instead."
+    )
     assert "no-such-factory" in news.params["detail"]  # for a log, not for the players
 
 
@@ -289,16 +309,20 @@ def test_a_pin_in_use_is_named() -> None:
         taken.close()
     assert buttons is None and other is factory.pin(27)
     assert news.code == "buttons-pin-busy"
-    assert news.text() == ("The seat buttons are off: pin 27 is in use by another program. "
-                           "Tap the screen instead.")
+    assert news.text() == (
+        "The seat buttons are off: pin 27 is in use by another program. Tap the screen instead."
+    )
 
 
-@pytest.mark.parametrize(("error", "code"), [
-    (PermissionError(13, "Permission denied"), "buttons-no-permission"),
-    (OSError("lgpio: 'GPIO busy'"), "buttons-pin-busy"),
-    (ImportError("No module named 'gpiozero'"), "buttons-no-gpio"),
-    (RuntimeError("something else"), "buttons-failed"),
-])
+@pytest.mark.parametrize(
+    ("error", "code"),
+    [
+        (PermissionError(13, "Permission denied"), "buttons-no-permission"),
+        (OSError("lgpio: 'GPIO busy'"), "buttons-pin-busy"),
+        (ImportError("No module named 'gpiozero'"), "buttons-no-gpio"),
+        (RuntimeError("something else"), "buttons-failed"),
+    ],
+)
 def test_every_failure_is_a_plain_sentence(error: Exception, code: str) -> None:
     news = why_not(error)
     assert news.code == code
@@ -306,8 +330,9 @@ def test_every_failure_is_a_plain_sentence(error: Exception, code: str) -> None:
 
 
 def test_buttons_switched_off_in_the_config() -> None:
-    buttons, news = open_buttons(PinConfig(enabled=False), TIMINGS, lambda event: None,
-                                 pin_factory=MockFactory())
+    buttons, news = open_buttons(
+        PinConfig(enabled=False), TIMINGS, lambda event: None, pin_factory=MockFactory()
+    )
     assert buttons is None and news.code == "buttons-switched-off"
 
 
@@ -316,11 +341,11 @@ def test_open_buttons_on_mock_pins_says_which() -> None:
     assert buttons is not None
     buttons.close()
     assert (news.code, news.is_problem) == ("buttons-ready-with-confirm", False)
-    assert news.text() == ("The seat buttons are ready on pins 17 and 27, the confirm button "
-                           "on pin 22.")
+    assert news.text() == (
+        "The seat buttons are ready on pins 17 and 27, the confirm button on pin 22."
+    )
     no_confirm = PinConfig(seat_a=5, seat_b=6, confirm=None, led_a=None, led_b=None)
-    buttons, news = open_buttons(no_confirm, TIMINGS, lambda event: None,
-                                 pin_factory=MockFactory())
+    buttons, news = open_buttons(no_confirm, TIMINGS, lambda event: None, pin_factory=MockFactory())
     assert buttons is not None
     buttons.close()
     assert news.text() == "The seat buttons are ready on pins 5 and 6."

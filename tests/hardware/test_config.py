@@ -38,7 +38,10 @@ def test_a_missing_file_gives_the_documented_defaults(tmp_path: Path) -> None:
     assert (config.pins.led_a, config.pins.led_b, config.pins.enabled) == (23, 24, True)
     assert config.timings == TimingConfig(debounce_ms=50, both_window_ms=300, long_press_s=1.5)
     assert (config.printer.port, config.printer.baud, config.printer.columns) == (
-        "/dev/serial0", 19200, 32)
+        "/dev/serial0",
+        19200,
+        32,
+    )
     assert config.printer.codepage == "cp858" and config.printer.escpos_codepage_number == 19
     assert config.display == DisplayConfig(rotation=0, text_scale=None)
     assert config.backup == BackupConfig(keep=14, dir=None)
@@ -46,7 +49,10 @@ def test_a_missing_file_gives_the_documented_defaults(tmp_path: Path) -> None:
 
 
 def test_values_from_the_file(tmp_path: Path) -> None:
-    config = load_config(write(tmp_path, """
+    config = load_config(
+        write(
+            tmp_path,
+            """
 [pins]
 seat_a = 5
 seat_b = 6
@@ -71,12 +77,15 @@ text_scale = 1.4
 [backup]
 keep = 30
 dir = "/srv/piquet/backups"
-"""))
+""",
+        )
+    )
     assert config.problems == ()
     assert config.pins == PinConfig(seat_a=5, seat_b=6, confirm=None, led_a=None, led_b=None)
     assert config.timings.long_press_s == 2.0 and config.timings.debounce_ms == 50
-    assert config.printer == PrinterConfig(port="/dev/ttyUSB0", baud=9600, columns=42,
-                                           codepage="cp437", cut=True)
+    assert config.printer == PrinterConfig(
+        port="/dev/ttyUSB0", baud=9600, columns=42, codepage="cp437", cut=True
+    )
     assert config.printer.escpos_codepage_number == 0
     assert config.display == DisplayConfig(rotation=270, text_scale=1.4)
     assert config.backup.keep == 30
@@ -91,46 +100,103 @@ def test_the_config_is_frozen() -> None:
 @pytest.mark.parametrize(
     ("text", "section", "line", "message"),
     [
-        ("[pins]\nseat_a = 40", "pins", 2, "pins.seat_a must be a BCM pin number from 2 to 27, "
-                                           "not 40."),
-        ("[pins]\nseat_a = false", "pins", 2, "pins.seat_a must be a BCM pin number from 2 to "
-                                              "27, not false."),
-        ("[pins]\nled_a = 99", "pins", 2, "pins.led_a must be a BCM pin number from 2 to 27, "
-                                          "or false, not 99."),
-        ("[pins]\nseat_a = 5\n\nseat_b = 5", "pins", 4, "pin 5 is used twice "
-                                                        "(pins.seat_a, pins.seat_b)."),
+        (
+            "[pins]\nseat_a = 40",
+            "pins",
+            2,
+            "pins.seat_a must be a BCM pin number from 2 to 27, not 40.",
+        ),
+        (
+            "[pins]\nseat_a = false",
+            "pins",
+            2,
+            "pins.seat_a must be a BCM pin number from 2 to 27, not false.",
+        ),
+        (
+            "[pins]\nled_a = 99",
+            "pins",
+            2,
+            "pins.led_a must be a BCM pin number from 2 to 27, or false, not 99.",
+        ),
+        (
+            "[pins]\nseat_a = 5\n\nseat_b = 5",
+            "pins",
+            4,
+            "pin 5 is used twice (pins.seat_a, pins.seat_b).",
+        ),
         ("# the table\n[printer]\nbaud = 12345", "printer", 3, "printer.baud must be one of"),
-        ("[printer]\ncolumns = 80", "printer", 2, "printer.columns must be one of 32, 42, 48, "
-                                                  "not 80."),
-        ('[printer]\ncodepage = "utf-8"', "printer", 2, "printer.codepage must be one of "
-                                                        "cp437, cp850, cp858"),
-        ('[printer]\n"enabled" = "yes"', "printer", 2, 'printer.enabled must be true or false, '
-                                                       'not "yes".'),
+        (
+            "[printer]\ncolumns = 80",
+            "printer",
+            2,
+            "printer.columns must be one of 32, 42, 48, not 80.",
+        ),
+        (
+            '[printer]\ncodepage = "utf-8"',
+            "printer",
+            2,
+            "printer.codepage must be one of cp437, cp850, cp858",
+        ),
+        (
+            '[printer]\n"enabled" = "yes"',
+            "printer",
+            2,
+            'printer.enabled must be true or false, not "yes".',
+        ),
         ("[printer]\nport = 5", "printer", 2, "printer.port must be text in quotes"),
-        ("[timings]\ndebounce_ms = 0", "timings", 2, "timings.debounce_ms must be a whole "
-                                                     "number from 1 to 1000, not 0."),
-        ("[timings]\nlong_press_s = 0.01", "timings", 2, "timings.long_press_s must be a "
-                                                         "number from 0.2"),
-        ("[timings]\ndebounce_ms = 900\nlong_press_s = 0.5", "timings", 3,
-         "long_press_s must be longer than timings.debounce_ms"),
-        ("[printer]\nbaudrate = 9600", "printer", 2, "[printer] has no setting baudrate "
-                                                     "(known: enabled, port,"),
-        ("[display]\nrotation = 45", "display", 2, "display.rotation must be one of 0, 90, "
-                                                   "180, 270, not 45."),
-        ("[display]\ntext_scale = 2", "display", 2, "display.text_scale must be a number from "
-                                                    "1.0 to 1.6, not 2."),
+        (
+            "[timings]\ndebounce_ms = 0",
+            "timings",
+            2,
+            "timings.debounce_ms must be a whole number from 1 to 1000, not 0.",
+        ),
+        (
+            "[timings]\nlong_press_s = 0.01",
+            "timings",
+            2,
+            "timings.long_press_s must be a number from 0.2",
+        ),
+        (
+            "[timings]\ndebounce_ms = 900\nlong_press_s = 0.5",
+            "timings",
+            3,
+            "long_press_s must be longer than timings.debounce_ms",
+        ),
+        (
+            "[printer]\nbaudrate = 9600",
+            "printer",
+            2,
+            "[printer] has no setting baudrate (known: enabled, port,",
+        ),
+        (
+            "[display]\nrotation = 45",
+            "display",
+            2,
+            "display.rotation must be one of 0, 90, 180, 270, not 45.",
+        ),
+        (
+            "[display]\ntext_scale = 2",
+            "display",
+            2,
+            "display.text_scale must be a number from 1.0 to 1.6, not 2.",
+        ),
         ("[backup]\nkeep = 0", "backup", 2, "backup.keep must be a whole number from 1 to 365"),
         ("[backup]\nkeep = 2.5", "backup", 2, "backup.keep must be a whole number"),
         ('[backup]\ndir = "backups"', "backup", 2, "backup.dir must be a full path"),
-        ("[pins\nseat_a = 5", "", 1, "this is not valid TOML (Expected ']' at the end of a "
-                                     "table declaration)."),
+        (
+            "[pins\nseat_a = 5",
+            "",
+            1,
+            "this is not valid TOML (Expected ']' at the end of a table declaration).",
+        ),
         ("[pins]\nseat_a = ", "pins", 2, "this is not valid TOML"),
         ("pins = 3", "pins", 1, "pins must be a section, written [pins]."),
         ("[colours]\nseat_a = 5", "", 1, "there is no section [colours]"),
     ],
 )
 def test_a_bad_value_names_the_file_the_line_and_the_section(
-        tmp_path: Path, text: str, section: str, line: int, message: str) -> None:
+    tmp_path: Path, text: str, section: str, line: int, message: str
+) -> None:
     path = write(tmp_path, text)
     config = load_config(path)  # never raises
     assert len(config.problems) == 1
@@ -165,18 +231,27 @@ def with_bad(section: str, bad_line: str) -> str:
     return SECTIONS_OK.replace(f"[{section}]\n", f"[{section}]\n{bad_line}\n")
 
 
-GOOD = {"pins": PinConfig(seat_a=5, seat_b=6), "timings": TimingConfig(debounce_ms=30),
-        "printer": PrinterConfig(port="/dev/ttyUSB0", columns=42),
-        "display": DisplayConfig(rotation=90), "backup": BackupConfig(keep=7)}
-FALLBACK = {"pins": PinConfig(enabled=False), "timings": TimingConfig(),
-            "printer": PrinterConfig(enabled=False), "display": DisplayConfig(),
-            "backup": BackupConfig()}
+GOOD = {
+    "pins": PinConfig(seat_a=5, seat_b=6),
+    "timings": TimingConfig(debounce_ms=30),
+    "printer": PrinterConfig(port="/dev/ttyUSB0", columns=42),
+    "display": DisplayConfig(rotation=90),
+    "backup": BackupConfig(keep=7),
+}
+FALLBACK = {
+    "pins": PinConfig(enabled=False),
+    "timings": TimingConfig(),
+    "printer": PrinterConfig(enabled=False),
+    "display": DisplayConfig(),
+    "backup": BackupConfig(),
+}
 
 
 @pytest.mark.parametrize("section", list(GOOD))
 @pytest.mark.parametrize("bad_line", ["colour = 3", 'rotation = "x', b"# caf\xe9 au lait"])
 def test_a_bad_section_falls_back_and_the_others_work(
-        tmp_path: Path, section: str, bad_line: str | bytes) -> None:
+    tmp_path: Path, section: str, bad_line: str | bytes
+) -> None:
     if isinstance(bad_line, bytes):  # a Latin-1 byte in a comment: not UTF-8
         text: str | bytes = with_bad(section, "@@").encode().replace(b"@@", bad_line)
     else:
@@ -198,7 +273,8 @@ def test_a_non_utf8_file_is_a_message_not_a_traceback(tmp_path: Path) -> None:
     assert problem.line == 3
     assert problem.message == (
         f"Settings file {path}, line 3: this line is not UTF-8 text; save the file as UTF-8. "
-        "The printer is off until this is fixed.")
+        "The printer is off until this is fixed."
+    )
 
 
 def test_a_pins_problem_leaves_the_printer_on(tmp_path: Path) -> None:
@@ -223,20 +299,24 @@ def test_an_unreadable_file_turns_the_printer_and_the_buttons_off(tmp_path: Path
 @pytest.mark.parametrize("pin", [14, 15])
 @pytest.mark.parametrize("key", ["seat_a", "led_b"])
 def test_a_pin_of_the_printers_serial_line_is_refused(tmp_path: Path, pin: int, key: str) -> None:
-    config = load_config(write(tmp_path, f'[pins]\n{key} = {pin}\n'))
+    config = load_config(write(tmp_path, f"[pins]\n{key} = {pin}\n"))
     assert config.pins.enabled is False
     assert config.printer == PrinterConfig()  # the printer keeps its line
     (problem,) = config.problems
     assert (problem.section, problem.line) == ("pins", 2)
-    assert f"pins.{key} = {pin} is the serial port's {'TXD' if pin == 14 else 'RXD'} pin, " \
-           'which the printer uses (printer.port = "/dev/serial0")' in problem.message
+    assert (
+        f"pins.{key} = {pin} is the serial port's {'TXD' if pin == 14 else 'RXD'} pin, "
+        'which the printer uses (printer.port = "/dev/serial0")' in problem.message
+    )
 
 
 @pytest.mark.parametrize("printer", ['port = "/dev/ttyUSB0"', "enabled = false"])
-def test_pins_14_and_15_are_free_when_the_printer_is_elsewhere(tmp_path: Path,
-                                                               printer: str) -> None:
-    config = load_config(write(tmp_path, f"[pins]\nseat_a = 14\nseat_b = 15\n"
-                                         f"[printer]\n{printer}\n"))
+def test_pins_14_and_15_are_free_when_the_printer_is_elsewhere(
+    tmp_path: Path, printer: str
+) -> None:
+    config = load_config(
+        write(tmp_path, f"[pins]\nseat_a = 14\nseat_b = 15\n[printer]\n{printer}\n")
+    )
     assert config.problems == ()
     assert (config.pins.seat_a, config.pins.seat_b) == (14, 15)
 
@@ -294,14 +374,35 @@ def test_no_home_folder_at_all_means_the_defaults(monkeypatch) -> None:
     assert load_config() == TableConfig()
 
 
-LINES = ["[pins]", "[printer]", "[timings]", "[display]", "[backup]", "[pins.x]", "[[pins]]",
-         "seat_a = 5", "seat_b = 14", 'port = "/dev/ttyUSB0"', "rotation = 90", "keep = 0",
-         "baud = 9600", 'x = "unterminated', "enabled = false", "# comment", "", "= 3",
-         "text_scale = 1.7", "dir = '~/b'", "columns = [1, 2]", "led_a = false"]
+LINES = [
+    "[pins]",
+    "[printer]",
+    "[timings]",
+    "[display]",
+    "[backup]",
+    "[pins.x]",
+    "[[pins]]",
+    "seat_a = 5",
+    "seat_b = 14",
+    'port = "/dev/ttyUSB0"',
+    "rotation = 90",
+    "keep = 0",
+    "baud = 9600",
+    'x = "unterminated',
+    "enabled = false",
+    "# comment",
+    "",
+    "= 3",
+    "text_scale = 1.7",
+    "dir = '~/b'",
+    "columns = [1, 2]",
+    "led_a = false",
+]
 
 
-@given(st.lists(st.one_of(st.sampled_from(LINES).map(str.encode), st.binary(max_size=12)),
-                max_size=12))
+@given(
+    st.lists(st.one_of(st.sampled_from(LINES).map(str.encode), st.binary(max_size=12)), max_size=12)
+)
 @settings(max_examples=150, deadline=None)
 def test_any_file_gives_a_config_and_problems_with_real_lines(lines: list[bytes]) -> None:
     import tempfile
@@ -323,6 +424,6 @@ def test_any_file_gives_a_config_and_problems_with_real_lines(lines: list[bytes]
 
 def test_lines_are_counted_as_toml_counts_them(tmp_path: Path) -> None:
     # U+2028 and U+0085 are line breaks to str.splitlines, not to TOML
-    path = write(tmp_path, '# a\u2028 b\r\n[display]\r\n# c\x85\nrotation = 1\r\n')
+    path = write(tmp_path, "# a\u2028 b\r\n[display]\r\n# c\x85\nrotation = 1\r\n")
     (problem,) = load_config(path).problems
     assert problem.line == 4

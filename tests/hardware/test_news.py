@@ -41,15 +41,22 @@ def test_codes_are_sorted_into_good_news_and_problems() -> None:
 
 def test_english_and_french_with_a_problem_inside() -> None:
     failed = news("print-failed", problem=news("printer-paper-out"), title="Anne – Ben")
-    assert str(failed) == failed.text() == (
-        "The printer is out of paper: load a roll. The score sheet (Anne – Ben) is kept: it "
-        "prints by itself as soon as the printer is ready.")
+    assert (
+        str(failed)
+        == failed.text()
+        == (
+            "The printer is out of paper: load a roll. The score sheet (Anne – Ben) is kept: it "
+            "prints by itself as soon as the printer is ready."
+        )
+    )
     assert failed.text(Translator("fr")) == (
         "L'imprimante n'a plus de papier : mettez un rouleau. La marque (Anne – Ben) est "
-        "gardée : elle s'imprimera d'elle-même dès que l'imprimante sera prête.")
+        "gardée : elle s'imprimera d'elle-même dès que l'imprimante sera prête."
+    )
 
 
 def test_news_are_values() -> None:
     assert news("buttons-ready", seat_a=17, seat_b=27) == HardwareNews(
-        "buttons-ready", TEMPLATES["buttons-ready"], {"seat_a": 17, "seat_b": 27})
+        "buttons-ready", TEMPLATES["buttons-ready"], {"seat_a": 17, "seat_b": 27}
+    )
     assert len({news("printer-silent"), news("printer-silent")}) == 1  # hashable

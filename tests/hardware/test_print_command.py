@@ -23,17 +23,29 @@ def env(tmp_path: Path) -> dict[str, str]:
     config.mkdir(parents=True)
     (config / "config.toml").write_text(
         "[printer]\nline_time_ms = 0\nstatus_timeout_s = 0.3\nready_wait_s = 0.5\n",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     import os
 
-    return {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "config"),
-            "XDG_DATA_HOME": str(tmp_path / "data")}
+    return {
+        **os.environ,
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
 
 
-def piquet(*args: str, env: dict[str, str], stdin: str | None = None
-           ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], cwd=ROOT, env=env,
-                          input=stdin, capture_output=True, text=True, timeout=60)
+def piquet(
+    *args: str, env: dict[str, str], stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args],
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def josephine(example) -> dict[str, Any]:
@@ -50,17 +62,29 @@ def write_record(tmp_path: Path, record: dict[str, Any]) -> Path:
 
 
 def test_prints_an_accented_partie_legibly_in_32_columns(
-        tmp_path, env, fake_printer, example, decode) -> None:
+    tmp_path, env, fake_printer, example, decode
+) -> None:
     path = write_record(tmp_path, josephine(example))
-    run = piquet("print", str(path), "--port", fake_printer.port, "--baud", "19200",
-                 "--columns", "32", env=env)
+    run = piquet(
+        "print",
+        str(path),
+        "--port",
+        fake_printer.port,
+        "--baud",
+        "19200",
+        "--columns",
+        "32",
+        env=env,
+    )
     assert (run.returncode, run.stderr) == (0, "")
     lines = decode(fake_printer.received(at_least=400))
     assert all(len(line) <= 32 for line in lines)
     assert "Napoléon v. Joséphine" in lines
     assert "Total          93           154" in lines
-    assert lines[lines.index("Joséphine wins 347") + 1:][:2] == [
-        "Napoléon is rubiconed:", "154 + 93 + 100 = 347"]
+    assert lines[lines.index("Joséphine wins 347") + 1 :][:2] == [
+        "Napoléon is rubiconed:",
+        "154 + 93 + 100 = 347",
+    ]
 
 
 def test_prints_from_the_journal(tmp_path, env, fake_printer, example, decode) -> None:
@@ -69,8 +93,18 @@ def test_prints_from_the_journal(tmp_path, env, fake_printer, example, decode) -
     db = tmp_path / "journal.sqlite3"
     with Journal.open(db) as journal:
         partie = journal.import_record(example("seed000-margin.json"))
-    run = piquet("print", "--db", str(db), "--partie", str(partie), "--port", fake_printer.port,
-                 "--columns", "48", env=env)
+    run = piquet(
+        "print",
+        "--db",
+        str(db),
+        "--partie",
+        str(partie),
+        "--port",
+        fake_printer.port,
+        "--columns",
+        "48",
+        env=env,
+    )
     assert (run.returncode, run.stderr) == (0, "")
     lines = decode(fake_printer.received(at_least=400))
     assert "A wins 109 = 128 - 119 + 100" in lines
@@ -89,30 +123,50 @@ def test_a_missing_port_fails_quickly_with_a_message(tmp_path, env, example) -> 
 
 
 def test_paper_out_says_nothing_was_printed_and_keeps_nothing(
-        tmp_path, env, fake_printer, example) -> None:
+    tmp_path, env, fake_printer, example
+) -> None:
     fake_printer.paper = False
-    run = piquet("print", str(write_record(tmp_path, josephine(example))),
-                 "--port", fake_printer.port, env=env)
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env=env,
+    )
     assert run.returncode == 2
-    assert run.stderr == ("piquet print: Nothing was printed. The printer is out of paper: "
-                          "load a roll. Then run the command again.\n")
-    assert fake_printer.received(timeout=0.1).replace(b"\x10\x04\x01", b"").replace(
-        b"\x10\x04\x04", b"") == b""  # the status questions only
+    assert run.stderr == (
+        "piquet print: Nothing was printed. The printer is out of paper: "
+        "load a roll. Then run the command again.\n"
+    )
+    assert (
+        fake_printer.received(timeout=0.1)
+        .replace(b"\x10\x04\x01", b"")
+        .replace(b"\x10\x04\x04", b"")
+        == b""
+    )  # the status questions only
 
 
 def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
     fake_printer.silent = True
-    run = piquet("print", str(write_record(tmp_path, josephine(example))),
-                 "--port", fake_printer.port, env=env)
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env=env,
+    )
     assert run.returncode == 2
-    assert run.stderr == ("piquet print: Nothing was printed. The printer does not answer: "
-                          "check that it is switched on and plugged in. Then run the command "
-                          "again.\n")
+    assert run.stderr == (
+        "piquet print: Nothing was printed. The printer does not answer: "
+        "check that it is switched on and plugged in. Then run the command "
+        "again.\n"
+    )
     assert "kept" not in run.stderr
 
 
 def test_a_printer_just_switched_on_prints_the_whole_sheet(
-        tmp_path, env, fake_printer, example, decode) -> None:
+    tmp_path, env, fake_printer, example, decode
+) -> None:
     path = write_record(tmp_path, josephine(example))
     config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
     config.write_text("[printer]\nline_time_ms = 0\nready_wait_s = 3\n", encoding="utf-8")
@@ -126,25 +180,38 @@ def test_a_printer_just_switched_on_prints_the_whole_sheet(
 
 def test_a_pins_problem_does_not_stop_printing(tmp_path, env, fake_printer, example) -> None:
     config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
-    config.write_bytes(b"[pins]\nseat_a = 99\n# caf\xe9\n[display]\nrotation = 7\n"
-                       b"[printer]\nline_time_ms = 0\n")
-    run = piquet("print", str(write_record(tmp_path, josephine(example))),
-                 "--port", fake_printer.port, env=env)
+    config.write_bytes(
+        b"[pins]\nseat_a = 99\n# caf\xe9\n[display]\nrotation = 7\n[printer]\nline_time_ms = 0\n"
+    )
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env=env,
+    )
     assert (run.returncode, run.stderr) == (0, "")
     assert b"Jos" in fake_printer.received(at_least=400)
 
 
 def test_a_printer_problem_in_the_config_is_named_with_its_line(
-        tmp_path, env, fake_printer, example) -> None:
+    tmp_path, env, fake_printer, example
+) -> None:
     config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
-    config.write_text("[printer]\nline_time_ms = 0\ncodepage = \"latin1\"\n",
-                      encoding="utf-8")
-    run = piquet("print", str(write_record(tmp_path, josephine(example))),
-                 "--port", fake_printer.port, env=env)
+    config.write_text('[printer]\nline_time_ms = 0\ncodepage = "latin1"\n', encoding="utf-8")
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env=env,
+    )
     assert run.returncode == 2
-    assert run.stderr.startswith(f"piquet print: Settings file {config}, line 3: "
-                                 "printer.codepage must be one of cp437, cp850, cp858, not "
-                                 '"latin1".')
+    assert run.stderr.startswith(
+        f"piquet print: Settings file {config}, line 3: "
+        "printer.codepage must be one of cp437, cp850, cp858, not "
+        '"latin1".'
+    )
     assert "Traceback" not in run.stderr
     assert fake_printer.received(timeout=0.1) == b""
 
@@ -152,8 +219,7 @@ def test_a_printer_problem_in_the_config_is_named_with_its_line(
 def test_an_invalid_record_is_not_printed(tmp_path, env, fake_printer, example) -> None:
     record = josephine(example)
     record["first_dealer"] = "C"
-    run = piquet("print", str(write_record(tmp_path, record)), "--port", fake_printer.port,
-                 env=env)
+    run = piquet("print", str(write_record(tmp_path, record)), "--port", fake_printer.port, env=env)
     assert run.returncode == 2
     assert run.stderr.startswith("record: ")
     assert "first_dealer" in run.stderr
@@ -174,14 +240,22 @@ def test_unreadable_record_file(tmp_path, env) -> None:
 
 
 def test_a_printer_lost_mid_sheet_says_the_sheet_may_be_incomplete(
-        tmp_path, env, fake_printer, example) -> None:
+    tmp_path, env, fake_printer, example
+) -> None:
     fake_printer.vanish_after = 60
-    run = piquet("print", str(write_record(tmp_path, josephine(example))),
-                 "--port", fake_printer.port, env=env)
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env=env,
+    )
     assert run.returncode == 2
-    assert run.stderr == ("piquet print: The score sheet may be incomplete. The printer was "
-                          "disconnected while printing: check its cable. Then run the command "
-                          "again.\n")
+    assert run.stderr == (
+        "piquet print: The score sheet may be incomplete. The printer was "
+        "disconnected while printing: check its cable. Then run the command "
+        "again.\n"
+    )
 
 
 def test_print_reads_input_as_score_does_and_creates_no_journal(tmp_path, env) -> None:

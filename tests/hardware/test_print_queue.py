@@ -23,8 +23,9 @@ JOB2 = PrintJob("Carl – Dora", (SheetLine("Dora wins 120"),))
 
 
 def config_for(fake) -> PrinterConfig:
-    return PrinterConfig(port=fake.port, baud=19200, line_time_ms=0, status_timeout_s=0.3,
-                         ready_wait_s=0)
+    return PrinterConfig(
+        port=fake.port, baud=19200, line_time_ms=0, status_timeout_s=0.3, ready_wait_s=0
+    )
 
 
 def fake_time_printer(config: PrinterConfig, clock):
@@ -50,7 +51,8 @@ class Statuses(list[QueueStatus]):
     def wait_for(self, state: str, count: int = 1, timeout: float = 10) -> bool:
         with self._changed:
             return self._changed.wait_for(
-                lambda: [s.state for s in self].count(state) >= count, timeout)
+                lambda: [s.state for s in self].count(state) >= count, timeout
+            )
 
     @property
     def states(self) -> list[str]:
@@ -80,7 +82,8 @@ def test_a_job_is_printed_and_reported(fake_printer, clock, decode) -> None:
     assert [s.message for s in statuses] == [
         "The score sheet (Anne – Ben) is waiting for the printer.",
         "Printing the score sheet (Anne – Ben)…",
-        "The score sheet (Anne – Ben) is printed."]
+        "The score sheet (Anne – Ben) is printed.",
+    ]
     assert [s.news.code for s in statuses] == ["print-queued", "print-printing", "print-printed"]
     assert not any(s.news.is_problem for s in statuses)
     lines = decode(fake_printer.received(at_least=30))
@@ -97,9 +100,11 @@ def test_paper_out_keeps_the_job_and_retry_prints_it(fake_printer, clock, decode
     assert (failed.state, failed.reason, failed.kept) == ("failed", "paper-out", 1)
     assert failed.news.code == "print-failed" and failed.news.is_problem
     assert failed.news.params["problem"].code == "printer-paper-out"
-    assert failed.message == ("The printer is out of paper: load a roll. The score sheet "
-                              "(Anne – Ben) is kept: it prints by itself as soon as the printer "
-                              "is ready.")
+    assert failed.message == (
+        "The printer is out of paper: load a roll. The score sheet "
+        "(Anne – Ben) is kept: it prints by itself as soon as the printer "
+        "is ready."
+    )
     assert queue.kept == (JOB,)
     assert b"Anne" not in fake_printer.received(timeout=0.1)  # nothing printed on no paper
 
@@ -112,8 +117,7 @@ def test_paper_out_keeps_the_job_and_retry_prints_it(fake_printer, clock, decode
     assert "Anne wins 150" in decode(fake_printer.received(at_least=30))
 
 
-def test_kept_jobs_print_by_themselves_when_paper_is_loaded(fake_printer, clock,
-                                                            decode) -> None:
+def test_kept_jobs_print_by_themselves_when_paper_is_loaded(fake_printer, clock, decode) -> None:
     fake_printer.paper = False
     statuses = Statuses()
     config = config_for(fake_printer)
@@ -123,8 +127,7 @@ def test_kept_jobs_print_by_themselves_when_paper_is_loaded(fake_printer, clock,
         probes.append(threading.current_thread().name)
         fake_time_probe(config, clock)()
 
-    queue = PrintQueue(fake_time_printer(config, clock), statuses, probe=probe,
-                       retry_every_s=0.1)
+    queue = PrintQueue(fake_time_printer(config, clock), statuses, probe=probe, retry_every_s=0.1)
     queue.submit(JOB)
     assert statuses.wait_for("failed")
     assert queue.wait_idle(5) and queue.kept == (JOB,)
@@ -155,13 +158,18 @@ def test_a_silent_printer_that_comes_back_gets_its_jobs(fake_printer, clock, dec
     fake_printer.silent = True
     statuses = Statuses()
     config = config_for(fake_printer)
-    queue = PrintQueue(fake_time_printer(config, clock), statuses,
-                       probe=fake_time_probe(config, clock), retry_every_s=0.1)
+    queue = PrintQueue(
+        fake_time_printer(config, clock),
+        statuses,
+        probe=fake_time_probe(config, clock),
+        retry_every_s=0.1,
+    )
     queue.submit(JOB)
     assert statuses.wait_for("failed")
     assert statuses[-1].reason == "no-printer"
     assert statuses[-1].message.startswith(
-        "The printer does not answer: check that it is switched on and plugged in. ")
+        "The printer does not answer: check that it is switched on and plugged in. "
+    )
     fake_printer.silent = False
     assert statuses.wait_for("printed")
     queue.close()
@@ -203,8 +211,9 @@ def test_the_first_job_after_power_up_waits_for_the_printer(fake_printer, decode
 def test_a_printer_that_never_wakes_fails_after_the_bounded_wait(fake_printer) -> None:
     fake_printer.silent = True
     statuses = Statuses()
-    printer = TablePrinter(replace(config_for(fake_printer), ready_wait_s=0.6,
-                                   status_timeout_s=0.1), statuses)
+    printer = TablePrinter(
+        replace(config_for(fake_printer), ready_wait_s=0.6, status_timeout_s=0.1), statuses
+    )
     started = time.monotonic()
     printer.queue.submit(JOB)
     assert printer.queue.wait_idle(10)
@@ -254,7 +263,8 @@ def test_the_port_vanishing_mid_job_is_reported_and_kept(fake_printer, clock) ->
     queue.close()
     assert (statuses[-1].state, statuses[-1].reason) == ("failed", "port-lost")
     assert statuses[-1].message.startswith(
-        "The printer was disconnected while printing: check its cable.")
+        "The printer was disconnected while printing: check its cable."
+    )
     assert queue.kept == (long_job,)
 
 
@@ -292,8 +302,9 @@ def test_table_printer_prints_a_record(fake_printer, example, decode) -> None:
     printer.close()
     assert statuses[-1].state == "printed"
     lines = decode(fake_printer.received(at_least=500))
-    assert [line for line in lines if line.strip()] == [line.text for line in job.lines
-                                                        if line.text.strip()]
+    assert [line for line in lines if line.strip()] == [
+        line.text for line in job.lines if line.text.strip()
+    ]
     assert "A wins 109 = 128 - 119 + 100" in lines
     assert all(len(line) <= 42 for line in lines)
 
@@ -310,8 +321,7 @@ def test_table_printer_refuses_an_invalid_record_at_once(example) -> None:
 def test_table_printer_sitting(example) -> None:
     jobs: list[PrintJob] = []
     printer = TablePrinter(PrinterConfig(), print_job=jobs.append)
-    job = printer.print_sitting([example("seed000-margin.json"),
-                                 example("seed000-rubiconed.json")])
+    job = printer.print_sitting([example("seed000-margin.json"), example("seed000-rubiconed.json")])
     assert printer.queue.wait_idle(5)
     printer.close()
     assert jobs == [job] and job.title.endswith("×2")
@@ -321,5 +331,7 @@ def test_table_printer_sitting(example) -> None:
 def test_open_printer_respects_enabled() -> None:
     printer, news = open_printer(PrinterConfig(enabled=False))
     assert printer is None
-    assert (news.code, news.text()) == ("printer-switched-off",
-                                        "The printer is switched off in the settings file.")
+    assert (news.code, news.text()) == (
+        "printer-switched-off",
+        "The printer is switched off in the settings file.",
+    )

@@ -15,12 +15,25 @@ from scorer import score_record
 
 def test_styles_are_switched_only_when_they_change() -> None:
     printer = MemoryPrinter()
-    render_sheet(printer, [SheetLine("Piquet", bold=True, tall=True, align="center"),
-                           SheetLine("Anne"), SheetLine("Ben")])
+    render_sheet(
+        printer,
+        [
+            SheetLine("Piquet", bold=True, tall=True, align="center"),
+            SheetLine("Anne"),
+            SheetLine("Ben"),
+        ],
+    )
     assert printer.output == (
-        b"\x1b@" b"\x1bt\x13"  # reset, CP858
-        b"\x1ba\x01" b"\x1b!\x08" b"\x1b!\x18" b"Piquet\n"  # centred, bold, tall
-        b"\x1ba\x00" b"\x1b!\x10" b"\x1b!\x00" b"Anne\n"  # back to plain
+        b"\x1b@"
+        b"\x1bt\x13"  # reset, CP858
+        b"\x1ba\x01"
+        b"\x1b!\x08"
+        b"\x1b!\x18"
+        b"Piquet\n"  # centred, bold, tall
+        b"\x1ba\x00"
+        b"\x1b!\x10"
+        b"\x1b!\x00"
+        b"Anne\n"  # back to plain
         b"Ben\n"
         b"\n\n\n\n"  # clear the tear bar
     )
@@ -32,7 +45,8 @@ def test_cut_and_code_page_number_are_settings() -> None:
 
 
 def test_the_whole_sheet_read_back_from_the_printer(
-        fake_printer, clock, example, decode, josephine_sheet_32) -> None:
+    fake_printer, clock, example, decode, josephine_sheet_32
+) -> None:
     record = copy.deepcopy(example("seed002-josephine.json"))
     record["players"] = ["Napoleon", "Joséphine"]
     record["first_dealer"] = "Joséphine"

@@ -19,8 +19,14 @@ from hardware.serial_printer import SerialPrinter
 
 
 def open_on(fake, clock, baud: int = 19200, line_time_s: float = 0.1) -> SerialPrinter:
-    return SerialPrinter.open(fake.port, baud, line_time_s=line_time_s, status_timeout_s=0.3,
-                              clock=clock, sleep=clock.sleep)
+    return SerialPrinter.open(
+        fake.port,
+        baud,
+        line_time_s=line_time_s,
+        status_timeout_s=0.3,
+        clock=clock,
+        sleep=clock.sleep,
+    )
 
 
 def test_the_bytes_arrive_unchanged(fake_printer, clock) -> None:
@@ -63,16 +69,21 @@ def test_a_silent_printer_is_not_taken_for_a_ready_one(fake_printer, clock) -> N
     with open_on(fake_printer, clock) as printer, pytest.raises(PrinterSilent) as error:
         printer.status()
     assert time.monotonic() - started < 5  # a short timeout, not a hang
-    assert str(error.value) == ("The printer does not answer: check that it is switched on "
-                                "and plugged in.")
+    assert str(error.value) == (
+        "The printer does not answer: check that it is switched on and plugged in."
+    )
     assert error.value.news.code == "printer-silent"
     assert isinstance(error.value, TimeoutError)
 
 
 def test_an_echoing_line_is_not_an_answer(clock) -> None:
     # pyserial's loop:// sends every byte back: the echo of DLE EOT is no status.
-    with SerialPrinter.open("loop://", 19200, status_timeout_s=0.1, clock=clock,
-                            sleep=clock.sleep) as printer, pytest.raises(PrinterSilent):
+    with (
+        SerialPrinter.open(
+            "loop://", 19200, status_timeout_s=0.1, clock=clock, sleep=clock.sleep
+        ) as printer,
+        pytest.raises(PrinterSilent),
+    ):
         printer.status()
 
 
@@ -88,8 +99,7 @@ def test_a_missing_port_fails_at_once(tmp_path) -> None:
 def test_the_port_vanishing_mid_job_is_a_clear_error(fake_printer, clock) -> None:
     fake_printer.vanish_after = 100
     started = time.monotonic()
-    with open_on(fake_printer, clock, line_time_s=0.0) as printer, \
-            pytest.raises(PortLost) as error:
+    with open_on(fake_printer, clock, line_time_s=0.0) as printer, pytest.raises(PortLost) as error:
         for _ in range(2000):
             printer.line("x" * 31)
             time.sleep(0.001)  # let the fake printer read and vanish

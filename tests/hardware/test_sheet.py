@@ -41,8 +41,6 @@ def sheet_of(record: dict[str, Any], columns: int = 32) -> list[str]:
     return texts(build_sheet(record, score_record(record), columns=columns, printed_on=DAY))
 
 
-
-
 def test_the_whole_sheet_of_a_rubiconed_partie(example, josephine_sheet_32) -> None:
     record = renamed(example("seed002-josephine.json"), "Josephine", "Joséphine")
     assert sheet_of(record) == josephine_sheet_32
@@ -60,7 +58,10 @@ def test_the_headline_is_bold_and_the_title_tall(example) -> None:
     lines = build_sheet(record, score_record(record), printed_on=DAY)
     assert lines[0].tall and lines[0].bold and lines[0].align == "center"
     assert [line.text for line in lines if line.bold] == [
-        "Rubicon Piquet", "Total          93           154", "Josephine wins 347"]
+        "Rubicon Piquet",
+        "Total          93           154",
+        "Josephine wins 347",
+    ]
 
 
 def test_a_margin_win_shows_difference_plus_hundred(example) -> None:
@@ -81,9 +82,13 @@ def test_repique_and_the_deal_in_play(example) -> None:
 
 
 def entered(game: str, *pairs: tuple[int, int]) -> dict[str, Any]:
-    return {"format": "piquet-record/1", "game": game, "players": ["Anne", "Ben"],
-            "first_dealer": "Ben",
-            "deals": [{"entered": {"elder": e, "younger": y}} for e, y in pairs]}
+    return {
+        "format": "piquet-record/1",
+        "game": game,
+        "players": ["Anne", "Ben"],
+        "first_dealer": "Ben",
+        "deals": [{"entered": {"elder": e, "younger": y}} for e, y in pairs],
+    }
 
 
 def test_four_deal_partie_marks_the_doubled_deals() -> None:
@@ -141,9 +146,11 @@ def test_a_sitting_keeps_the_running_net(example) -> None:
     assert all(len(line) <= 32 for line in lines)
     # A wins 109, then 313, then 109 again: +531 for A, -531 for B
     assert "  A                         +422" in lines
-    assert lines[-3:] == ["Net",
-                          "A                           +531",
-                          "B                           -531"]
+    assert lines[-3:] == [
+        "Net",
+        "A                           +531",
+        "B                           -531",
+    ]
     assert lines.count("A wins 109 = 128 - 119 + 100") == 2
 
 
@@ -157,23 +164,44 @@ def score_dicts(draw: st.DrawFn) -> dict[str, Any]:
     deals = []
     for number in range(1, draw(st.integers(0, 8)) + 1):
         marks = {k: draw(st.sampled_from([None, a, b])) for k in ("repique", "pique", "capot")}
-        deals.append({"number": number, "scores": {a: draw(st.integers(0, 346)),
-                                                   b: draw(st.integers(0, 346))},
-                      "bonuses": marks, "complete": draw(st.booleans()),
-                      "multiplier": draw(st.sampled_from([1, 2]))})
+        deals.append(
+            {
+                "number": number,
+                "scores": {a: draw(st.integers(0, 346)), b: draw(st.integers(0, 346))},
+                "bonuses": marks,
+                "complete": draw(st.booleans()),
+                "multiplier": draw(st.sampled_from([1, 2])),
+            }
+        )
     totals = {p: sum(d["scores"][p] for d in deals) for p in (a, b)}
-    result = draw(st.one_of(st.none(), st.fixed_dictionaries({
-        "winner": st.sampled_from([a, b, None]), "draw": st.booleans(),
-        "points": st.integers(0, 3000), "rubicon": st.booleans(), "double": st.booleans()})))
+    result = draw(
+        st.one_of(
+            st.none(),
+            st.fixed_dictionaries(
+                {
+                    "winner": st.sampled_from([a, b, None]),
+                    "draw": st.booleans(),
+                    "points": st.integers(0, 3000),
+                    "rubicon": st.booleans(),
+                    "double": st.booleans(),
+                }
+            ),
+        )
+    )
     return {"players": [a, b], "deals": deals, "totals": totals, "result": result}
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])  # decode is pure
-@given(score_dicts(), st.sampled_from(["rubicon", "four-deal", "au-cent"]),
-       st.sampled_from([32, 42, 48]))
-def test_any_names_never_crash_and_always_fit(decode, score: dict[str, Any], game: str,
-                                              columns: int) -> None:
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)  # decode is pure
+@given(
+    score_dicts(),
+    st.sampled_from(["rubicon", "four-deal", "au-cent"]),
+    st.sampled_from([32, 42, 48]),
+)
+def test_any_names_never_crash_and_always_fit(
+    decode, score: dict[str, Any], game: str, columns: int
+) -> None:
     record = {"game": game, "players": score["players"], "first_dealer": score["players"][1]}
     lines = build_sheet(record, score, columns=columns, printed_on=DAY)
     assert all(len(line.text) <= columns for line in lines)
@@ -196,7 +224,7 @@ def bars(lines: list[str], columns: int = 32) -> list[tuple[int, str, str]]:
         if line.startswith("-"):
             break
         padded = line.ljust(columns)
-        out.append((int(line[:2]), padded[4:4 + group], padded[5 + group:5 + 2 * group]))
+        out.append((int(line[:2]), padded[4 : 4 + group], padded[5 + group : 5 + 2 * group]))
     return out
 
 
@@ -223,8 +251,9 @@ def test_the_bars_follow_the_running_totals_and_mark_100_ahead(example, columns)
 
 def test_a_corrected_deal_is_marked_on_paper() -> None:
     record = entered("rubicon", *[(30, 12), (20, 41), (20, 5), (18, 9), (40, 0), (11, 15)])
-    record["deals"][2]["corrected"] = [{"was": {"elder": 25, "younger": 5},
-                                        "now": {"elder": 20, "younger": 5}, "order": 1}]
+    record["deals"][2]["corrected"] = [
+        {"was": {"elder": 25, "younger": 5}, "now": {"elder": 20, "younger": 5}, "order": 1}
+    ]
     lines = sheet_of(record)
     assert " 3 c   20      91     5      37" in lines
     assert " 1     30      30    12      12" in lines  # the others unmarked
@@ -237,8 +266,12 @@ def test_two_names_that_print_alike_are_told_apart_by_their_seats() -> None:
     and the settlement could not say who lost; their seats tell them apart."""
     players = ["Ann\x01", "Ann\x02"]
     deals = [{"entered": {"elder": 30 + 5 * n, "younger": 10}} for n in range(6)]
-    record = {"format": "piquet-record/1", "players": players, "first_dealer": players[1],
-              "deals": deals}
+    record = {
+        "format": "piquet-record/1",
+        "players": players,
+        "first_dealer": players[1],
+        "deals": deals,
+    }
     score = score_record(record)
     assert score["finished"] and score["result"]["winner"] == players[1]  # 165 to 150
     texts = [line.text for line in build_sheet(record, score, columns=32, printed_on=DAY)]

@@ -53,19 +53,22 @@ def test_a_desktop_without_config_or_port(no_config, mock_pins, monkeypatch) -> 
         assert table.printer_news.code == "printer-not-set-up"
         assert table.printer_status == "No printer is set up."
         assert table.buttons is not None
-        assert table.buttons_status == ("The seat buttons are ready on pins 17 and 27, the "
-                                        "confirm button on pin 22.")
+        assert table.buttons_status == (
+            "The seat buttons are ready on pins 17 and 27, the confirm button on pin 22."
+        )
         assert table.config_news == ()
-        assert [n.code for n in table.news] == ["printer-not-set-up",
-                                                "buttons-ready-with-confirm"]
+        assert [n.code for n in table.news] == ["printer-not-set-up", "buttons-ready-with-confirm"]
     finally:
         table.close()
 
 
 def test_a_pins_problem_turns_the_buttons_off_and_leaves_the_printer(
-        no_config, mock_pins, fake_printer) -> None:
-    write_config(no_config, f'[pins]\nseat_a = 99\n[printer]\nport = "{fake_printer.port}"\n'
-                            "line_time_ms = 0\n")
+    no_config, mock_pins, fake_printer
+) -> None:
+    write_config(
+        no_config,
+        f'[pins]\nseat_a = 99\n[printer]\nport = "{fake_printer.port}"\nline_time_ms = 0\n',
+    )
     statuses: list[Any] = []
     table = open_table(lambda fn: fn(), lambda event: None, statuses.append)
     try:
@@ -82,20 +85,21 @@ def test_a_pins_problem_turns_the_buttons_off_and_leaves_the_printer(
         table.close()
 
 
-def test_the_printer_and_buttons_of_a_bad_file_are_off_with_reasons(no_config,
-                                                                     mock_pins) -> None:
+def test_the_printer_and_buttons_of_a_bad_file_are_off_with_reasons(no_config, mock_pins) -> None:
     write_config(no_config, "[pins]\nseat_a = 99\n[printer]\ncolumns = 80\n")
     table = open_table(lambda fn: fn(), lambda event: None, lambda status: None)
     table.close()
     assert (table.printer, table.buttons) == (None, None)
     assert table.printer_status == "The printer is off until its settings are fixed."
-    assert table.buttons_status == ("The seat buttons are off until the pin settings are "
-                                    "fixed. Tap the screen instead.")
+    assert table.buttons_status == (
+        "The seat buttons are off until the pin settings are fixed. Tap the screen instead."
+    )
     assert [n.params["line"] for n in table.config_news] == [2, 4]
 
 
 def test_open_later_does_the_slow_part_on_a_thread_and_reports_through_dispatch(
-        no_config, mock_pins, monkeypatch) -> None:
+    no_config, mock_pins, monkeypatch
+) -> None:
     release = threading.Event()
     opened_on: list[str] = []
     real_open = hardware.gpio_buttons.open_buttons
@@ -127,8 +131,9 @@ def test_open_later_does_the_slow_part_on_a_thread_and_reports_through_dispatch(
         table.close()
 
 
-def test_closing_while_opening_closes_the_part_when_it_opens(no_config, mock_pins,
-                                                              monkeypatch) -> None:
+def test_closing_while_opening_closes_the_part_when_it_opens(
+    no_config, mock_pins, monkeypatch
+) -> None:
     release = threading.Event()
     closed: list[bool] = []
     real_open = hardware.gpio_buttons.open_buttons
@@ -142,8 +147,7 @@ def test_closing_while_opening_closes_the_part_when_it_opens(no_config, mock_pin
 
     monkeypatch.setattr(hardware.gpio_buttons, "open_buttons", slow_open)
     ready: list[Any] = []
-    table = open_table_later(lambda fn: fn(), lambda event: None, lambda status: None,
-                             ready.append)
+    table = open_table_later(lambda fn: fn(), lambda event: None, lambda status: None, ready.append)
     table.close()  # the kiosk quits before the buttons are open
     release.set()
     assert table.ready.wait(5)
@@ -153,8 +157,9 @@ def test_closing_while_opening_closes_the_part_when_it_opens(no_config, mock_pin
 def test_a_given_config_is_used(no_config, mock_pins, tmp_path: Path) -> None:
     other = tmp_path / "elsewhere.toml"
     other.write_text("[pins]\nenabled = false\n[printer]\nenabled = false\n", encoding="utf-8")
-    table = open_table(lambda fn: fn(), lambda event: None, lambda status: None,
-                       config=load_config(other))
+    table = open_table(
+        lambda fn: fn(), lambda event: None, lambda status: None, config=load_config(other)
+    )
     table.close()
     assert table.buttons_news.code == "buttons-switched-off"
     assert table.printer_news.code == "printer-switched-off"

@@ -30,10 +30,17 @@ def grow(path: Path, parties: int, seed: int = 1) -> None:
     seats = [tuple(rng.sample(club, 2)) for _ in range(PERIOD)]
     with Journal.open(path) as journal:
         journal._store._conn.execute("PRAGMA synchronous = OFF")
-        templates = random_history(journal, rng, 12, lambda: policy_deal(rng),
-                                   ["rubicon", "imported", "unfinished", "corrected"] * 3)
-        made = [(journal._store.partie(t), journal.actions(t), journal.record(t),
-                 journal.score(t)) for t in templates]
+        templates = random_history(
+            journal,
+            rng,
+            12,
+            lambda: policy_deal(rng),
+            ["rubicon", "imported", "unfinished", "corrected"] * 3,
+        )
+        made = [
+            (journal._store.partie(t), journal.actions(t), journal.record(t), journal.score(t))
+            for t in templates
+        ]
         store = journal._store
         with store.transaction():
             for index in range(parties - len(templates)):
@@ -41,22 +48,29 @@ def grow(path: Path, parties: int, seed: int = 1) -> None:
                 a, b = seats[index % PERIOD]
                 names = dict(zip(record["players"], (a, b), strict=True))
                 day, slot = divmod(index, 30)
-                when = datetime(2026, 1, 1, 19, tzinfo=UTC) + timedelta(days=day,
-                                                                        minutes=10 * slot)
+                when = datetime(2026, 1, 1, 19, tzinfo=UTC) + timedelta(days=day, minutes=10 * slot)
                 header = replace(
-                    stored.header, players=[a, b],
+                    stored.header,
+                    players=[a, b],
                     first_dealer=names[stored.header.first_dealer],
-                    created_at=when.strftime("%Y-%m-%dT%H:%M:%SZ"))
+                    created_at=when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+                )
                 result = stored.summary.result
                 summary = replace(
                     stored.summary,
                     totals={names[k]: v for k, v in stored.summary.totals.items()},
-                    result=None if result is None
-                    else {**result, "winner": names.get(result.get("winner"))})
+                    result=None
+                    if result is None
+                    else {**result, "winner": names.get(result.get("winner"))},
+                )
                 partie = store.create_partie(header, summary, actions, make_current=False)
-                store.put_figures(partie, [
-                    replace(line, player=names[line.player], opponent=names[line.opponent])
-                    for line in lines_of(record, score)])
+                store.put_figures(
+                    partie,
+                    [
+                        replace(line, player=names[line.player], opponent=names[line.opponent])
+                        for line in lines_of(record, score)
+                    ],
+                )
 
 
 def work(journal: Journal, read: Any) -> int:

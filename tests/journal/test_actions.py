@@ -294,11 +294,19 @@ def test_hands_beside_an_empty_declared_rebuild_as_sunk_not_as_declared(dealt, d
 
 
 def test_declaring_nothing_comes_before_a_hand_s_calls_never_after():
-    record = fold([{"declare": "nothing", "by": "elder"},
-                   {"declare": "point", "by": "elder", "cards": 5, "value": 49}])
+    record = fold(
+        [
+            {"declare": "nothing", "by": "elder"},
+            {"declare": "point", "by": "elder", "cards": 5, "value": 49},
+        ]
+    )
     assert record["deals"][0]["declared"] == {"elder": {"point": {"cards": 5, "value": 49}}}
     with pytest.raises(ActionError, match="has already declared"):
-        fold([{"declare": "point", "by": "younger", "cards": 4, "value": 39},
-              {"declare": "nothing", "by": "younger"}])
+        fold(
+            [
+                {"declare": "point", "by": "younger", "cards": 4, "value": 39},
+                {"declare": "nothing", "by": "younger"},
+            ]
+        )
     with pytest.raises(ActionError, match="takes no 'cards'"):
         parse_action({"declare": "nothing", "by": "elder", "cards": 3})

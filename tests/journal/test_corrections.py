@@ -44,8 +44,7 @@ def test_a_correction_rescores_the_partie_and_keeps_the_audit_trail(db_path):
     with Journal.open(db_path) as journal:
         partie = quick(journal)
         before = journal.score()
-        assert before["result"] == {"winner": "Anne", "draw": False, "points": 326,
-                                    "rubicon": True}
+        assert before["result"] == {"winner": "Anne", "draw": False, "points": 326, "rubicon": True}
         out = journal.correct(partie, 3, {"elder": 20, "younger": 5})
         after = journal.score()
         assert out["totals"] == after["totals"] == {"Anne": 155, "Bruno": 66}
@@ -53,11 +52,17 @@ def test_a_correction_rescores_the_partie_and_keeps_the_audit_trail(db_path):
         # the deal scores its new totals as entered; the record marks it
         assert stands_at(after, 3) == {"elder": 20, "younger": 5}
         assert journal.record()["deals"][2]["corrected"] == [
-            {"was": {"elder": 25, "younger": 5}, "now": {"elder": 20, "younger": 5}, "order": 1}]
+            {"was": {"elder": 25, "younger": 5}, "now": {"elder": 20, "younger": 5}, "order": 1}
+        ]
         # the history's summary follows, and the action is the partie's last
         assert journal.history()[0]["totals"] == after["totals"]
-        assert journal.actions()[-1] == {"correct": {
-            "deal": 3, "was": {"elder": 25, "younger": 5}, "now": {"elder": 20, "younger": 5}}}
+        assert journal.actions()[-1] == {
+            "correct": {
+                "deal": 3,
+                "was": {"elder": 25, "younger": 5},
+                "now": {"elder": 20, "younger": 5},
+            }
+        }
         journal.undo()
         assert journal.score() == before
         journal.redo()
@@ -90,9 +95,19 @@ def test_a_refused_correction_says_why_and_changes_nothing(db_path, setup, deal,
             partie = quick(journal)
     before = files(db_path)
     elder, younger = now
-    status, out, err = run_cli("correct", "--db", str(db_path), "--partie", str(partie),
-                               "--deal", str(deal), "--elder", str(elder),
-                               "--younger", str(younger))
+    status, out, err = run_cli(
+        "correct",
+        "--db",
+        str(db_path),
+        "--partie",
+        str(partie),
+        "--deal",
+        str(deal),
+        "--elder",
+        str(elder),
+        "--younger",
+        str(younger),
+    )
     assert (status, out) == (2, b"")
     assert says in err
     assert files(db_path) == before
@@ -106,8 +121,7 @@ def test_a_stale_view_is_refused_and_a_game_of_three_is_not_corrected(db_path):
         partie = quick(journal)
         before = files(db_path)
         with pytest.raises(ActionError, match="but it stands at 25 and 5"):
-            journal.correct(partie, 3, {"elder": 1, "younger": 1},
-                            was={"elder": 24, "younger": 5})
+            journal.correct(partie, 3, {"elder": 1, "younger": 1}, was={"elder": 24, "younger": 5})
         assert files(db_path) == before
         three = journal.new_multi_partie("normand", ["Anne", "Ben", "Cleo"], "Anne")
         with pytest.raises(ActionError, match="corrections are for two-player parties"):
@@ -182,8 +196,10 @@ def test_random_corrections_of_random_parties_hold(db_path):
     partie scores its new totals and stays finished; reopening agrees."""
     rng = random.Random(70)
     with Journal.open(db_path) as journal:
-        parties = [play_random_partie(journal, f"correct-{n}", game, 400)
-                   for n, game in enumerate(["rubicon", "four-deal", "au-cent"] * 2)]
+        parties = [
+            play_random_partie(journal, f"correct-{n}", game, 400)
+            for n, game in enumerate(["rubicon", "four-deal", "au-cent"] * 2)
+        ]
         made = 0
         for _ in range(40):
             partie = rng.choice(parties)

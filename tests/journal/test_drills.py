@@ -33,12 +33,14 @@ def answered(player: str, rng: random.Random) -> DrillResult:
     return result_of(player, drill, choice.answer)
 
 
-results = st.lists(st.tuples(st.sampled_from(["Anne", "Ben", "Hélène"]), st.integers(0, 2**32 - 1)),
-                   max_size=25)
+results = st.lists(
+    st.tuples(st.sampled_from(["Anne", "Ben", "Hélène"]), st.integers(0, 2**32 - 1)), max_size=25
+)
 
 
-@settings(max_examples=15, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(results)
 def test_a_players_tally_is_the_sum_of_his_own_results(any_journal, draws):
     """Whatever others did before or between, a player's tally from the journal
@@ -69,14 +71,17 @@ def test_a_right_and_a_wrong_answer_are_counted_as_such(any_journal):
     assert any_journal.drill_tally(" Anne ") == {"point": {"asked": 2, "right": 1}}
 
 
-@pytest.mark.parametrize(("change", "message"), [
-    ({"player": ""}, "1 to 40 characters"),
-    ({"player": "   "}, "1 to 40 characters"),
-    ({"player": "A" * 41}, "1 to 40 characters"),
-    ({"kind": "poker"}, "no drill 'poker'"),
-    ({"answer": {1, 2}}, "must be JSON"),
-    ({"answer": float("nan")}, "must be JSON"),
-])
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"player": ""}, "1 to 40 characters"),
+        ({"player": "   "}, "1 to 40 characters"),
+        ({"player": "A" * 41}, "1 to 40 characters"),
+        ({"kind": "poker"}, "no drill 'poker'"),
+        ({"answer": {1, 2}}, "must be JSON"),
+        ({"answer": float("nan")}, "must be JSON"),
+    ],
+)
 def test_bad_input_is_refused_and_writes_nothing(tmp_path, change, message):
     path = tmp_path / "j.sqlite3"
     with Journal.open(path) as journal:
@@ -120,11 +125,18 @@ def test_the_tally_is_read_from_a_few_rows_and_agrees_with_the_answers(tmp_path)
         for n in range(60):
             journal.record_drill(answered(("Anne", "Ben")[n % 2], rng))
     store = SqliteStore.open(path)
-    plan = " ".join(str(row) for row in store._conn.execute(
-        "EXPLAIN QUERY PLAN SELECT kind, asked, right FROM drill_tally WHERE player = ?",
-        ("Anne",)))
-    summed = sorted(store._conn.execute(
-        "SELECT player, kind, COUNT(*), SUM(right) FROM drills GROUP BY player, kind"))
+    plan = " ".join(
+        str(row)
+        for row in store._conn.execute(
+            "EXPLAIN QUERY PLAN SELECT kind, asked, right FROM drill_tally WHERE player = ?",
+            ("Anne",),
+        )
+    )
+    summed = sorted(
+        store._conn.execute(
+            "SELECT player, kind, COUNT(*), SUM(right) FROM drills GROUP BY player, kind"
+        )
+    )
     kept = sorted(store._conn.execute("SELECT player, kind, asked, right FROM drill_tally"))
     store.close()
     assert "SEARCH drill_tally USING PRIMARY KEY (player=?)" in plan

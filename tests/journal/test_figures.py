@@ -67,15 +67,19 @@ def test_the_kept_figures_add_up_to_the_statistics_of_every_partie(tmp_path, whe
         assert journal.club.figures("Zélie").parties == 0
         # a partie in play, then undone back to its start: the figures follow each step
         journal.new_partie(["Anne", "Chloé"], "Anne")
-        for action in ({"entered": {"elder": 30, "younger": 12}}, {"next_deal": True},
-                       {"entered": {"elder": 5, "younger": 40}}):
+        for action in (
+            {"entered": {"elder": 30, "younger": 12}},
+            {"next_deal": True},
+            {"entered": {"elder": 5, "younger": 40}},
+        ):
             journal.act(action)
             everything_agrees(journal)
         for _ in range(3):
             journal.undo()
             everything_agrees(journal)
-        finished = [e["partie"] for e in journal.history() if e["finished"]
-                    and e.get("format") is None]
+        finished = [
+            e["partie"] for e in journal.history() if e["finished"] and e.get("format") is None
+        ]
         for partie in finished:
             try:
                 journal.correct(partie, 1, {"elder": 3, "younger": 4})
@@ -90,8 +94,11 @@ def test_the_kept_figures_add_up_to_the_statistics_of_every_partie(tmp_path, whe
             everything_agrees(again)
 
 
-@settings(max_examples=5, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=5,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(seed=st.integers(0, 2**32), parties=st.integers(2, 6), undone=st.integers(0, 3))
 def test_random_histories_keep_figures_that_add_up(seed, parties, undone):
     """Random histories of every kind, then the newest partie's last actions
@@ -110,8 +117,9 @@ def test_random_histories_keep_figures_that_add_up(seed, parties, undone):
             partie = rng.choice(finished)
             deal = rng.randint(1, len(journal.score(partie)["deals"]))
             with contextlib.suppress(ActionError):  # refused in words: nothing changed
-                journal.correct(partie, deal, {"elder": rng.randint(0, 60),
-                                               "younger": rng.randint(0, 60)})
+                journal.correct(
+                    partie, deal, {"elder": rng.randint(0, 60), "younger": rng.randint(0, 60)}
+                )
             everything_agrees(journal)
         assert len(made) == parties
 
@@ -126,9 +134,12 @@ def test_a_trick_that_moves_no_figure_rewrites_none_and_the_last_one_does(tmp_pa
     that completes the deal gives it a best deal, and the figures follow."""
     with Journal.open(tmp_path / "j.sqlite3") as journal:
         journal.new_partie(["Anne", "Bruno"], "Bruno")
-        for action in ({"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
-                       {"declare": "nothing", "by": "elder"},
-                       {"declare": "nothing", "by": "younger"}):
+        for action in (
+            {"exchange": "elder", "cards": 5},
+            {"exchange": "younger", "cards": 3},
+            {"declare": "nothing", "by": "elder"},
+            {"declare": "nothing", "by": "younger"},
+        ):
             journal.act(action)
         statements: list[str] = []
         journal._store._conn.set_trace_callback(statements.append)
@@ -160,12 +171,20 @@ def finish(journal: Journal, names: tuple[str, str], points: int = 20) -> int:
 
 def test_a_sitting_follows_the_journal_not_the_calendar_day(monkeypatch):
     """Across midnight is one evening; someone else at the table, or six hours, ends it."""
-    monkeypatch.setattr(facade, "_now", moments([
-        "2026-03-01T22:30:00Z", "2026-03-01T23:40:00Z", "2026-03-02T00:50:00Z",  # one evening
-        "2026-03-02T01:30:00Z",  # Anne plays Chloé
-        "2026-03-02T02:00:00Z",  # Anne and Bruno again: a new sitting
-        "2026-03-02T09:00:00Z",  # more than six hours later: another
-    ]))
+    monkeypatch.setattr(
+        facade,
+        "_now",
+        moments(
+            [
+                "2026-03-01T22:30:00Z",
+                "2026-03-01T23:40:00Z",
+                "2026-03-02T00:50:00Z",  # one evening
+                "2026-03-02T01:30:00Z",  # Anne plays Chloé
+                "2026-03-02T02:00:00Z",  # Anne and Bruno again: a new sitting
+                "2026-03-02T09:00:00Z",  # more than six hours later: another
+            ]
+        ),
+    )
     with Journal.open(":memory:") as journal:
         evening = [finish(journal, ("Anne", "Bruno")) for _ in range(3)]
         finish(journal, ("Anne", "Chloé"))

@@ -102,10 +102,16 @@ NEXT = {"next_deal": True}
 
 
 def test_a_whole_normand_game(table, tmp_path) -> None:
-    started = table.ok("new", "--game", "normand", "--players", "Anne", "Ben", "Cleo",
-                       "--first-dealer", "Cleo")
-    assert started == {"partie": 1, "deal": 1, "totals": {"Anne": 0, "Ben": 0, "Cleo": 0},
-                       "finished": False, "form": "normand"}
+    started = table.ok(
+        "new", "--game", "normand", "--players", "Anne", "Ben", "Cleo", "--first-dealer", "Cleo"
+    )
+    assert started == {
+        "partie": 1,
+        "deal": 1,
+        "totals": {"Anne": 0, "Ben": 0, "Cleo": 0},
+        "finished": False,
+        "form": "normand",
+    }
     table.act(
         {"exchange": "C", "cards": 1},  # Cleo deals: only she may take from the widow
         {"declare": "point", "by": "A", "cards": 5, "value": 49},
@@ -126,30 +132,53 @@ def test_a_whole_normand_game(table, tmp_path) -> None:
     table.act(NEXT, {"entered": {"A": 30, "B": 25, "C": 40}}, NEXT)
     last = table.act({"entered": {"A": 60, "B": 10, "C": 20}})
     assert last["finished"] is True
-    totals = {name: first["totals"][name] + extra for name, extra in
-              zip(["Anne", "Ben", "Cleo"], (90, 35, 60), strict=True)}
+    totals = {
+        name: first["totals"][name] + extra
+        for name, extra in zip(["Anne", "Ben", "Cleo"], (90, 35, 60), strict=True)
+    }
     assert last["totals"] == totals and totals["Anne"] >= 100 > max(totals["Ben"], totals["Cleo"])
     table.refused("act", json.dumps(NEXT))  # nothing after the end
     record, answer = table.export_then_score(tmp_path)
     assert record["deals"][0]["declared"]["B"] == {"point": {"cards": 5, "value": 48}}
     assert answer["totals"] == last["totals"] and answer["result"]["winner"] == "Anne"
     owed = {n: totals["Anne"] - totals[n] for n in ("Ben", "Cleo")}
-    assert answer["settlement"] == {"Anne": sum(owed.values()), "Ben": -owed["Ben"],
-                                    "Cleo": -owed["Cleo"]}
+    assert answer["settlement"] == {
+        "Anne": sum(owed.values()),
+        "Ben": -owed["Ben"],
+        "Cleo": -owed["Cleo"],
+    }
 
 
 def test_a_whole_voleur_partie(table, tmp_path) -> None:
-    table.ok("new", "--game", "voleur", "--players", "Anne", "Ben", "Cleo", "Dan",
-             "--first-dealer", "Dan", "--scoring", "rubicon")
+    table.ok(
+        "new",
+        "--game",
+        "voleur",
+        "--players",
+        "Anne",
+        "Ben",
+        "Cleo",
+        "Dan",
+        "--first-dealer",
+        "Dan",
+        "--scoring",
+        "rubicon",
+    )
     table.act(
-        {"carte_blanche": "A"}, {"carte_blanche": "C"},
+        {"carte_blanche": "A"},
+        {"carte_blanche": "C"},
         {"declare": "point", "by": "B", "cards": 4, "value": 38},
         {"trick": {"winner": "C", "cards": ["9H", "7H", "AH", "8H"]}},
         *map(trick, "CCABDDA"),
     )
     table.refused("act", json.dumps(trick("B")))  # a ninth trick
-    sides = [{"AC": 20, "BD": 35}, {"AC": 15, "BD": 30}, {"AC": 12, "BD": 40},
-             {"AC": 25, "BD": 22}, {"AC": 10, "BD": 30}]
+    sides = [
+        {"AC": 20, "BD": 35},
+        {"AC": 15, "BD": 30},
+        {"AC": 12, "BD": 40},
+        {"AC": 25, "BD": 22},
+        {"AC": 10, "BD": 30},
+    ]
     for entered in sides:
         done = table.act(NEXT, {"entered": entered})
     assert done["finished"] is True
@@ -161,16 +190,27 @@ def test_a_whole_voleur_partie(table, tmp_path) -> None:
     assert answer["side_totals"] == {"AC": ac, "BD": bd} and ac > bd
     points = ac - bd + 100 if bd >= 100 else ac + bd + 100  # Laws 72-73, between the sides
     assert answer["result"]["winners"] == ["Anne", "Cleo"]
-    assert answer["settlement"] == {"Anne": points, "Ben": -points, "Cleo": points,
-                                    "Dan": -points}
+    assert answer["settlement"] == {"Anne": points, "Ben": -points, "Cleo": points, "Dan": -points}
     assert done["totals"] == answer["totals"]
 
 
 def test_a_round_of_piquet_a_ecrire(table, tmp_path) -> None:
-    table.ok("new", "--game", "ecrire", "--players", "Anne", "Ben", "Cleo",
-             "--first-dealer", "Anne", "--setting", "rounds=1")
+    table.ok(
+        "new",
+        "--game",
+        "ecrire",
+        "--players",
+        "Anne",
+        "Ben",
+        "Cleo",
+        "--first-dealer",
+        "Anne",
+        "--setting",
+        "rounds=1",
+    )
     table.act(  # Anne deals to Ben, who is elder
-        {"exchange": "B", "cards": 5}, {"exchange": "A", "cards": 3},
+        {"exchange": "B", "cards": 5},
+        {"exchange": "A", "cards": 3},
         {"declare": "point", "by": "B", "cards": 5, "value": 48},
         {"declare": "point", "by": "A", "cards": 4},
         *map(trick, "BBBBBBBAAAAA"),
@@ -188,8 +228,10 @@ def test_a_round_of_piquet_a_ecrire(table, tmp_path) -> None:
         for name, points in deal["scores"].items():
             round_scores[name] += points
     assert answer["rounds"][0]["scores"] == round_scores
-    settled = {me: sum(round_scores[me] - round_scores[other] for other in round_scores)
-               for me in round_scores}
+    settled = {
+        me: sum(round_scores[me] - round_scores[other] for other in round_scores)
+        for me in round_scores
+    }
     assert answer["settlement"] == settled and sum(settled.values()) == 0
 
 
@@ -209,8 +251,9 @@ def test_two_parties_of_chouette(table, tmp_path) -> None:
     table.act(*map(trick, "AB" * 6))
     table.refused("act", json.dumps(trick("A")))  # a thirteenth trick
     table.ok("undo")
-    table.refused("act", json.dumps({"next_partie": {"single": "A", "playing": "B",
-                                                     "first_dealer": "A"}}))  # not finished
+    table.refused(
+        "act", json.dumps({"next_partie": {"single": "A", "playing": "B", "first_dealer": "A"}})
+    )  # not finished
     for _ in range(11):
         undone = table.ok("undo")  # back to an empty first deal
     assert table.ok("export")["parties"][0]["deals"] == [{}]
@@ -220,10 +263,14 @@ def test_two_parties_of_chouette(table, tmp_path) -> None:
     assert after["parties"] == 1 and after["finished"] is True
     table.refused("act", json.dumps(NEXT))  # partie 1 is over: only next_partie
     single_won = _tens(_rubicon_points(240, 120))
-    assert after["totals"] == {"Anne": 20 * single_won, "Ben": -10 * single_won,
-                               "Cleo": -10 * single_won}
-    table.refused("act", json.dumps({"next_partie": {"single": "B", "playing": "C",
-                                                     "first_dealer": "B"}}))
+    assert after["totals"] == {
+        "Anne": 20 * single_won,
+        "Ben": -10 * single_won,
+        "Cleo": -10 * single_won,
+    }
+    table.refused(
+        "act", json.dumps({"next_partie": {"single": "B", "playing": "C", "first_dealer": "B"}})
+    )
     table.act({"next_partie": {"single": "A", "playing": "C", "first_dealer": "C"}})
     for deal in range(6):
         after = table.act(*([NEXT] if deal else []), {"entered": {"C": 40, "A": 10}})
@@ -231,9 +278,13 @@ def test_two_parties_of_chouette(table, tmp_path) -> None:
     record, answer = table.export_then_score(tmp_path)
     assert [row["entries"] for row in answer["card"]] == [
         {"Anne": 2 * single_won, "Ben": -single_won, "Cleo": -single_won},
-        {"Anne": -2 * pair_won, "Ben": pair_won, "Cleo": pair_won}]
-    net = {"Anne": 2 * (single_won - pair_won), "Ben": pair_won - single_won,
-           "Cleo": pair_won - single_won}
+        {"Anne": -2 * pair_won, "Ben": pair_won, "Cleo": pair_won},
+    ]
+    net = {
+        "Anne": 2 * (single_won - pair_won),
+        "Ben": pair_won - single_won,
+        "Cleo": pair_won - single_won,
+    }
     assert answer["card"][-1]["net"] == net
     assert answer["settlement"] == {name: 10 * v for name, v in net.items()}
     assert answer["next"] == {"single": "Cleo", "choices": ["Cleo", "Ben"], "playing": None}
@@ -261,12 +312,42 @@ def test_bad_new_commands_exit_2(table) -> None:
         ["--game", "normand", "--players", "A", "B", "C", "D", "--first-dealer", "A"],
         ["--game", "normand", "--players", "A", "B", "C"],  # no first dealer
         ["--game", "chouette", "--players", "A", "B", "C", "--first-dealer", "A"],
-        ["--game", "ecrire", "--players", "A", "B", "C", "--first-dealer", "A",
-         "--setting", "rounds=99"],
-        ["--game", "normand", "--players", "A", "B", "C", "--first-dealer", "A",
-         "--setting", "pique_at"],
-        ["--game", "normand", "--players", "A", "B", "C", "--first-dealer", "A",
-         "--variant", "carte_rouge=20"],
+        [
+            "--game",
+            "ecrire",
+            "--players",
+            "A",
+            "B",
+            "C",
+            "--first-dealer",
+            "A",
+            "--setting",
+            "rounds=99",
+        ],
+        [
+            "--game",
+            "normand",
+            "--players",
+            "A",
+            "B",
+            "C",
+            "--first-dealer",
+            "A",
+            "--setting",
+            "pique_at",
+        ],
+        [
+            "--game",
+            "normand",
+            "--players",
+            "A",
+            "B",
+            "C",
+            "--first-dealer",
+            "A",
+            "--variant",
+            "carte_rouge=20",
+        ],
         ["--players", "A", "B", "C", "--first-dealer", "A"],  # rubicon is for two
         ["--players", "A", "B", "--first-dealer", "A", "--setting", "rounds=2"],
     ):
@@ -313,11 +394,23 @@ def test_the_installed_command_plays_a_game_of_three(tmp_path) -> None:
     db = str(tmp_path / "journal.sqlite3")
 
     def piquet(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "piquet", *args], capture_output=True,
-                              text=True, timeout=60)
+        return subprocess.run(
+            [sys.executable, "-m", "piquet", *args], capture_output=True, text=True, timeout=60
+        )
 
-    new = piquet("new", "--db", db, "--game", "normand", "--players", "Anne", "Ben", "Cleo",
-                 "--first-dealer", "Cleo")
+    new = piquet(
+        "new",
+        "--db",
+        db,
+        "--game",
+        "normand",
+        "--players",
+        "Anne",
+        "Ben",
+        "Cleo",
+        "--first-dealer",
+        "Cleo",
+    )
     assert (new.returncode, new.stderr) == (0, ""), new.stderr
     act = piquet("act", "--db", db, '{"entered": {"A": 120, "B": 20, "C": 30}}')
     assert json.loads(act.stdout)["finished"] is True
@@ -331,8 +424,9 @@ def test_the_installed_command_plays_a_game_of_three(tmp_path) -> None:
 def test_a_stored_action_the_engine_refuses_is_kept_aside(table, db_path) -> None:
     import sqlite3
 
-    table.ok("new", "--game", "normand", "--players", "Anne", "Ben", "Cleo",
-             "--first-dealer", "Cleo")
+    table.ok(
+        "new", "--game", "normand", "--players", "Anne", "Ben", "Cleo", "--first-dealer", "Cleo"
+    )
     table.act(trick("A"), trick("B"), trick("C"))
     conn = sqlite3.connect(db_path)  # as an older program might have written it
     with conn:
@@ -349,8 +443,9 @@ def test_a_stored_action_the_engine_refuses_is_kept_aside(table, db_path) -> Non
 def test_stats_and_the_csv_keep_to_two_player_parties(table) -> None:
     table.ok("new", "--players", "Anne", "Ben", "--first-dealer", "Ben")
     table.act({"entered": {"elder": 30, "younger": 20}})
-    table.ok("new", "--game", "normand", "--players", "Anne", "Ben", "Cleo",
-             "--first-dealer", "Cleo")
+    table.ok(
+        "new", "--game", "normand", "--players", "Anne", "Ben", "Cleo", "--first-dealer", "Cleo"
+    )
     table.act({"entered": {"A": 120, "B": 0, "C": 0}})
     stats = table.ok("stats", "--json")
     assert set(stats["players"]) == {"Anne", "Ben"} and stats["players"]["Anne"]["deals"] == 1

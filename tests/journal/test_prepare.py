@@ -52,8 +52,7 @@ def test_a_partie_changed_meanwhile_is_checked_afresh(db_path):
     `recheck` it is decided on the partie as stored, not on what was prepared."""
     kiosk, other = Journal.open(db_path), Journal.open(db_path)
     kiosk.new_partie(["Anne", "Ben"], "Ben")
-    for action in ({"declare": "nothing", "by": "elder"},
-                   {"declare": "nothing", "by": "younger"}):
+    for action in ({"declare": "nothing", "by": "elder"}, {"declare": "nothing", "by": "younger"}):
         kiosk.act(action)
     assert kiosk.prepare({"trick": "E"})
     other.refresh()

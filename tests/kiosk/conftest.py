@@ -4,11 +4,15 @@ import os
 
 import pytest
 
-for key, value in {"SDL_VIDEODRIVER": "offscreen", "KIVY_NO_ARGS": "1", "KIVY_NO_CONFIG": "1",
-                   "KIVY_NO_FILELOG": "1", "KIVY_LOG_LEVEL": "warning",
-                   "GPIOZERO_PIN_FACTORY": "mock"}.items():
+for key, value in {
+    "SDL_VIDEODRIVER": "offscreen",
+    "KIVY_NO_ARGS": "1",
+    "KIVY_NO_CONFIG": "1",
+    "KIVY_NO_FILELOG": "1",
+    "KIVY_LOG_LEVEL": "warning",
+    "GPIOZERO_PIN_FACTORY": "mock",
+}.items():
     os.environ.setdefault(key, value)
-
 
 
 @pytest.fixture(scope="module")

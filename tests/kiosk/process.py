@@ -13,12 +13,21 @@ from pathlib import Path
 
 
 def start_kiosk(db: Path, dump: Path, taps: str = "") -> subprocess.Popen:
-    env = dict(os.environ, PIQUET_KIOSK_DUMP=str(dump), PIQUET_KIOSK_TAPS=taps,
-               SDL_VIDEODRIVER="offscreen", KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1",
-               KIVY_NO_FILELOG="1", KIVY_LOG_LEVEL="warning")
+    env = dict(
+        os.environ,
+        PIQUET_KIOSK_DUMP=str(dump),
+        PIQUET_KIOSK_TAPS=taps,
+        SDL_VIDEODRIVER="offscreen",
+        KIVY_NO_ARGS="1",
+        KIVY_NO_CONFIG="1",
+        KIVY_NO_FILELOG="1",
+        KIVY_LOG_LEVEL="warning",
+    )
     return subprocess.Popen(
         [sys.executable, "-m", "piquet", "kiosk", "--db", str(db), "--windowed", "--lang", "en"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
     )
 
 

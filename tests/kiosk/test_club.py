@@ -80,9 +80,20 @@ def test_the_statistics_screens_show_what_piquet_stats_json_says(club):
         v = p.view()
         assert v["title"] == name
         rows = {row["key"]: row["value"] for row in v["rows"]}
-        for key in ("parties", "won", "lost", "drawn", "rubicons_suffered",
-                    "rubicons_inflicted", "settlement_net", "deals", "piques", "repiques",
-                    "capots", "cartes_blanches"):
+        for key in (
+            "parties",
+            "won",
+            "lost",
+            "drawn",
+            "rubicons_suffered",
+            "rubicons_inflicted",
+            "settlement_net",
+            "deals",
+            "piques",
+            "repiques",
+            "capots",
+            "cartes_blanches",
+        ):
             assert number(rows[key]) == figures[key], (name, key)
         for role in ("elder", "younger"):
             average = figures["average_per_deal"][role]
@@ -92,7 +103,8 @@ def test_the_statistics_screens_show_what_piquet_stats_json_says(club):
         pairs = [pair for pair in answer["pairs"] if name in pair["players"]]
         opponents = all_pages(p, "opponents", p.opponents_more)
         assert sorted(o["name"] for o in opponents) == sorted(
-            next(n for n in pair["players"] if n != name) for pair in pairs)
+            next(n for n in pair["players"] if n != name) for pair in pairs
+        )
         for pair in pairs:
             other = next(n for n in pair["players"] if n != name)
             p.view_pair(other)
@@ -103,8 +115,11 @@ def test_the_statistics_screens_show_what_piquet_stats_json_says(club):
             assert number(rows["drawn"]) == pair["drawn"]
             assert number(rows["deals"]) == pair["deals"]
             columns = {row["key"]: (number(row["a"]), number(row["b"])) for row in v["by_player"]}
-            for key, field in (("won", "won"), ("rubicons", "rubicons_inflicted"),
-                               ("net", "settlement_net")):
+            for key, field in (
+                ("won", "won"),
+                ("rubicons", "rubicons_inflicted"),
+                ("net", "settlement_net"),
+            ):
                 assert columns[key] == (pair[field][name], pair[field][other]), key
             cards = all_pages(p, "sittings", p.sittings_more)
             heads = [c for c in cards if c["viewclass"] == "SittingHead"]
@@ -114,8 +129,10 @@ def test_the_statistics_screens_show_what_piquet_stats_json_says(club):
             expected = [row for sitting in sittings for row in sitting["parties"]]
             assert [int(line["partie"]) for line in lines] == [r["partie"] for r in expected]
             for line, row in zip(lines, expected, strict=True):
-                assert (number(line["a"]), number(line["b"])) == (row["net"][name],
-                                                                  row["net"][other])
+                assert (number(line["a"]), number(line["b"])) == (
+                    row["net"][name],
+                    row["net"][other],
+                )
                 if row["winner"]:
                     assert line["won"].startswith(f"{row['winner']} won {row['points']}")
                     assert line["won"].endswith("rubicon") == row["rubicon"]
@@ -136,9 +153,11 @@ def usb_stick(root: Path, label: str = "CLUB") -> Path:
 def test_the_usb_export_writes_the_record_its_deals_and_the_history_in_csv(club, tmp_path):
     stick = usb_stick(tmp_path)
     p = Presenter(Journal.open(club), usb_root=tmp_path)
-    corrected = next(e["partie"] for e in p.journal.history()
-                     if e["finished"] and any(d.get("corrected")
-                                              for d in p.journal.record(e["partie"])["deals"]))
+    corrected = next(
+        e["partie"]
+        for e in p.journal.history()
+        if e["finished"] and any(d.get("corrected") for d in p.journal.record(e["partie"])["deals"])
+    )
     p.view_partie(corrected)
     p.export()
     p.journal.close()
@@ -146,10 +165,12 @@ def test_the_usb_export_writes_the_record_its_deals_and_the_history_in_csv(club,
     [deals_file] = stick.glob("*-deals.csv")
     [history_file] = stick.glob("piquet-history-*.csv")
     # the same bytes as the command line's
-    outputs = [run_cli("export", "--db", str(club), "--partie", str(corrected)),
-               run_cli("export", "--db", str(club), "--csv", "--partie", str(corrected)),
-               run_cli("history", "--db", str(club), "--csv"),
-               run_cli("score", str(record_file))]
+    outputs = [
+        run_cli("export", "--db", str(club), "--partie", str(corrected)),
+        run_cli("export", "--db", str(club), "--csv", "--partie", str(corrected)),
+        run_cli("history", "--db", str(club), "--csv"),
+        run_cli("score", str(record_file)),
+    ]
     assert [status for status, _, _ in outputs] == [0, 0, 0, 0]
     exported, deals, history, out = (out for _, out, _ in outputs)
     assert json.loads(record_file.read_bytes()) == json.loads(exported)
@@ -160,12 +181,18 @@ def test_the_usb_export_writes_the_record_its_deals_and_the_history_in_csv(club,
     rows = list(csv.DictReader(io.StringIO(deals_file.read_text(encoding="utf-8"))))
     first, second = score["players"]
     assert [(number(r["score_1"]), number(r["score_2"])) for r in rows] == [
-        (d["scores"][first], d["scores"][second]) for d in score["deals"]]
+        (d["scores"][first], d["scores"][second]) for d in score["deals"]
+    ]
     assert any(r["corrected"] == "true" for r in rows)
-    [row] = [r for r in csv.DictReader(io.StringIO(history_file.read_text(encoding="utf-8")))
-             if int(r["partie"]) == corrected]
-    assert (number(row["total_1"]), number(row["total_2"])) == (score["totals"][first],
-                                                                score["totals"][second])
+    [row] = [
+        r
+        for r in csv.DictReader(io.StringIO(history_file.read_text(encoding="utf-8")))
+        if int(r["partie"]) == corrected
+    ]
+    assert (number(row["total_1"]), number(row["total_2"])) == (
+        score["totals"][first],
+        score["totals"][second],
+    )
     assert number(row["points"]) == score["result"]["points"]
     assert row["rubicon"] == ("true" if score["result"]["rubicon"] else "false")
 
@@ -198,7 +225,8 @@ def test_a_finished_partie_is_corrected_at_the_kiosk_when_both_agree(tmp_path):
     type_totals(p, "20", "5")
     v = p.view()
     assert v["confirming"] and v["confirm"].startswith(
-        "Anne and Bruno both agree: deal 3 gave Anne 20 and Bruno 5 (not 25 and 5).")
+        "Anne and Bruno both agree: deal 3 gave Anne 20 and Bruno 5 (not 25 and 5)."
+    )
     actions = p.journal.actions()
     p.correct_cancel()  # "Change the totals": back to the keypad, nothing written
     assert not p.view()["confirming"] and p.journal.actions() == actions
@@ -302,8 +330,11 @@ def moments(times: list[str]):
 
 
 def test_the_sitting_line_follows_the_journal_across_midnight(monkeypatch):
-    monkeypatch.setattr(facade, "_now", moments(
-        ["2026-03-01T23:10:00Z", "2026-03-02T00:20:00Z", "2026-03-02T00:50:00Z"]))
+    monkeypatch.setattr(
+        facade,
+        "_now",
+        moments(["2026-03-01T23:10:00Z", "2026-03-02T00:20:00Z", "2026-03-02T00:50:00Z"]),
+    )
     p = Presenter(Journal.open(":memory:"))
     first = quick(p.journal)
     second = quick(p.journal, names=("Bruno", "Anne"))
@@ -317,9 +348,12 @@ def test_the_sitting_line_follows_the_journal_across_midnight(monkeypatch):
 
 def test_the_history_comes_a_page_at_a_time_newest_first():
     p = Presenter(Journal.open(":memory:"))
-    record = {"format": "piquet-record/1", "players": ["Anne", "Bruno"],
-              "first_dealer": "Bruno",
-              "deals": [{"entered": {"elder": e, "younger": y}} for e, y in DEALS]}
+    record = {
+        "format": "piquet-record/1",
+        "players": ["Anne", "Bruno"],
+        "first_dealer": "Bruno",
+        "deals": [{"entered": {"elder": e, "younger": y}} for e, y in DEALS],
+    }
     ids = [p.journal.import_record(record) for _ in range(44)]
     ids.append(quick(p.journal, deals=DEALS[:2]))
     p.go(pm.HISTORY)

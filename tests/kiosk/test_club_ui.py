@@ -21,15 +21,21 @@ def shown(app, kind: str) -> list:
     """The widgets of that class the screen draws (a list draws only what fits)."""
     from kiosk.app import shown as is_shown
 
-    return [w for w in screen(app).walk(restrict=True)
-            if type(w).__name__ == kind and is_shown(w) and w.get_root_window()]
+    return [
+        w
+        for w in screen(app).walk(restrict=True)
+        if type(w).__name__ == kind and is_shown(w) and w.get_root_window()
+    ]
 
 
 def data_of(app, viewclass: str) -> list[dict]:
     """What the screen's list holds (its rows, drawn or scrolled out of sight)."""
-    return next(w.data for w in screen(app).walk(restrict=True)
-                if type(w).__name__ == "RecycleView"
-                and getattr(w.viewclass, "__name__", w.viewclass) == viewclass)
+    return next(
+        w.data
+        for w in screen(app).walk(restrict=True)
+        if type(w).__name__ == "RecycleView"
+        and getattr(w.viewclass, "__name__", w.viewclass) == viewclass
+    )
 
 
 def stat_lines(app) -> dict[str, str]:
@@ -43,8 +49,7 @@ def stat_lines(app) -> dict[str, str]:
 
 def test_the_history_comes_twenty_at_a_time_by_touch(app):
     p = use(app, Presenter(Journal.open(":memory:")))
-    parties = [quick(p.journal, names=(f"P{n}", "Dan"), deals=[(10 + n, 20)])
-               for n in range(23)]
+    parties = [quick(p.journal, names=(f"P{n}", "Dan"), deals=[(10 + n, 20)]) for n in range(23)]
     p.go("home")
     pump()
     touch(app, "history")
@@ -78,29 +83,46 @@ def test_statistics_by_touch_show_what_piquet_stats_json_says(app, club):  # noq
     lines = stat_lines(app)
     want = expected[name]
     assert number(lines["Parties finished"]) == want["parties"]
-    for label, field in [("Won", "won"), ("Lost", "lost"), ("Drawn", "drawn"),
-                         ("Rubicons suffered", "rubicons_suffered"),
-                         ("Rubicons inflicted", "rubicons_inflicted"),
-                         ("Net of the settlements", "settlement_net"),
-                         ("Complete deals", "deals"), ("Piques", "piques"),
-                         ("Repiques", "repiques"), ("Capots", "capots"),
-                         ("Cartes blanches", "cartes_blanches")]:
+    for label, field in [
+        ("Won", "won"),
+        ("Lost", "lost"),
+        ("Drawn", "drawn"),
+        ("Rubicons suffered", "rubicons_suffered"),
+        ("Rubicons inflicted", "rubicons_inflicted"),
+        ("Net of the settlements", "settlement_net"),
+        ("Complete deals", "deals"),
+        ("Piques", "piques"),
+        ("Repiques", "repiques"),
+        ("Capots", "capots"),
+        ("Cartes blanches", "cartes_blanches"),
+    ]:
         assert number(lines[label]) == want[field], label
     for role in ("elder", "younger"):
         average = want["average_per_deal"][role]
         shown_average = lines[f"Average deal as {role}"]
-        assert (shown_average == "–") if average is None else (
-            abs(float(shown_average) - average) <= 0.05), role
+        assert (
+            (shown_average == "–")
+            if average is None
+            else (abs(float(shown_average) - average) <= 0.05)
+        ), role
     # head to head: the first opponent, then the pair's figures side by side
     opponent = shown(app, "StatsOpponentItem")[0]
     touch(app, opponent.key)
     assert screen(app).name == "stats_pair"
-    pair = next(pr for pr in stats_json(club)["pairs"]
-                if sorted(pr["players"]) == sorted([name, opponent.name]))
-    won = {w.label: (w.a, w.b) for w in screen(app).walk(restrict=True)
-           if type(w).__name__ == "PairLine" and w.label}
+    pair = next(
+        pr
+        for pr in stats_json(club)["pairs"]
+        if sorted(pr["players"]) == sorted([name, opponent.name])
+    )
+    won = {
+        w.label: (w.a, w.b)
+        for w in screen(app).walk(restrict=True)
+        if type(w).__name__ == "PairLine" and w.label
+    }
     assert (number(won["Won"][0]), number(won["Won"][1])) == (
-        pair["won"][name], pair["won"][opponent.name])
+        pair["won"][name],
+        pair["won"][opponent.name],
+    )
     touch(app, "back")
     assert screen(app).name == "stats_player"
     p.journal.close()

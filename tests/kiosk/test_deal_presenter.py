@@ -20,8 +20,12 @@ def keys(p: Presenter) -> list[str]:
     """The answers that may be tapped now: the grid, each side's, the wide
     "done" button (and the one beside it), then those beside the question."""
     v = p.view()
-    offered = [*v["options"], *(o for side in v["sides"] for o in side["options"]),
-               *(o for o in (v["done"], v["second"]) if o), *v["extras"]]
+    offered = [
+        *v["options"],
+        *(o for side in v["sides"] for o in side["options"]),
+        *(o for o in (v["done"], v["second"]) if o),
+        *v["extras"],
+    ]
     return [o["key"] for o in offered if o["enabled"]]
 
 
@@ -115,7 +119,8 @@ def test_point_call_making_value_equal_scores_nothing():
     # The equal point is said in words on the deal's lines, with 0 points.
     notes = [ln for ln in p.score()["deals"][-1]["lines"] if ln["category"] == "point"]
     assert [(ln["points"], ln["why"]) for ln in notes] == [
-        (0, "Points equal, five making 49 each: nobody scores the point")]
+        (0, "Points equal, five making 49 each: nobody scores the point")
+    ]
 
 
 def test_exchange_offers_only_the_engines_counts():
@@ -123,13 +128,13 @@ def test_exchange_offers_only_the_engines_counts():
     tap(p, "cb-done")
     counts = p.progress().exchange_counts
     assert [k for k in keys(p) if k.startswith("ex-elder")] == [
-        f"ex-elder-{n}" for n in counts["elder"]]
+        f"ex-elder-{n}" for n in counts["elder"]
+    ]
     assert not any(k.startswith("ex-younger") for k in keys(p))  # Elder first
     tap(p, "ex-elder-5")
     left = p.progress().exchange_counts["younger"]
     assert max(left) == 3  # eight in the talon, five taken
-    assert [k for k in keys(p) if k.startswith("ex-younger")] == [
-        f"ex-younger-{n}" for n in left]
+    assert [k for k in keys(p) if k.startswith("ex-younger")] == [f"ex-younger-{n}" for n in left]
     assert p.view()["hint"] == "Anne took 5"
 
 

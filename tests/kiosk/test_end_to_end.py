@@ -23,17 +23,21 @@ from scorer import score_record
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                       reason="needs Xvfb and xdotool"),
+    pytest.mark.skipif(
+        not (shutil.which("Xvfb") and shutil.which("xdotool")), reason="needs Xvfb and xdotool"
+    ),
 ]
 
 
 @pytest.fixture
 def display():
     read, write = os.pipe()
-    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", "800x480x24",
-                             "-nolisten", "tcp"], pass_fds=(write,),
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "800x480x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     with os.fdopen(read) as f:
         number = f.readline().strip()
@@ -57,8 +61,11 @@ def wait_for(dump: Path, proc: subprocess.Popen, check, limit: float = 60) -> di
 
 def click(display: str, window: str, x: int, y: int) -> None:
     env = dict(os.environ, DISPLAY=display)
-    subprocess.run(["xdotool", "mousemove", "--window", window, str(x), str(y),
-                    "click", "1"], env=env, check=True)
+    subprocess.run(
+        ["xdotool", "mousemove", "--window", window, str(x), str(y), "click", "1"],
+        env=env,
+        check=True,
+    )
 
 
 def test_clicks_through_sdl_are_one_action_each(tmp_path, display):
@@ -66,17 +73,32 @@ def test_clicks_through_sdl_are_one_action_each(tmp_path, display):
     with Journal.open(db) as j:
         j.new_partie(["Anne", "Bruno"], "Bruno")
     dump = tmp_path / "screen.json"
-    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", PIQUET_KIOSK_DUMP=str(dump),
-               KIVY_NO_ARGS="1", KIVY_NO_CONFIG="1", KIVY_NO_FILELOG="1")
+    env = dict(
+        os.environ,
+        DISPLAY=display,
+        SDL_VIDEODRIVER="x11",
+        PIQUET_KIOSK_DUMP=str(dump),
+        KIVY_NO_ARGS="1",
+        KIVY_NO_CONFIG="1",
+        KIVY_NO_FILELOG="1",
+    )
     env.pop("WAYLAND_DISPLAY", None)
-    proc = subprocess.Popen([sys.executable, "-m", "piquet", "kiosk", "--db", str(db),
-                             "--windowed"], env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "piquet", "kiosk", "--db", str(db), "--windowed"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     try:
         shown = wait_for(dump, proc, lambda d: "cb-younger" in d["keys"])
-        window = subprocess.run(["xdotool", "search", "--classname", "."],  # the only one
-                                env=dict(os.environ, DISPLAY=display), check=True,
-                                capture_output=True, text=True, timeout=30).stdout.split()[0]
+        window = subprocess.run(
+            ["xdotool", "search", "--classname", "."],  # the only one
+            env=dict(os.environ, DISPLAY=display),
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=30,
+        ).stdout.split()[0]
         click(display, window, *shown["keys"]["cb-younger"])
         shown = wait_for(dump, proc, lambda d: "cb-younger" not in d["keys"])
         click(display, window, *shown["keys"]["cb-done"])
@@ -89,5 +111,5 @@ def test_clicks_through_sdl_are_one_action_each(tmp_path, display):
         totals = score_record(j.record())["totals"]
     texts = shown["texts"]
     i = texts.index("–")
-    names = [re.sub(r" \([^)]*\)$", "", t) for t in texts[i - 2:i + 3]]  # "Anne (elder)"
+    names = [re.sub(r" \([^)]*\)$", "", t) for t in texts[i - 2 : i + 3]]  # "Anne (elder)"
     assert names == ["Anne", str(totals["Anne"]), "–", str(totals["Bruno"]), "Bruno"]

@@ -54,6 +54,7 @@ def shown(p: Presenter) -> dict:
 
 # ----- a read-only journal -----------------------------------------------------
 
+
 def test_a_read_only_journal_is_shown_and_every_tap_is_refused_in_words(tmp_path):
     db = tmp_path / "journal.sqlite3"
     in_play(db).journal.close()
@@ -78,22 +79,24 @@ def test_a_read_only_journal_is_shown_and_every_tap_is_refused_in_words(tmp_path
     assert digest(db) == before
 
 
-def test_the_kiosk_opens_a_journal_it_cannot_write_for_reading_and_says_why(tmp_path,
-                                                                             monkeypatch):
+def test_the_kiosk_opens_a_journal_it_cannot_write_for_reading_and_says_why(tmp_path, monkeypatch):
     from journal import disk
     from piquet.kiosk_command import open_journal
 
     db = tmp_path / "journal.sqlite3"
     in_play(db).journal.close()
-    monkeypatch.setattr(disk, "why_not_writable", lambda path: f"the folder {tmp_path} is "
-                                                               "read-only")
+    monkeypatch.setattr(
+        disk, "why_not_writable", lambda path: f"the folder {tmp_path} is read-only"
+    )
     journal, note = open_journal(str(db))
     assert journal.read_only and note is None
     p = Presenter(journal, lang="fr")
     assert p.screen == pm.DEAL
     p.go(pm.SETTINGS)
-    assert f"Il ne peut pas être écrit : le dossier {tmp_path} est en lecture seule." in \
-        p.view()["journal"]
+    assert (
+        f"Il ne peut pas être écrit : le dossier {tmp_path} est en lecture seule."
+        in p.view()["journal"]
+    )
     journal.close()
 
 
@@ -105,6 +108,7 @@ def test_the_choices_of_the_side_file_survive_a_folder_that_cannot_be_written(tm
 
 
 # ----- a full disk --------------------------------------------------------------
+
 
 def fill_the_disk(p: Presenter) -> None:
     """The journal's connection may not grow the file by one more page."""
@@ -171,6 +175,7 @@ def test_a_quick_entry_refused_on_a_full_disk_leaves_the_journal_as_it_was(tmp_p
 
 # ----- the journal file deleted or replaced ---------------------------------------
 
+
 def test_a_journal_deleted_under_the_kiosk_acknowledges_nothing_more(tmp_path):
     db = tmp_path / "journal.sqlite3"
     p = in_play(db)
@@ -187,8 +192,10 @@ def test_a_journal_deleted_under_the_kiosk_acknowledges_nothing_more(tmp_path):
     assert not db.exists()  # nothing was written anywhere
     p.go(pm.SETTINGS)
     assert p.view()["can_reopen"] is True
-    assert ("The journal file was deleted while the kiosk was running: nothing more can be "
-            "saved. Open it again to go on.") in p.view()["journal"]
+    assert (
+        "The journal file was deleted while the kiosk was running: nothing more can be "
+        "saved. Open it again to go on."
+    ) in p.view()["journal"]
     p.reopen_journal()  # a new journal at the same path: the table can go on
     assert p.writable() and p.message == "The journal is open again."
     assert p.current() is None and db.exists()
@@ -207,14 +214,17 @@ def test_the_kiosk_notices_a_replaced_journal_within_its_watch(tmp_path):
     p.trick_won(0)
     assert p.message == "Le fichier du journal a disparu : plus rien ne peut être enregistré."
     p.go(pm.SETTINGS)
-    assert ("Le fichier du journal a été remplacé par un autre pendant que la table "
-            "fonctionnait : plus rien ne peut être enregistré.") in p.view()["journal"]
+    assert (
+        "Le fichier du journal a été remplacé par un autre pendant que la table "
+        "fonctionnait : plus rien ne peut être enregistré."
+    ) in p.view()["journal"]
     # its old -wal is still beside the path, and SQLite would read it over the new
     # file: no "open it again" here (the journal has to set such a -wal aside first)
     assert p.view()["can_reopen"] is False
 
 
 # ----- actions kept aside ----------------------------------------------------------
+
 
 def test_a_partie_with_actions_kept_aside_says_so_with_that_partie(tmp_path):
     db = journal_with_actions_aside(tmp_path)
@@ -224,9 +234,12 @@ def test_a_partie_with_actions_kept_aside_says_so_with_that_partie(tmp_path):
     p.go(pm.HOME)
     assert p.view()["notice"] == "Actions mises de côté : voir Réglages."
     p.go(pm.SETTINGS)
-    assert re.search(r"Partie 1 : 2 actions de cette partie sont mises de côté : les règles "
-                     r"les ont refusées \(à partir de l'action \d+\)\. La partie est montrée "
-                     r"telle qu'elle était avant\.", p.view()["journal"])
+    assert re.search(
+        r"Partie 1 : 2 actions de cette partie sont mises de côté : les règles "
+        r"les ont refusées \(à partir de l'action \d+\)\. La partie est montrée "
+        r"telle qu'elle était avant\.",
+        p.view()["journal"],
+    )
     p.journal.new_partie(["Cleo", "Dan"], "Dan")  # another partie has nothing to say
     p.resume()
     assert p.view()["notice"] == ""
@@ -236,6 +249,7 @@ def test_a_partie_with_actions_kept_aside_says_so_with_that_partie(tmp_path):
 
 # ----- another writer ----------------------------------------------------------------
 
+
 def test_a_tap_after_another_writers_change_is_refused_and_the_view_read_again(tmp_path):
     db = tmp_path / "journal.sqlite3"
     p = in_play(db)
@@ -244,11 +258,11 @@ def test_a_tap_after_another_writers_change_is_refused_and_the_view_read_again(t
         other.act({"trick": "Y"}, recheck=True)
         theirs = other.actions()
     p.trick_won(0)
-    assert p.message == ("The journal changed meanwhile: nothing was saved. Look, then tap "
-                         "again.")
+    assert p.message == ("The journal changed meanwhile: nothing was saved. Look, then tap again.")
     assert p.journal.actions() == theirs
     assert p.view()["header"]["totals"] == [
-        str(score_record(p.journal.record())["totals"][n]) for n in ("Anne", "Bruno")]
+        str(score_record(p.journal.record())["totals"][n]) for n in ("Anne", "Bruno")
+    ]
     p.trick_won(0)  # decided on the screen as it is now: taken
     assert p.journal.actions() == [*theirs, {"trick": "E"}]
 
@@ -282,6 +296,7 @@ def test_undo_says_why_it_did_nothing():
 
 
 # ----- the words ------------------------------------------------------------------------
+
 
 def test_every_sentence_about_the_journal_has_its_french():
     fr = catalog("fr")

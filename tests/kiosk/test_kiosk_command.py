@@ -16,10 +16,13 @@ def test_a_size_is_width_x_height():
             parse_size(bad)
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--size", "big"], "--size must look like 800x480"),
-    (["--text-scale", "2"], "--text-scale must be 1.0 to 1.6"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--size", "big"], "--size must look like 800x480"),
+        (["--text-scale", "2"], "--text-scale must be 1.0 to 1.6"),
+    ],
+)
 def test_bad_window_options_exit_2_with_a_message(tmp_path, capsys, argv, message):
     args = build_parser().parse_args(["kiosk", "--db", str(tmp_path / "j.sqlite3"), *argv])
     assert run_kiosk(args) == 2

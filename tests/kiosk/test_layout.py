@@ -57,8 +57,16 @@ def settle(app) -> None:
     last, same = None, 0
     for _ in range(16):
         Clock.tick()
-        shape = [(round(w.x), round(w.y), round(w.width), round(w.height), w.font_size
-                  if hasattr(w, "font_size") else 0) for w in app.sm.current_screen.walk()]
+        shape = [
+            (
+                round(w.x),
+                round(w.y),
+                round(w.width),
+                round(w.height),
+                w.font_size if hasattr(w, "font_size") else 0,
+            )
+            for w in app.sm.current_screen.walk()
+        ]
         same = same + 1 if shape == last else 0
         if same == 2:
             return
@@ -72,8 +80,12 @@ def window_rect(widget) -> tuple[float, float, float, float]:
 
 
 def inside(inner, outer, slack: float = 1.0) -> bool:
-    return (inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
-            and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack)
+    return (
+        inner[0] >= outer[0] - slack
+        and inner[1] >= outer[1] - slack
+        and inner[2] <= outer[2] + slack
+        and inner[3] <= outer[3] + slack
+    )
 
 
 def clip(rect, to):
@@ -109,8 +121,11 @@ def problems(app) -> list[str]:
             if scroll is None:
                 if not inside(rect, window):
                     found.append(f"{name} outside the window: {rect}")
-                if w.parent is not None and shown(w.parent) and not inside(
-                        rect, window_rect(w.parent)):
+                if (
+                    w.parent is not None
+                    and shown(w.parent)
+                    and not inside(rect, window_rect(w.parent))
+                ):
                     found.append(f"{name} outside its parent: {rect} in {window_rect(w.parent)}")
             if isinstance(w, Label):
                 over_w, over_h = text_overflow(w)
@@ -127,7 +142,7 @@ def problems(app) -> list[str]:
                 found.append(f"{name} is {w.width:.0f}x{w.height:.0f}, under {app.tgt:.0f}")
             buttons.append((name, rect))
     for i, (a, ra) in enumerate(buttons):
-        for b, rb in buttons[i + 1:]:
+        for b, rb in buttons[i + 1 :]:
             if overlap(ra, rb) > 1:
                 found.append(f"{a} overlaps {b}")
     return found
@@ -151,14 +166,20 @@ def unreachable(app) -> list[str]:
     real, app.p = app.p, Recorder()
     try:
         for w in list(app.sm.current_screen.walk(restrict=True)):
-            if (not isinstance(w, ButtonBehavior) or w.disabled or not shown(w)
-                    or any(isinstance(a, ScrollView) for a in _ancestors(w))):
+            if (
+                not isinstance(w, ButtonBehavior)
+                or w.disabled
+                or not shown(w)
+                or any(isinstance(a, ScrollView) for a in _ancestors(w))
+            ):
                 continue
             calls.clear()
             tap(w)
             if not calls:
-                found.append(f"{type(w).__name__} {getattr(w, 'text', '')!r}"[:60]
-                             + " does not get a tap at its centre")
+                found.append(
+                    f"{type(w).__name__} {getattr(w, 'text', '')!r}"[:60]
+                    + " does not get a tap at its centre"
+                )
     finally:
         app.p = real
     return found
@@ -192,7 +213,9 @@ def test_every_screen_fits_every_display_and_text_size_in_both_languages(app, mo
                     app.refresh()
                     settle(app)
                     cases += 1
-                    failures += [f"{name} {size[0]}x{size[1]} x{scale} {lang}: {f}"
-                                 for f in problems(app) + unreachable(app)]
+                    failures += [
+                        f"{name} {size[0]}x{size[1]} x{scale} {lang}: {f}"
+                        for f in problems(app) + unreachable(app)
+                    ]
     assert cases == len(SIZES) * len(SCALES) * len(TOUR) * len(LANGS)
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures)

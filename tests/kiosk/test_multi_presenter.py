@@ -38,7 +38,10 @@ def taps(p: Presenter, *keys: str) -> None:
         before = (len(p.journal.actions()), p.multi_pending())
         p.multi_answer(key)
         assert (len(p.journal.actions()), p.multi_pending()) != before, (
-            key, p.view().get("question"), p.message)
+            key,
+            p.view().get("question"),
+            p.message,
+        )
 
 
 def enabled(view: dict, field: str = "options") -> list[str]:
@@ -65,6 +68,7 @@ def new_game(form: str, players: list[str], dealer: int | None = 0, **kw) -> Pre
 
 
 # ----- the urgent case: a journal from the command line ---------------------------------
+
 
 @pytest.mark.parametrize("form", sorted(FORMS))
 def test_a_game_started_by_piquet_new_opens_on_every_screen(tmp_path, form):
@@ -102,13 +106,17 @@ def test_a_finished_game_from_the_command_line_opens_on_its_sheet(tmp_path):
 
 # ----- a Normand deal, tap by tap -----------------------------------------------------------
 
+
 def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=2)  # Cleo deals, Anne first
     view = p.view()
     assert view["question"] == "Cleo, you deal: how many cards did you take from the widow?"
     assert enabled(view) == ["ex-C-0", "ex-C-1", "ex-C-2"]
     assert [c["name"] + " " + c["note"] for c in view["header"]["cells"]] == [
-        "Anne leads", "Ben ", "Cleo deals"]
+        "Anne leads",
+        "Ben ",
+        "Cleo deals",
+    ]
     taps(p, "cb-B", "ex-C-2", "call-5")
     assert p.view()["question"] == "Anne: “five cards”. Ben, is it good?"
     taps(p, "making")  # the caller says his value (a step until it is tapped)
@@ -122,7 +130,8 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     taps(p, "nothing", "set-3-K", "good", "set-3-Q", "nothing")
     actions = p.journal.actions()
     assert actions == [
-        {"carte_blanche": "B"}, {"exchange": "C", "cards": 2},
+        {"carte_blanche": "B"},
+        {"exchange": "C", "cards": 2},
         {"declare": "point", "by": "A", "cards": 5},
         {"declare": "point", "by": "A", "cards": 5, "value": 49},
         {"declare": "point", "by": "B", "cards": 5, "value": 49},
@@ -148,7 +157,8 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     view = p.view()
     assert view["result"] == "  ·  ".join(f"{n} +{v}" for n, v in deal["scores"].items())
     assert [c["total"] for c in view["header"]["cells"]] == [
-        str(score["totals"][n]) for n in score["players"]]
+        str(score["totals"][n]) for n in score["players"]
+    ]
     assert [line["why"] for line in view["lines"]] == [line["why"] for line in deal["lines"]]
 
 
@@ -162,6 +172,7 @@ def test_an_impossible_answer_is_shown_disabled_in_its_place():
 
 
 # ----- the two-tap steps: Undo, Redo, a restart ------------------------------------------
+
 
 def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
     db, side = tmp_path / "j.sqlite3", tmp_path / "k.json"
@@ -187,8 +198,12 @@ def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
     again = Presenter(Journal.open(db), state=KioskState(side))
     assert again.screen == "multi_deal" and again.view()["question"] == asked
     taps(again, "top-A")
-    assert again.journal.actions()[-1] == {"declare": "sequence", "by": "A", "length": 5,
-                                           "top": "A"}
+    assert again.journal.actions()[-1] == {
+        "declare": "sequence",
+        "by": "A",
+        "length": 5,
+        "top": "A",
+    }
     assert again.multi_pending() is None
 
 
@@ -207,14 +222,16 @@ def test_undo_walks_back_one_tap_at_a_time_to_the_start_of_the_deal():
 
 # ----- Voleur: partners --------------------------------------------------------------------
 
+
 def test_voleur_asks_the_partner_of_the_good_hand_and_plays_by_sides():
     p = new_game("voleur", ["Anne", "Ben", "Cleo", "Dan"], dealer=3)  # Dan deals: Anne first
     view = p.view()
     assert [c["name"] for c in view["header"]["cells"]] == ["Anne & Cleo", "Ben & Dan"]
     assert enabled(view)[0] == "call-2"  # eight cards hold a suit of two at least
     taps(p, "call-4", "good", "good", "good")
-    assert p.view()["question"] == ("Anne is good: Cleo, any point of yours? It counts for "
-                                    "the side too.")
+    assert p.view()["question"] == (
+        "Anne is good: Cleo, any point of yours? It counts for the side too."
+    )
     taps(p, "call-3")  # Cleo's own point, lower: it counts for the side too
     taps(p, "nothing", "len-3", "top-K", "good", "good", "nothing", "nothing")
     taps(p, "set-3-Q", "good", "good", "good", "nothing", "nothing")
@@ -230,10 +247,13 @@ def test_voleur_asks_the_partner_of_the_good_hand_and_plays_by_sides():
     assert any(line["player"] == "Cleo" and line["category"] == "point" for line in lines)
     view = p.view()
     assert [c["total"] for c in view["header"]["cells"]] == [
-        str(score["side_totals"]["AC"]), str(score["side_totals"]["BD"])]
+        str(score["side_totals"]["AC"]),
+        str(score["side_totals"]["BD"]),
+    ]
 
 
 # ----- quick mode -------------------------------------------------------------------------
+
 
 def type_totals(p: Presenter, totals: dict) -> None:
     for index, key in enumerate(p._quick_entry().keys):
@@ -255,8 +275,7 @@ def test_quick_mode_enters_totals_per_seat_and_undo_takes_a_whole_tap():
     assert p.journal.actions() == [{"entered": {"A": 20, "B": 12, "C": 0}}]
     assert p.screen == "multi_quick"
     type_totals(p, {"A": 5, "B": 40, "C": 9})  # opens deal 2 and enters it: one tap
-    assert p.journal.actions()[1:] == [{"next_deal": True},
-                                       {"entered": {"A": 5, "B": 40, "C": 9}}]
+    assert p.journal.actions()[1:] == [{"next_deal": True}, {"entered": {"A": 5, "B": 40, "C": 9}}]
     assert engine(p)["totals"] == {"Anne": 25, "Ben": 52, "Cleo": 9}
     p.undo()
     assert p.journal.actions() == [{"entered": {"A": 20, "B": 12, "C": 0}}]
@@ -276,6 +295,7 @@ def test_voleur_quick_mode_enters_a_total_per_side():
 
 
 # ----- à Écrire: the pairings -----------------------------------------------------------
+
 
 def test_ecrire_announces_who_plays_whom_and_who_deals_each_deal():
     players = ["Anne", "Ben", "Cleo", "Dan"]
@@ -307,23 +327,31 @@ def test_ecrire_end_of_deal_says_who_deals_next_and_when_a_round_settles():
 
 # ----- Chouette: the seat of the next partie ------------------------------------------------
 
+
 def test_chouette_suggests_who_takes_the_seat_and_the_players_confirm():
     p = new_game("chouette", ["Anne", "Ben", "Cleo"], dealer=None)
     assert p.screen == "chouette_seat"
     view = p.view()
     assert [s["key"] for s in view["singles"] if s["enabled"]] == [
-        "single-Anne", "single-Ben", "single-Cleo"]
+        "single-Anne",
+        "single-Ben",
+        "single-Cleo",
+    ]
     assert not view["can_start"]
     p.seat_tap("single-Anne")
     p.seat_tap("playing-Ben")
     p.seat_tap("deals-Ben")
     p.seat_start()
-    assert p.journal.actions() == [{"next_partie": {"single": "A", "playing": "B",
-                                                    "first_dealer": "B"}}]
+    assert p.journal.actions() == [
+        {"next_partie": {"single": "A", "playing": "B", "first_dealer": "B"}}
+    ]
     assert p.screen == "multi_deal"
     cells = p.view()["header"]["cells"]
-    assert [c["note"] for c in cells] == ["single · elder", "plays for the pair · dealer",
-                                          "advises"]
+    assert [c["note"] for c in cells] == [
+        "single · elder",
+        "plays for the pair · dealer",
+        "advises",
+    ]
     p.multi_set_quick(True)
     for _ in range(6):  # Ben (for the pair) wins and rubicons Anne
         type_totals(p, {"A": 10, "B": 40})
@@ -337,7 +365,8 @@ def test_chouette_suggests_who_takes_the_seat_and_the_players_confirm():
     assert "Anne lost partie 1" in view["why"] and "The kiosk suggests Ben" in view["why"]
     card = score["card"][-1]["net"]
     assert view["card"] == "The card (in tens): " + " · ".join(
-        f"{n} {card[n]:+d}".replace("-", "−") for n in ["Anne", "Ben", "Cleo"])
+        f"{n} {card[n]:+d}".replace("-", "−") for n in ["Anne", "Ben", "Cleo"]
+    )
     # the players choose the other allowed seat: Cleo single, Anne plays
     assert view["title"] == "Partie 2: who sits where?"
     p.seat_tap("single-Cleo")
@@ -363,8 +392,9 @@ def test_chouette_after_a_won_partie_the_single_player_keeps_the_seat():
     assert [s["name"] for s in view["playing"] if s["enabled"]] == ["Cleo"]
     p.seat_tap("deals-Cleo")
     p.seat_start()
-    assert p.journal.actions()[-1] == {"next_partie": {"single": "A", "playing": "C",
-                                                       "first_dealer": "C"}}
+    assert p.journal.actions()[-1] == {
+        "next_partie": {"single": "A", "playing": "C", "first_dealer": "C"}
+    }
 
 
 def test_the_chouette_sheet_keeps_the_card_in_tens():
@@ -380,12 +410,12 @@ def test_the_chouette_sheet_keeps_the_card_in_tens():
     card = engine(p)["card"]
     rows = {r["key"]: r["cells"] for r in view["rows"]}
     assert rows["partie-1"] == [f"{v:+d}".replace("-", "−") for v in card[0]["entries"].values()]
-    assert view["totals"] == [f"{v:+d}".replace("-", "−")
-                              for v in engine(p)["settlement"].values()]
+    assert view["totals"] == [f"{v:+d}".replace("-", "−") for v in engine(p)["settlement"].values()]
     assert sum(engine(p)["settlement"].values()) == 0
 
 
 # ----- the sheet ------------------------------------------------------------------------
+
 
 def test_the_sheet_shows_every_total_the_sides_and_a_settlement_summing_to_zero():
     p = new_game("voleur", ["Anne", "Ben", "Cleo", "Dan"], dealer=0)
@@ -398,8 +428,10 @@ def test_the_sheet_shows_every_total_the_sides_and_a_settlement_summing_to_zero(
     assert view["columns"] == ["Anne & Cleo", "Ben & Dan"]
     assert view["totals"] == [str(score["side_totals"]["AC"]), str(score["side_totals"]["BD"])]
     settled = next(r for r in view["rows"] if r["key"] == "settlement")
-    assert settled["cells"] == [f"+{score['result']['points']} each",
-                                f"−{score['result']['points']} each"]
+    assert settled["cells"] == [
+        f"+{score['result']['points']} each",
+        f"−{score['result']['points']} each",
+    ]
     assert sum(score["settlement"].values()) == 0
     assert view["settlement"] == score["result"]["why"]
 
@@ -413,26 +445,41 @@ def test_the_history_names_the_form_and_every_player():
 
 # ----- the flow, replayed -----------------------------------------------------------------
 
+
 def test_the_flow_takes_actions_from_the_command_line_in_any_order():
     """A call in a later class closes the earlier ones; a seat out of turn counts
     as that seat's answer: the kiosk always finds a question, never a crash."""
-    flow = Flow.of("normand", "ABC", "C", [
-        {"declare": "sequence", "by": "B", "length": 4, "top": "K"},  # no point said
-        {"declare": "nothing", "by": "C"},
-    ])
+    flow = Flow.of(
+        "normand",
+        "ABC",
+        "C",
+        [
+            {"declare": "sequence", "by": "B", "length": 4, "top": "K"},  # no point said
+            {"declare": "nothing", "by": "C"},
+        ],
+    )
     step = flow.step()
     assert (step.phase, step.kind, step.seat) == ("sequences", "reply", "A")
     rng = random.Random(7)
-    kinds = [{"declare": "nothing"}, {"declare": "point", "cards": 5},
-             {"declare": "sequence", "length": 3, "top": "Q"},
-             {"declare": "set", "count": 3, "rank": "J"}]
+    kinds = [
+        {"declare": "nothing"},
+        {"declare": "point", "cards": 5},
+        {"declare": "sequence", "length": 3, "top": "Q"},
+        {"declare": "set", "count": 3, "rank": "J"},
+    ]
     for _ in range(200):
         actions = [{**rng.choice(kinds), "by": rng.choice("ABC")} for _ in range(rng.randrange(12))]
         assert Flow.of("normand", "ABC", "C", actions).step().phase in (
-            "exchange", "point", "sequences", "sets", "play")
+            "exchange",
+            "point",
+            "sequences",
+            "sets",
+            "play",
+        )
 
 
 # ----- printing ---------------------------------------------------------------------------
+
 
 def test_the_sheet_prints_through_the_table_printer_with_every_total():
     from hardware.config import PrinterConfig

@@ -22,8 +22,24 @@ def test_killed_mid_deal_and_restarted_shows_the_same_question(tmp_path):
     # actions, a carte blanche, then the first tap of "Making?" (kept in the side file)
     taps, asked = "cb-B,ex-C-1,call-5,making", "Making? Anne, what does your point make?"
     db = tmp_path / "journal.sqlite3"
-    assert main(["new", "--db", str(db), "--game", "normand", "--players", "Anne", "Ben",
-                 "Cleo", "--first-dealer", "Cleo"]) == 0
+    assert (
+        main(
+            [
+                "new",
+                "--db",
+                str(db),
+                "--game",
+                "normand",
+                "--players",
+                "Anne",
+                "Ben",
+                "Cleo",
+                "--first-dealer",
+                "Cleo",
+            ]
+        )
+        == 0
+    )
     dump = tmp_path / "screen.json"
     first = start_kiosk(db, dump, taps)
     try:

@@ -22,9 +22,18 @@ def touch(app, key: str = "", text: str = "") -> None:
     """A real touch at the centre of the shown button with that key (or text)."""
     from kiosk.app import find_key, shown, tap
 
-    widget = find_key(screen(app), key) if key else next(
-        (w for w in screen(app).walk(restrict=True)
-         if getattr(w, "text", None) == text and hasattr(w, "key") and shown(w)), None)
+    widget = (
+        find_key(screen(app), key)
+        if key
+        else next(
+            (
+                w
+                for w in screen(app).walk(restrict=True)
+                if getattr(w, "text", None) == text and hasattr(w, "key") and shown(w)
+            ),
+            None,
+        )
+    )
     assert widget is not None, (key or text, screen(app).name, " | ".join(texts(app)))
     assert not widget.disabled, key or text
     assert widget.width >= 48 and widget.height >= 48  # a finger's target
@@ -109,8 +118,25 @@ def test_a_whole_normand_deal_by_touch(app, tmp_path, capsys):
 
 def test_a_whole_voleur_deal_by_touch(app, tmp_path, capsys):
     db = tmp_path / "j.sqlite3"
-    assert main(["new", "--db", str(db), "--game", "voleur", "--players", "Anne", "Ben",
-                 "Cleo", "Dan", "--first-dealer", "Dan"]) == 0
+    assert (
+        main(
+            [
+                "new",
+                "--db",
+                str(db),
+                "--game",
+                "voleur",
+                "--players",
+                "Anne",
+                "Ben",
+                "Cleo",
+                "Dan",
+                "--first-dealer",
+                "Dan",
+            ]
+        )
+        == 0
+    )
     p = use(app, Presenter(Journal.open(db)))
     assert screen(app).name == "multi_deal"
     assert header(app) == {"Anne & Cleo": "0", "Ben & Dan": "0"}  # partners together
@@ -129,11 +155,14 @@ def test_a_whole_voleur_deal_by_touch(app, tmp_path, capsys):
         touch(app, f"won-{seat}")
     assert screen(app).name == "multi_end"
     score = exported_score(db, capsys, tmp_path)
-    assert header(app) == {"Anne & Cleo": str(score["side_totals"]["AC"]),
-                           "Ben & Dan": str(score["side_totals"]["BD"])}
+    assert header(app) == {
+        "Anne & Cleo": str(score["side_totals"]["AC"]),
+        "Ben & Dan": str(score["side_totals"]["BD"]),
+    }
     deal = score["deals"][0]
-    assert (f"Anne & Cleo +{deal['scores']['AC']}  ·  Ben & Dan +{deal['scores']['BD']}"
-            in texts(app))
+    assert f"Anne & Cleo +{deal['scores']['AC']}  ·  Ben & Dan +{deal['scores']['BD']}" in texts(
+        app
+    )
     lines = [line["why"] for line in deal["lines"]]
     assert any("also counts for Cleo" in why for why in lines)  # the partner's point
     assert len(p.journal.actions()) == 26  # 27 touches; one a sequence's length
@@ -172,8 +201,9 @@ def test_a_chouette_partie_ends_on_the_seat_of_the_next_and_the_players_confirm(
     suggested = next(w for w in screen(app).walk() if getattr(w, "key", "") == "single-Ben")
     assert suggested.on and suggested.text == "Ben (suggested)"
     touches(app, "playing-Cleo", "deals-Cleo", "seat_start")  # the players confirm Ben
-    assert p.journal.actions()[-1] == {"next_partie": {"single": "B", "playing": "C",
-                                                       "first_dealer": "C"}}
+    assert p.journal.actions()[-1] == {
+        "next_partie": {"single": "B", "playing": "C", "first_dealer": "C"}
+    }
     assert screen(app).name in ("multi_quick", "multi_deal")
     score = p.journal.score()
     touch(app, "sheet")

@@ -35,8 +35,12 @@ def actions(p: Presenter) -> list[dict]:
 
 def enabled(p: Presenter) -> list[str]:
     v = p.view()
-    offered = [*v["options"], *(o for side in v["sides"] for o in side["options"]),
-               *(o for o in (v["done"], v["second"]) if o), *v["extras"]]
+    offered = [
+        *v["options"],
+        *(o for side in v["sides"] for o in side["options"]),
+        *(o for o in (v["done"], v["second"]) if o),
+        *v["extras"],
+    ]
     return [o["key"] for o in offered if o["enabled"]]
 
 
@@ -81,7 +85,10 @@ def test_1_quick_mode_is_chosen_at_the_start_of_any_deal_and_kept_in_the_journal
     # the sheet says which deals were entered as totals
     p.go(pm.SHEET)
     assert [r["label"] for r in p.view()["rows"]] == [
-        "Deal 1", "Deal 2 (totals)", "Deal 3 (in play)"]
+        "Deal 1",
+        "Deal 2 (totals)",
+        "Deal 3 (in play)",
+    ]
     # the journal keeps it, not the side file: a kiosk without that file agrees
     assert "quick" not in json.loads(side_file.read_text())
     p.journal.close()
@@ -209,11 +216,18 @@ def test_4_the_exchange_asks_elder_first_on_his_side_and_moves_on_by_itself():
     assert actions(p) == [{"say": "done"}]
     p.answer("ex-elder-4")
     assert [o["key"] for o in p.view()["sides"][1]["options"] if o["enabled"]] == [
-        "ex-younger-1", "ex-younger-2", "ex-younger-3", "ex-younger-4"]
+        "ex-younger-1",
+        "ex-younger-2",
+        "ex-younger-3",
+        "ex-younger-4",
+    ]
     p.answer("ex-younger-2")
     assert p.view()["phase"] == "Declarations: the point"  # no "go on" needed
-    assert actions(p) == [{"say": "done"}, {"exchange": "elder", "cards": 4},
-                          {"exchange": "younger", "cards": 2}]
+    assert actions(p) == [
+        {"say": "done"},
+        {"exchange": "elder", "cards": 4},
+        {"exchange": "younger", "cards": 2},
+    ]
 
 
 # --- 5. The players' order, by where they sit -------------------------------------
@@ -255,16 +269,26 @@ def test_5_the_players_keep_their_sides_on_every_screen_and_may_swap(tmp_path):
 
 def test_6_answers_keep_their_places_and_higher_additions_wait_behind_their_choice():
     p = partie()
-    for key in ("cb-done", "ex-done", "nothing", "nothing", "nothing", "nothing",
-                "call-3-Q", "good"):
+    for key in (
+        "cb-done",
+        "ex-done",
+        "nothing",
+        "nothing",
+        "nothing",
+        "nothing",
+        "call-3-Q",
+        "good",
+    ):
         p.answer(key)
     v = p.view()
     grid = [o["key"] for o in v["options"]]
     assert len(grid) == 10 and grid[0] == "set-4-A" and grid[-1] == "set-3-10"
     assert [o["key"] for o in v["options"] if o["enabled"]] == ["set-3-J", "set-3-10"]
     assert v["second"]["key"] == "against" and v["second"]["enabled"]
-    assert "good_against_the_cards" in v["second"]["label"] or "against the cards" in \
-        v["second"]["label"]
+    assert (
+        "good_against_the_cards" in v["second"]["label"]
+        or "against the cards" in v["second"]["label"]
+    )
     p.answer("set-4-A")  # shown disabled: a tap does nothing
     assert actions(p)[-1] == {"say": "good", "by": "younger"}
     p.answer("against")
@@ -331,8 +355,9 @@ def test_8_plurals_and_one_french_name_for_each_thing():
 # --- 9. End of deal -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("variants, said", [(None, True), ({"trick_count": "last_trick_ten"},
-                                                            False)])
+@pytest.mark.parametrize(
+    "variants, said", [(None, True), ({"trick_count": "last_trick_ten"}, False)]
+)
 def test_9_end_of_deal_puts_the_result_first_and_says_an_even_split(variants, said):
     p = Presenter(Journal.open(":memory:"))
     p.journal.new_partie(["Anne", "Bruno"], "Bruno", variants=variants)
@@ -344,8 +369,7 @@ def test_9_end_of_deal_puts_the_result_first_and_says_an_even_split(variants, sa
     v = p.view()
     deal = score_record(p.journal.record())["deals"][0]
     assert v["header"]["title"] == "Deal 1 is over" and v["main"] == "Next deal"
-    assert v["result"] == (f"Anne +{deal['scores']['Anne']}  ·  "
-                           f"Bruno +{deal['scores']['Bruno']}")
+    assert v["result"] == (f"Anne +{deal['scores']['Anne']}  ·  Bruno +{deal['scores']['Bruno']}")
     assert ("Six tricks each: nobody scores for the cards." in v["notes"]) is said
 
 
@@ -357,20 +381,24 @@ def test_10_export_goes_to_a_usb_stick_and_says_so_or_that_none_is_plugged_in(tm
     enter(p, 30, 12)
     p.go(pm.SHEET)
     p.export()
-    assert p.message == ("No USB stick is plugged in. Plug one into the table and tap "
-                         "Export again.")
+    assert p.message == (
+        "No USB stick is plugged in. Plug one into the table and tap Export again."
+    )
     (tmp_path / "proc").mkdir()
     stick = tmp_path / "media" / "pi" / "MY STICK"
     stick.mkdir(parents=True)
     (tmp_path / "media" / "cdrom").mkdir()
     (tmp_path / "proc" / "mounts").write_text(
         "/dev/sr0 /media/cdrom iso9660 ro 0 0\n"
-        "/dev/sda1 /media/pi/MY\\040STICK vfat rw,relatime 0 0\n")
+        "/dev/sda1 /media/pi/MY\\040STICK vfat rw,relatime 0 0\n"
+    )
     p.export()
     [file] = stick.glob("*.json")  # with its deals and the history as CSV (test_club.py)
     assert re.fullmatch(r"piquet-\d{4}-\d\d-\d\d-Anne-Bruno-\d+\.json", file.name)
-    assert p.message == f"Saved on the USB stick “MY STICK”: {file.name} and the CSV files " \
+    assert (
+        p.message == f"Saved on the USB stick “MY STICK”: {file.name} and the CSV files "
         "of its deals and of the history. You may take the stick out."
+    )
     assert json.loads(file.read_text()) == p.journal.record()
 
 

@@ -115,8 +115,7 @@ def test_every_house_rule_shows_its_state_and_its_meaning_when_tapped():
     default_help = p.view()["help"]
     p.toggle_variant("void_suit_point")
     v = p.view()
-    assert {x["key"]: x["label"] for x in v["variants"]}["void_suit_point"] == \
-        "Void-suit point: on"
+    assert {x["key"]: x["label"] for x in v["variants"]}["void_suit_point"] == "Void-suit point: on"
     assert v["help"] == VARIANT_HELP["void_suit_point"] != default_help
     p.rules_done()
     p.toggle_quick()
@@ -320,8 +319,16 @@ def test_every_message_has_a_french_translation():
     used |= set(TRICK_COUNT_HELP.values()) | set(VARIANT_HELP.values())
     from kiosk import deal
 
-    for table in (deal.SEQUENCE_NAMES, deal.CARD_COUNTS, deal.RANK_NAMES, deal.SET_NAMES,
-                  deal.PHASE_NAMES, deal.TOP_WORDS, deal.BONUS_NAMES, deal.CLASS_WORDS):
+    for table in (
+        deal.SEQUENCE_NAMES,
+        deal.CARD_COUNTS,
+        deal.RANK_NAMES,
+        deal.SET_NAMES,
+        deal.PHASE_NAMES,
+        deal.TOP_WORDS,
+        deal.BONUS_NAMES,
+        deal.CLASS_WORDS,
+    ):
         used |= set(table.values())
     used |= {"elder", "younger", deal.CARD_VALUES}
     from kiosk.calculator import CLASS_TITLES
@@ -331,18 +338,21 @@ def test_every_message_has_a_french_translation():
     for table in (PART_TITLES, KIND_LABELS, CLASS_TITLES):
         used |= set(table.values())
     for path in root.rglob("*.kv"):
-        used |= {m[1] for m in re.findall(r"app\.t\((['\"])(.*?)\1, app\.lang\)",
-                                          path.read_text())}
+        used |= {m[1] for m in re.findall(r"app\.t\((['\"])(.*?)\1, app\.lang\)", path.read_text())}
     for path in root.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             name = getattr(node, "func", None) and getattr(
-                node.func, "attr", getattr(node.func, "id", ""))
+                node.func, "attr", getattr(node.func, "id", "")
+            )
             if isinstance(node, ast.Call) and name in ("_", "n_"):  # n_: one, many, n
-                used |= {a.value for a in node.args[:1 if name == "_" else 2]
-                         if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+                used |= {
+                    a.value
+                    for a in node.args[: 1 if name == "_" else 2]
+                    if isinstance(a, ast.Constant) and isinstance(a.value, str)
+                }
     assert len(used) > 50
     missing = sorted(m for m in used if m not in fr)
-    assert missing == [], '\n'.join(missing)
+    assert missing == [], "\n".join(missing)
     for message in used:  # the same {fields} on both sides
         assert set(re.findall(r"{(\w+)}", message)) == set(re.findall(r"{(\w+)}", fr[message]))
 
@@ -367,7 +377,8 @@ def usb_stick(root, label="STICK"):
     stick.mkdir(parents=True)
     (root / "proc").mkdir(exist_ok=True)
     (root / "proc" / "mounts").write_text(
-        f"/dev/mmcblk0p2 / ext4 rw 0 0\n/dev/sda1 /media/pi/{label} vfat rw,nosuid 0 0\n")
+        f"/dev/mmcblk0p2 / ext4 rw 0 0\n/dev/sda1 /media/pi/{label} vfat rw,nosuid 0 0\n"
+    )
     return stick
 
 
@@ -387,8 +398,10 @@ def test_history_lists_parties_and_shows_a_sheet_and_exports(tmp_path):
     assert p.view()["names"] == ["Anne", "Bruno"]
     p.export()
     [file] = stick.glob("*.json")  # beside it, the CSV files (tests/kiosk/test_club.py)
-    assert p.message == (f"Saved on the USB stick “STICK”: {file.name} and the CSV files of "
-                         "its deals and of the history. You may take the stick out.")
+    assert p.message == (
+        f"Saved on the USB stick “STICK”: {file.name} and the CSV files of "
+        "its deals and of the history. You may take the stick out."
+    )
     saved = json.loads(file.read_text())
     assert saved == p.journal.record(first)
     assert score_record(saved)["totals"] == {"Anne": 30, "Bruno": 12}

@@ -46,20 +46,32 @@ def test_killed_mid_deal_and_restarted_shows_the_same_question(tmp_path):
 
 
 def piquet(*args: str) -> None:
-    subprocess.run([sys.executable, "-m", "piquet", *args], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run([sys.executable, "-m", "piquet", *args], check=True, stdout=subprocess.DEVNULL)
 
 
-@pytest.mark.parametrize("actions, screen", [
-    (['{"carte_blanche": "elder"}', '{"trick": "E"}', '{"trick": "Y"}'], "deal"),
-    (['{"entered": {"elder": 40, "younger": 22}}', '{"next_deal": true}',
-      '{"entered": {"elder": 30, "younger": 12}}'], "end_of_deal"),
-    ([a for e, y in [(40, 22), (30, 5), (25, 25), (10, 50), (60, 0), (5, 9)]
-      for a in ('{"next_deal": true}', f'{{"entered": {{"elder": {e}, "younger": {y}}}}}')][1:],
-     "sheet"),
-])
-def test_a_journal_from_the_command_line_comes_up_with_names_and_totals(
-        tmp_path, actions, screen):
+@pytest.mark.parametrize(
+    "actions, screen",
+    [
+        (['{"carte_blanche": "elder"}', '{"trick": "E"}', '{"trick": "Y"}'], "deal"),
+        (
+            [
+                '{"entered": {"elder": 40, "younger": 22}}',
+                '{"next_deal": true}',
+                '{"entered": {"elder": 30, "younger": 12}}',
+            ],
+            "end_of_deal",
+        ),
+        (
+            [
+                a
+                for e, y in [(40, 22), (30, 5), (25, 25), (10, 50), (60, 0), (5, 9)]
+                for a in ('{"next_deal": true}', f'{{"entered": {{"elder": {e}, "younger": {y}}}}}')
+            ][1:],
+            "sheet",
+        ),
+    ],
+)
+def test_a_journal_from_the_command_line_comes_up_with_names_and_totals(tmp_path, actions, screen):
     db = tmp_path / "j.sqlite3"
     piquet("new", "--db", str(db), "--players", "Anne", "Bruno", "--first-dealer", "Bruno")
     for action in actions:
@@ -75,5 +87,5 @@ def test_a_journal_from_the_command_line_comes_up_with_names_and_totals(
         totals = score_record(j.record())["totals"]
     texts = shown["texts"]
     i = texts.index("–")
-    names = [re.sub(r" \([^)]*\)$", "", t) for t in texts[i - 2:i + 3]]  # "Anne (elder)"
+    names = [re.sub(r" \([^)]*\)$", "", t) for t in texts[i - 2 : i + 3]]  # "Anne (elder)"
     assert names == ["Anne", str(totals["Anne"]), "–", str(totals["Bruno"]), "Bruno"]

@@ -60,9 +60,9 @@ def drawn_at(colour: tuple[float, ...]) -> tuple[int, int]:
     want = bytes(round(c * 255) for c in colour[:3])
     xs, ys = [], []
     for y in range(0, height, 2):
-        row = data[y * width * 4:(y + 1) * width * 4]
+        row = data[y * width * 4 : (y + 1) * width * 4]
         for x in range(0, width, 2):
-            if row[x * 4:x * 4 + 3] == want:
+            if row[x * 4 : x * 4 + 3] == want:
                 xs.append(x)
                 ys.append(y)
     assert xs, "the marked button is not drawn"
@@ -93,8 +93,10 @@ def test_a_tap_lands_on_the_button_drawn_under_it(app, rotation):
     pump()
     portrait = rotation in (90, 270)
     assert app.portrait == portrait  # an 800x480 panel turned a quarter is portrait
-    for key, action in (("cb-younger", {"carte_blanche": "younger"}),
-                        ("cb-elder", {"carte_blanche": "elder"})):
+    for key, action in (
+        ("cb-younger", {"carte_blanche": "younger"}),
+        ("cb-elder", {"carte_blanche": "elder"}),
+    ):
         button = find_key(app.sm.current_screen, key)
         assert button is not None, key
         colour = button.background_color

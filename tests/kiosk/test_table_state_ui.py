@@ -103,8 +103,10 @@ def test_a_read_only_journal_shows_its_alert_and_offers_nothing_that_writes(app,
     assert "Journal en lecture seule : rien n'est enregistré." in texts(app)
     assert button(app, "new").disabled and not button(app, "resume").disabled
     touch(app, "settings")
-    assert any("Il ne peut pas être écrit : le journal est ouvert en lecture seule." in t
-               for t in texts(app))
+    assert any(
+        "Il ne peut pas être écrit : le journal est ouvert en lecture seule." in t
+        for t in texts(app)
+    )
     done(app, p)
 
 
@@ -125,8 +127,11 @@ def test_no_answer_of_the_declarations_is_offered_on_a_read_only_journal(app, tm
     with Journal.open(db) as journal:
         journal.new_partie(["Anne", "Bruno"], "Bruno")
     p = use(app, Presenter(Journal.open(db, read_only=True)))
-    keys = {w.key: w.disabled for w in app.sm.current_screen.walk(restrict=True)
-            if isinstance(w, ButtonBehavior) and getattr(w, "key", "")}
+    keys = {
+        w.key: w.disabled
+        for w in app.sm.current_screen.walk(restrict=True)
+        if isinstance(w, ButtonBehavior) and getattr(w, "key", "")
+    }
     assert {"cb-elder", "cb-younger", "cb-done", "home", "sheet"} <= set(keys)
     assert [k for k, disabled in keys.items() if not disabled] == ["home", "sheet"]
     done(app, p)
@@ -177,8 +182,9 @@ def test_a_journal_deleted_under_the_kiosk_is_noticed_within_a_second(app, tmp_p
     touch(app, "reopen")  # a new journal at the same path
     assert "The journal is open again." in texts(app)
     touch(app, "back")
-    assert not button(app, "new").disabled and "The journal file is gone: nothing is saved." \
-        not in texts(app)
+    assert not button(
+        app, "new"
+    ).disabled and "The journal file is gone: nothing is saved." not in texts(app)
     assert db.exists()
     done(app, p)
 
@@ -190,8 +196,9 @@ def test_a_partie_with_actions_kept_aside_says_so_on_its_screens(app, tmp_path):
     assert not button(app, "won-a").disabled  # it plays on from before them
     touch(app, "won-a")
     assert len(p.journal.actions()) > 0
-    assert shown_totals(app) == [str(score_record(p.journal.record())["totals"][n])
-                                 for n in ("Anne", "Bruno")]
+    assert shown_totals(app) == [
+        str(score_record(p.journal.record())["totals"][n]) for n in ("Anne", "Bruno")
+    ]
     touch(app, "home")
     assert "Actions kept aside: see Settings." in texts(app)
     done(app, p)

@@ -48,6 +48,7 @@ def in_play(**kw: Any) -> Presenter:
 
 # ----- 1. the display settings ---------------------------------------------------------
 
+
 def test_an_old_side_file_does_not_hide_the_config_files_text_size(tmp_path):
     side = tmp_path / "j.sqlite3.kiosk.json"
     side.write_text('{"lang": "en", "text_scale": 1.0}', encoding="utf-8")  # older kiosks
@@ -86,12 +87,24 @@ def test_settings_says_the_config_files_problems_in_plain_words_in_both_language
     path = tmp_path / "config.toml"
     path.write_text("[display]\nrotation = 45\n[pins]\nseat_a = 99\n", encoding="utf-8")
     config = load_config(path)
-    for lang, words in (("en", ["display.rotation must be one of 0, 90, 180, 270, not 45.",
-                                "The [display] settings are ignored: the defaults are used.",
-                                f"Settings file {path}, line 4: pins.seat_a must be a BCM pin"]),
-                        ("fr", ["display.rotation doit valoir 0, 90, 180, 270, pas 45.",
-                                "Les réglages [display] sont ignorés",
-                                f"Fichier de réglages {path}, ligne 4 : pins.seat_a doit"])):
+    for lang, words in (
+        (
+            "en",
+            [
+                "display.rotation must be one of 0, 90, 180, 270, not 45.",
+                "The [display] settings are ignored: the defaults are used.",
+                f"Settings file {path}, line 4: pins.seat_a must be a BCM pin",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "display.rotation doit valoir 0, 90, 180, 270, pas 45.",
+                "Les réglages [display] sont ignorés",
+                f"Fichier de réglages {path}, ligne 4 : pins.seat_a doit",
+            ],
+        ),
+    ):
         p = Presenter(Journal.open(":memory:"), lang=lang, config=config)
         p.go(pm.SETTINGS)
         problems = p.view()["problems"]
@@ -101,6 +114,7 @@ def test_settings_says_the_config_files_problems_in_plain_words_in_both_language
 
 
 # ----- 2. the hardware's news and the lead LEDs ---------------------------------------
+
 
 class FakeTable:
     """What the kiosk reads of kiosk.hardware_wiring.Table."""
@@ -120,26 +134,36 @@ class FakeTable:
 
 
 def test_settings_shows_every_news_of_the_table_in_the_kiosks_language():
-    table = FakeTable(news("printer-not-set-up"), news("buttons-no-gpio"),
-                      news("config-problem-at", file="/etc/piquet-table/config.toml", line=3,
-                           problem=news("config-pin", key="pins.seat_a", value="99",
-                                        or_false=""),
-                           outcome=news("config-buttons-off")))
+    table = FakeTable(
+        news("printer-not-set-up"),
+        news("buttons-no-gpio"),
+        news(
+            "config-problem-at",
+            file="/etc/piquet-table/config.toml",
+            line=3,
+            problem=news("config-pin", key="pins.seat_a", value="99", or_false=""),
+            outcome=news("config-buttons-off"),
+        ),
+    )
     p = Presenter(Journal.open(":memory:"), lang="fr")
     p.attach_table(table)
     p.go(pm.SETTINGS)
     assert p.hardware_lines() == [n.text(Translator("fr")) for n in table.news]
     view = p.view()
     assert view["printer"] == "Aucune imprimante n'est installée."
-    assert view["buttons"] == ("Les boutons des joueurs sont hors service : cette machine n'a "
-                               "pas de broches GPIO. Touchez l'écran à la place.")
+    assert view["buttons"] == (
+        "Les boutons des joueurs sont hors service : cette machine n'a "
+        "pas de broches GPIO. Touchez l'écran à la place."
+    )
     assert view["problems"] == (
         "Fichier de réglages /etc/piquet-table/config.toml, ligne 3 : pins.seat_a doit être un "
         "numéro de broche BCM de 2 à 27, pas 99. Les boutons des joueurs sont hors service "
-        "tant que ce n'est pas corrigé.")
+        "tant que ce n'est pas corrigé."
+    )
     p.set_lang("en")
-    assert p.view()["buttons"] == ("The seat buttons are off: this machine has no GPIO pins. "
-                                   "Tap the screen instead.")
+    assert p.view()["buttons"] == (
+        "The seat buttons are off: this machine has no GPIO pins. Tap the screen instead."
+    )
 
 
 def test_the_leds_follow_the_lead_through_the_table_from_the_start():
@@ -158,6 +182,7 @@ def test_the_leds_follow_the_lead_through_the_table_from_the_start():
 
 
 # ----- 3. the printer --------------------------------------------------------------------
+
 
 class Paper:
     """A printer whose paper can run out, for TablePrinter's print_job and probe."""
@@ -205,8 +230,12 @@ class Statuses:
 @pytest.fixture
 def printer():
     paper, statuses = Paper(), Statuses()
-    table_printer = TablePrinter(PrinterConfig(retry_every_s=0.5), statuses.notify,
-                                 print_job=paper.print_job, probe=paper.probe)
+    table_printer = TablePrinter(
+        PrinterConfig(retry_every_s=0.5),
+        statuses.notify,
+        print_job=paper.print_job,
+        probe=paper.probe,
+    )
     yield table_printer, paper, statuses
     table_printer.close()
 
@@ -220,9 +249,11 @@ def test_a_print_failure_shows_where_print_was_tapped_and_kept_sheets_print_late
     assert p.message == "Envoyé à l'imprimante."
     statuses.deliver(p, "failed")
     assert p.screen == pm.SHEET
-    assert p.message == ("L'imprimante n'a plus de papier : mettez un rouleau. La marque "
-                         "(Anne – Bruno) est gardée : elle s'imprimera d'elle-même dès que "
-                         "l'imprimante sera prête.")
+    assert p.message == (
+        "L'imprimante n'a plus de papier : mettez un rouleau. La marque "
+        "(Anne – Bruno) est gardée : elle s'imprimera d'elle-même dès que "
+        "l'imprimante sera prête."
+    )
     assert p.view()["can_print_again"] is True
     p.resume()  # back to the play; the paper is loaded meanwhile
     paper.loaded = True
@@ -263,8 +294,10 @@ def test_a_fault_in_printing_is_said_in_words_not_as_the_programs_text():
 
 # ----- 4. the long press --------------------------------------------------------------------
 
-@pytest.mark.parametrize("where", [pm.HOME, pm.HISTORY, pm.SHEET, pm.LEARN, pm.NEW_NAMES,
-                                   pm.DEAL_LINES])
+
+@pytest.mark.parametrize(
+    "where", [pm.HOME, pm.HISTORY, pm.SHEET, pm.LEARN, pm.NEW_NAMES, pm.DEAL_LINES]
+)
 def test_a_long_press_off_the_playing_screens_undoes_nothing_and_says_why(where):
     clock = Clock()
     p = in_play(clock=clock)
@@ -344,8 +377,9 @@ def test_a_press_made_before_an_undo_is_not_taken_after_it():
     buttons.up(SEAT_A)
     buttons.wait(0.5)
     assert p.journal.actions() == before[:-1]
-    assert p.message == ("That press was not taken: the partie changed while it was made. "
-                         "Press again.")
+    assert p.message == (
+        "That press was not taken: the partie changed while it was made. Press again."
+    )
 
 
 def test_a_hold_on_a_playing_screen_undoes_what_it_began_on():
@@ -377,10 +411,14 @@ def test_a_long_press_at_the_end_of_a_deal_undoes_its_last_trick():
 
 
 def test_settings_lines_for_a_kiosk_started_without_a_home(tmp_path: Path):
-    note = (f"$HOME (/nonexistent) does not exist: the journal is kept in {tmp_path}, which "
-            "may be emptied at restart; set XDG_DATA_HOME or give --db FILE to keep it")
+    note = (
+        f"$HOME (/nonexistent) does not exist: the journal is kept in {tmp_path}, which "
+        "may be emptied at restart; set XDG_DATA_HOME or give --db FILE to keep it"
+    )
     p = Presenter(Journal.open(tmp_path / "j.sqlite3"), lang="fr", location_note=note)
     p.go(pm.SETTINGS)
-    assert (f"$HOME (/nonexistent) n'existe pas : le journal est gardé dans {tmp_path}, qui "
-            "peut être vidé au redémarrage.") in p.view()["journal"]
+    assert (
+        f"$HOME (/nonexistent) n'existe pas : le journal est gardé dans {tmp_path}, qui "
+        "peut être vidé au redémarrage."
+    ) in p.view()["journal"]
     p.journal.close()

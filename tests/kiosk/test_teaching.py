@@ -117,9 +117,27 @@ def a_deal_played(journal: Journal) -> Presenter:
     """Anne and Bruno; deal 1 played to its end through the kiosk's answers."""
     journal.new_partie(["Anne", "Bruno"], "Bruno")
     p = Presenter(journal)
-    for key in ("cb-elder", "cb-done", "ex-elder-5", "ex-younger-3", "call-5", "making",
-                "value-49", "equal", "call-4", "how-high", "top-K", "good", "len-3", "top-9",
-                "done", "call-3-K", "not-good", "set-4-A", "done"):
+    for key in (
+        "cb-elder",
+        "cb-done",
+        "ex-elder-5",
+        "ex-younger-3",
+        "call-5",
+        "making",
+        "value-49",
+        "equal",
+        "call-4",
+        "how-high",
+        "top-K",
+        "good",
+        "len-3",
+        "top-9",
+        "done",
+        "call-3-K",
+        "not-good",
+        "set-4-A",
+        "done",
+    ):
         p.answer(key)
     for i in range(12):
         p.trick_won(0 if i % 3 else 1)
@@ -138,7 +156,8 @@ def test_learn_lists_the_guide_by_part_and_a_section_opens_at_its_top(app, lang)
     for found in guide(lang):  # every section is offered, in the kiosk's language
         assert found.title in shown
     assert len([part for part in PARTS if any(s.part == part for s in guide(lang))]) == len(
-        p.view()["parts"])
+        p.view()["parts"]
+    )
     point = section("point", lang)
     touch(app, "section-point", scroll_to=True)
     assert screen(app).name == "guide_section"
@@ -185,7 +204,8 @@ def test_a_score_line_opens_its_rule_at_a_worked_example_and_back_returns(app):
     assert screen(app).name == "end_of_deal"
     lines = p.view()["lines"]  # the engine's lines, equal classes noted
     assert [ln["why"] for ln in lines if ln["points"] != "0"] == [
-        ln["why"] for ln in journal.score()["deals"][0]["lines"]]
+        ln["why"] for ln in journal.score()["deals"][0]["lines"]
+    ]
     for index in (0, len(lines) - 1):  # the first line and the last
         rule = lines[index]["rule"]
         found, example = example_for_rule(rule)
@@ -196,8 +216,11 @@ def test_a_score_line_opens_its_rule_at_a_worked_example_and_back_returns(app):
         assert example is not None
         shown = widget(app, f"example-{example.id}")
         assert visible_in_scroll(shown)  # opened at the worked example
-        marked = [w for w in shown.walk(restrict=True) if getattr(w, "on", False)
-                  and getattr(w, "rule", None) == rule]
+        marked = [
+            w
+            for w in shown.walk(restrict=True)
+            if getattr(w, "on", False) and getattr(w, "rule", None) == rule
+        ]
         assert marked  # its line of that rule is marked
         touch(app, "back")
         assert screen(app).name == "end_of_deal"
@@ -230,8 +253,10 @@ def test_the_calculator_reads_a_hand_tapped_in_then_compares_the_opponents(app):
     read = read_hand(HAND)
     shown = joined(app)
     point = read["point"]
-    assert f"Point: {point['cards']} cards in hearts, making {point['value']}: " \
-           f"{point['scores']} if good." in shown
+    assert (
+        f"Point: {point['cards']} cards in hearts, making {point['value']}: "
+        f"{point['scores']} if good." in shown
+    )
     for found in read["sequences"]:
         assert f": {found['scores']}" in shown
     assert "quatorze of jacks: 14" in shown.lower()
@@ -244,8 +269,11 @@ def test_the_calculator_reads_a_hand_tapped_in_then_compares_the_opponents(app):
     assert widget(app, "card-JH").disabled  # your cards, while the opponent's are tapped in
     comparison = compare(HAND, AGAINST, elder="hand")
     shown = joined(app)
-    for klass, title in (("point", "Point"), ("sequences", "Sequences"),
-                         ("sets", "Trios and quatorzes")):
+    for klass, title in (
+        ("point", "Point"),
+        ("sequences", "Sequences"),
+        ("sets", "Trios and quatorzes"),
+    ):
         outcome = comparison.classes[klass]
         if outcome.good is None:
             assert f"{title}: nobody scores" in shown
@@ -365,13 +393,26 @@ def button_places(app) -> dict[str, tuple]:
 
     from kiosk.app import shown
 
-    return {w.key: tuple(round(v) for v in (*w.to_window(*w.pos), *w.size))
-            for w in screen(app).walk(restrict=True)
-            if isinstance(w, Button) and getattr(w, "key", "") and shown(w)}
+    return {
+        w.key: tuple(round(v) for v in (*w.to_window(*w.pos), *w.size))
+        for w in screen(app).walk(restrict=True)
+        if isinstance(w, Button) and getattr(w, "key", "") and shown(w)
+    }
 
 
-STEPS = ("cb-done", "ex-elder-5", "ex-younger-3", "call-5", "good", "call-4", "good", "top-K",
-         "done", "nothing", "nothing")
+STEPS = (
+    "cb-done",
+    "ex-elder-5",
+    "ex-younger-3",
+    "call-5",
+    "good",
+    "call-4",
+    "good",
+    "top-K",
+    "done",
+    "nothing",
+    "nothing",
+)
 
 
 def test_a_guided_deal_says_each_step_in_a_place_that_moves_no_button(app):
@@ -394,7 +435,8 @@ def test_a_guided_deal_says_each_step_in_a_place_that_moves_no_button(app):
         assert hint_for(guided.progress(), "en") in texts(app)
         now = button_places(app)
         assert {k: now[k] for k in ("won-a", "won-b")} == {
-            k: halves[k] for k in ("won-a", "won-b")}  # the play's halves stay put
+            k: halves[k] for k in ("won-a", "won-b")
+        }  # the play's halves stay put
         touch(app, "won-a" if trick % 3 else "won-b")
     assert screen(app).name == "end_of_deal"
     assert hint_for(guided.progress(), "en") in texts(app)
@@ -409,8 +451,9 @@ def test_learn_starts_a_guided_deal_with_the_option_already_on(app):
     assert screen(app).name == "new_names"
     from kiosk.app import tap
 
-    keyboard = {w.text: w for w in screen(app).walk(restrict=True)
-                if w.__class__.__name__ == "LetterKey"}
+    keyboard = {
+        w.text: w for w in screen(app).walk(restrict=True) if w.__class__.__name__ == "LetterKey"
+    }
     for name, seat in (("ANNE", "name0"), ("BRUNO", "name1")):
         touch(app, seat)
         for letter in name:
@@ -465,9 +508,10 @@ def test_the_teaching_and_club_engines_are_not_on_the_kiosk_s_start_path():
     from scorer.drills import KINDS
 
     assert ("", *KINDS) == ORDER
-    probe = ("import sys, kiosk.presenter; print(sorted(m for m in sys.modules if m in "
-             "('scorer.guide', 'scorer.drills', 'scorer.hints', 'scorer.odds', "
-             "'scorer.csv_export')))")
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          check=True)
+    probe = (
+        "import sys, kiosk.presenter; print(sorted(m for m in sys.modules if m in "
+        "('scorer.guide', 'scorer.drills', 'scorer.hints', 'scorer.odds', "
+        "'scorer.csv_export')))"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.strip().splitlines()[-1] == "[]"

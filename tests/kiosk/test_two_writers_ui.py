@@ -49,8 +49,12 @@ def touch(app, key: str) -> None:
 
 
 def piquet(db: Path, *args: str) -> None:
-    done = subprocess.run([sys.executable, "-m", "piquet", *args, "--db", str(db)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "piquet", *args, "--db", str(db)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -103,8 +107,9 @@ def test_the_kiosk_and_the_command_line_on_one_journal(app, tmp_path):
 
     # the command line acts while the kiosk only shows the play: seen within a second
     piquet(db, "act", '{"trick": "E"}')
-    wait_for(app, lambda: "The journal was changed by another program: this is it now."
-             in texts(app))
+    wait_for(
+        app, lambda: "The journal was changed by another program: this is it now." in texts(app)
+    )
     assert shown(app) == on_file(db)[1]["totals"]
 
     # a new partie from outside: the kiosk shows it within a few looks

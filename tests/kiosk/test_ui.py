@@ -23,9 +23,18 @@ def touch(app, key: str = "", text: str = "") -> None:
     """A real touch at the centre of the shown button with that key (or text)."""
     from kiosk.app import find_key, tap
 
-    widget = find_key(screen(app), key) if key else next(
-        (w for w in screen(app).walk(restrict=True)
-         if getattr(w, "text", None) == text and hasattr(w, "key")), None)
+    widget = (
+        find_key(screen(app), key)
+        if key
+        else next(
+            (
+                w
+                for w in screen(app).walk(restrict=True)
+                if getattr(w, "text", None) == text and hasattr(w, "key")
+            ),
+            None,
+        )
+    )
     assert widget is not None, (key or text, screen(app).name, " | ".join(texts(app)))
     assert not widget.disabled, key or text
     assert widget.width >= 48 and widget.height >= 48  # a finger's target
@@ -163,8 +172,14 @@ def test_a_six_deal_partie_in_quick_mode_ends_on_the_rubicon_settlement(app):
     assert screen(app).name == "quick"
     for elder, younger in [(30, 12), (20, 41), (25, 5), (18, 9), (40, 0), (11, 15)]:
         first = p.view()["elder_field"]
-        touches(app, "field-" + "ab"[first], f"#{elder}", "field-" + "ab"[1 - first],
-                f"#{younger}", "quick_enter")
+        touches(
+            app,
+            "field-" + "ab"[first],
+            f"#{elder}",
+            "field-" + "ab"[1 - first],
+            f"#{younger}",
+            "quick_enter",
+        )
     assert screen(app).name == "sheet"
     score = engine(p)
     assert score["finished"] and score["result"]["rubicon"]
@@ -307,8 +322,11 @@ def test_a_whole_partie_by_touch_alone_in_french(app):
     result = score["result"]
     winner = result["winner"]
     loser = next(n for n in score["players"] if n != winner)
-    expected = (f"{loser} reste sous le Rubicon" if result["rubicon"]
-                else f"{winner} gagne {result['points']}")
+    expected = (
+        f"{loser} reste sous le Rubicon"
+        if result["rubicon"]
+        else f"{winner} gagne {result['points']}"
+    )
     settlement = next(t for t in texts(app) if expected in t)
     assert settlement.endswith(str(result["points"]))
     p.set_lang("en")
@@ -324,8 +342,7 @@ def test_11_the_players_say_who_deals_first_and_drawing_is_the_second_choice(app
     type_name(app, "Bruno")
     touches(app, "names_done", "rules_done")
     assert screen(app).name == "new_start"
-    assert any(t.startswith("Cut the cards: the higher card chooses who deals") for t in
-               texts(app))
+    assert any(t.startswith("Cut the cards: the higher card chooses who deals") for t in texts(app))
     names = [find_key(screen(app), k) for k in ("dealer0", "dealer1")]
     draw = find_key(screen(app), "cut")
     assert [w.text for w in names] == ["Anne", "Bruno"]

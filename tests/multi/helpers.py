@@ -10,8 +10,13 @@ from scorer import RecordError
 from scorer.multi import score_record2
 
 
-def record(form: str, players: list[str], *deals: dict[str, Any], first_dealer: str | None = None,
-           **top: Any) -> dict[str, Any]:
+def record(
+    form: str,
+    players: list[str],
+    *deals: dict[str, Any],
+    first_dealer: str | None = None,
+    **top: Any,
+) -> dict[str, Any]:
     out: dict[str, Any] = {"format": "piquet-record/2", "form": form, "players": players}
     if form != "chouette":
         out["first_dealer"] = first_dealer or players[-1]
@@ -40,18 +45,21 @@ def problems_of(rec: object) -> list[str]:
 
 
 def lines_of(answer: dict[str, Any], deal: int = 1) -> list[tuple[Any, str, int]]:
-    return [(ln["player"], ln["category"], ln["points"])
-            for ln in answer["deals"][deal - 1]["lines"]]
+    return [
+        (ln["player"], ln["category"], ln["points"]) for ln in answer["deals"][deal - 1]["lines"]
+    ]
 
 
-def calls(point: tuple[int, int] | int | None = None, sequences: tuple = (),
-          sets: tuple = ()) -> dict[str, Any]:
+def calls(
+    point: tuple[int, int] | int | None = None, sequences: tuple = (), sets: tuple = ()
+) -> dict[str, Any]:
     """One seat's declarations: point (cards, value) or cards; sequences (length, top);
     sets (count, rank)."""
     out: dict[str, Any] = {}
     if point is not None:
-        out["point"] = ({"cards": point[0], "value": point[1]} if isinstance(point, tuple)
-                        else {"cards": point})
+        out["point"] = (
+            {"cards": point[0], "value": point[1]} if isinstance(point, tuple) else {"cards": point}
+        )
     if sequences:
         out["sequences"] = [{"length": n, "top": t} for n, t in sequences]
     if sets:

@@ -37,8 +37,9 @@ def declarations(draw: st.DrawFn, hands: dict[str, list[Card]]) -> dict[str, Any
 
 
 @st.composite
-def played(draw: st.DrawFn, hands: dict[str, list[Card]], leader: str, count: int,
-           as_string: bool) -> Any:
+def played(
+    draw: st.DrawFn, hands: dict[str, list[Card]], leader: str, count: int, as_string: bool
+) -> Any:
     """`count` tricks of legal play among the seats of `hands`, in seat order to the left."""
     n = len(hands)
     held = {seat: list(cards) for seat, cards in hands.items()}
@@ -68,7 +69,7 @@ def normand_deal(draw: st.DrawFn, dealer: str, complete: bool = True) -> dict[st
     pack = list(draw(st.permutations(full_pack())))
     eldest = _left(dealer, 3)
     seats = [eldest, _left(dealer, 3, 2), dealer]
-    hands = {seat: pack[10 * i: 10 * i + 10] for i, seat in enumerate(seats)}
+    hands = {seat: pack[10 * i : 10 * i + 10] for i, seat in enumerate(seats)}
     widow = pack[30:]
     blanche = [s for s in seats if is_carte_blanche(hands[s]) and draw(st.booleans())]
     taken = draw(st.integers(0, 2))
@@ -94,7 +95,7 @@ def voleur_deal(draw: st.DrawFn, dealer: str, complete: bool = True) -> dict[str
     pack = list(draw(st.permutations(full_pack())))
     eldest = _left(dealer, 4)
     seats = [_left(dealer, 4, i) for i in range(1, 5)]
-    hands = {seat: pack[8 * i: 8 * i + 8] for i, seat in enumerate(seats)}
+    hands = {seat: pack[8 * i : 8 * i + 8] for i, seat in enumerate(seats)}
     blanche = [s for s in seats if is_carte_blanche(hands[s]) and draw(st.booleans())]
     count = 8 if complete else draw(st.integers(0, 7))
     deal: dict[str, Any] = {
@@ -122,7 +123,7 @@ def stacked_hands(draw: st.DrawFn, seats: list[str], size: int) -> dict[str, lis
     rest = [c for c in pack if c not in strong]
     holder = draw(st.sampled_from(seats))
     hands = {holder: strong + rest[: size - len(strong)]}
-    rest = rest[size - len(strong):]
+    rest = rest[size - len(strong) :]
     for seat in seats:
         if seat != holder:
             hands[seat], rest = rest[:size], rest[size:]

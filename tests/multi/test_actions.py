@@ -57,8 +57,9 @@ def test_every_doc_example_folds_back_from_its_actions(record) -> None:
 
 
 def test_the_new_records_score_and_the_deal_in_play() -> None:
-    normand = actions.new_record("normand", ["Anne", "Ben", "Cleo"], "Cleo",
-                                 settings={"target": 150})
+    normand = actions.new_record(
+        "normand", ["Anne", "Ben", "Cleo"], "Cleo", settings={"target": 150}
+    )
     assert normand["deals"] == [{}] and actions.deal_in_play(normand) == 1
     assert score_record2(normand)["settings"]["target"] == 150
     chouette = actions.new_record("chouette", ["Anne", "Ben", "Cleo"], variants={"carte_rouge": 20})
@@ -69,8 +70,12 @@ def test_the_new_records_score_and_the_deal_in_play() -> None:
 
 
 def _game(form: str, rounds: int = 1) -> dict[str, Any]:
-    players = {"normand": ["Anne", "Ben", "Cleo"], "voleur": ["Anne", "Ben", "Cleo", "Dan"],
-               "ecrire": ["Anne", "Ben", "Cleo"], "chouette": ["Anne", "Ben", "Cleo"]}[form]
+    players = {
+        "normand": ["Anne", "Ben", "Cleo"],
+        "voleur": ["Anne", "Ben", "Cleo", "Dan"],
+        "ecrire": ["Anne", "Ben", "Cleo"],
+        "chouette": ["Anne", "Ben", "Cleo"],
+    }[form]
     first = None if form == "chouette" else players[-1] if form != "ecrire" else players[0]
     settings = {"rounds": rounds} if form == "ecrire" else None
     return actions.new_record(form, players, first, settings=settings)
@@ -78,7 +83,8 @@ def _game(form: str, rounds: int = 1) -> dict[str, Any]:
 
 CHOUETTE_START = {"next_partie": {"single": "A", "playing": "B", "first_dealer": "A"}}
 SIX_DEALS = [{"entered": {"A": 40, "B": 20}}, {"next_deal": True}] * 5 + [
-    {"entered": {"A": 40, "B": 20}}]
+    {"entered": {"A": 40, "B": 20}}
+]
 
 
 REFUSED = [
@@ -89,38 +95,89 @@ REFUSED = [
     ("normand", [], {"trick": "D"}, "seat D is not at the table (seats A B C)"),
     ("voleur", [], {"carte_blanche": "E"}, "seat E is not at the table"),
     ("ecrire", [], {"trick": "C"}, "seat C does not play this deal (only A and B)"),
-    ("chouette", [CHOUETTE_START], {"declare": "point", "by": "C", "cards": 5},
-     "seat C does not play this deal"),
-    ("normand", [{"entered": {"A": 110, "B": 0, "C": 0}}], {"next_deal": True},
-     "the game is finished: no action may follow"),
-    ("ecrire", [{"entered": {"A": 1, "B": 2}}, {"next_deal": True},
-                {"entered": {"B": 1, "C": 2}}, {"next_deal": True},
-                {"entered": {"C": 1, "A": 2}}], {"trick": "A"}, "the game is finished"),
-    ("chouette", [CHOUETTE_START, *SIX_DEALS], {"next_deal": True},
-     "partie 1 is finished: only next_partie may follow"),
-    ("chouette", [CHOUETTE_START], {"next_partie": {"single": "B", "playing": "C",
-                                                    "first_dealer": "B"}},
-     "partie 1 is not finished"),
-    ("chouette", [CHOUETTE_START, *SIX_DEALS],
-     {"next_partie": {"single": "B", "playing": "C", "first_dealer": "B"}},
-     "Anne won partie 1 and keeps the single seat"),
+    (
+        "chouette",
+        [CHOUETTE_START],
+        {"declare": "point", "by": "C", "cards": 5},
+        "seat C does not play this deal",
+    ),
+    (
+        "normand",
+        [{"entered": {"A": 110, "B": 0, "C": 0}}],
+        {"next_deal": True},
+        "the game is finished: no action may follow",
+    ),
+    (
+        "ecrire",
+        [
+            {"entered": {"A": 1, "B": 2}},
+            {"next_deal": True},
+            {"entered": {"B": 1, "C": 2}},
+            {"next_deal": True},
+            {"entered": {"C": 1, "A": 2}},
+        ],
+        {"trick": "A"},
+        "the game is finished",
+    ),
+    (
+        "chouette",
+        [CHOUETTE_START, *SIX_DEALS],
+        {"next_deal": True},
+        "partie 1 is finished: only next_partie may follow",
+    ),
+    (
+        "chouette",
+        [CHOUETTE_START],
+        {"next_partie": {"single": "B", "playing": "C", "first_dealer": "B"}},
+        "partie 1 is not finished",
+    ),
+    (
+        "chouette",
+        [CHOUETTE_START, *SIX_DEALS],
+        {"next_partie": {"single": "B", "playing": "C", "first_dealer": "B"}},
+        "Anne won partie 1 and keeps the single seat",
+    ),
     ("chouette", [], {"trick": "A"}, "no partie in play yet"),
     ("voleur", [], {"exchange": "A", "cards": 2}, "voleur has no exchange"),
     ("normand", [], {"throw_in": "A"}, "normand has no throw in"),
     ("normand", [], {"exchange": "A", "cards": 2}, "only the dealer (C) may take the widow"),
-    ("normand", [], {"trick": {"winner": "A", "lead": "AS", "follow": "7S"}},
-     "gives its 'cards' in play order"),
-    ("ecrire", [], {"trick": {"winner": "B", "cards": ["AS", "7S"]}},
-     "gives its 'lead' and 'follow'"),
-    ("normand", [{"trick": "A"}], {"declare": "set", "by": "B", "count": 3, "rank": "K"},
-     "a declaration after the first trick"),
+    (
+        "normand",
+        [],
+        {"trick": {"winner": "A", "lead": "AS", "follow": "7S"}},
+        "gives its 'cards' in play order",
+    ),
+    (
+        "ecrire",
+        [],
+        {"trick": {"winner": "B", "cards": ["AS", "7S"]}},
+        "gives its 'lead' and 'follow'",
+    ),
+    (
+        "normand",
+        [{"trick": "A"}],
+        {"declare": "set", "by": "B", "count": 3, "rank": "K"},
+        "a declaration after the first trick",
+    ),
     ("normand", [{"trick": "A"}], {"next_deal": True}, "deal 1 is not complete"),
-    ("voleur", [{"declare": "point", "by": "A", "cards": 4}], {"entered": {"AC": 1, "BD": 2}},
-     "entered totals cannot be combined with declared"),
-    ("normand", [{"carte_blanche": "B"}], {"carte_blanche": "B"},
-     "B has already claimed carte blanche"),
-    ("normand", [], {"trick": {"winner": "B", "cards": ["AS", "KS", "7S"]}},
-     "AS KS 7S played from A, so A wins, not B"),
+    (
+        "voleur",
+        [{"declare": "point", "by": "A", "cards": 4}],
+        {"entered": {"AC": 1, "BD": 2}},
+        "entered totals cannot be combined with declared",
+    ),
+    (
+        "normand",
+        [{"carte_blanche": "B"}],
+        {"carte_blanche": "B"},
+        "B has already claimed carte blanche",
+    ),
+    (
+        "normand",
+        [],
+        {"trick": {"winner": "B", "cards": ["AS", "KS", "7S"]}},
+        "AS KS 7S played from A, so A wins, not B",
+    ),
     ("voleur", [], {"entered": {"AB": 1, "CD": 2}}, "must be a seat letter"),
     ("normand", [], {"trick": "Z"}, "'trick' must be a seat letter"),
     ("normand", [], {"declare": "point", "by": "A"}, "'cards' must be a whole number"),
@@ -130,10 +187,12 @@ REFUSED = [
 ]
 
 
-@pytest.mark.parametrize(("form", "before", "bad", "words"), REFUSED,
-                         ids=[f"{r[0]}-{r[3][:30]}" for r in REFUSED])
-def test_impossible_actions_are_refused_in_words_and_change_nothing(form, before, bad,
-                                                                    words) -> None:
+@pytest.mark.parametrize(
+    ("form", "before", "bad", "words"), REFUSED, ids=[f"{r[0]}-{r[3][:30]}" for r in REFUSED]
+)
+def test_impossible_actions_are_refused_in_words_and_change_nothing(
+    form, before, bad, words
+) -> None:
     record, score = play_all(_game(form), before)
     kept = copy.deepcopy(record)
     with pytest.raises(ActionError) as refused:
@@ -143,33 +202,43 @@ def test_impossible_actions_are_refused_in_words_and_change_nothing(form, before
 
 
 def test_a_trick_with_its_cards_turns_the_tricks_into_the_list_form() -> None:
-    record, _ = play_all(_game("normand"), [
-        {"trick": "A"},
-        {"trick": {"winner": "B", "cards": ["9S", "KS", "7S"]}},  # A leads: A won trick 1
-    ])
+    record, _ = play_all(
+        _game("normand"),
+        [
+            {"trick": "A"},
+            {"trick": {"winner": "B", "cards": ["9S", "KS", "7S"]}},  # A leads: A won trick 1
+        ],
+    )
     assert record["deals"][-1]["tricks"] == [
-        {"winner": "A"}, {"winner": "B", "cards": ["9S", "KS", "7S"]}]
+        {"winner": "A"},
+        {"winner": "B", "cards": ["9S", "KS", "7S"]},
+    ]
     record, _ = play_all(_game("ecrire"), [{"trick": "B"}, {"trick": "A"}])
     assert record["deals"][-1]["tricks"] == "BA"  # plain winners stay a string
 
 
 def test_a_second_point_call_replaces_the_first() -> None:
-    record, score = play_all(_game("normand"), [
-        {"declare": "point", "by": "A", "cards": 5},
-        {"declare": "point", "by": "A", "cards": 5, "value": 48},
-        {"declare": "point", "by": "B", "cards": 5, "value": 44},
-    ])
+    record, score = play_all(
+        _game("normand"),
+        [
+            {"declare": "point", "by": "A", "cards": 5},
+            {"declare": "point", "by": "A", "cards": 5, "value": 48},
+            {"declare": "point", "by": "B", "cards": 5, "value": 44},
+        ],
+    )
     assert record["deals"][-1]["declared"]["A"] == {"point": {"cards": 5, "value": 48}}
     assert [ln["player"] for ln in score["deals"][0]["lines"] if ln["category"] == "point"] == [
-        "Anne"]
+        "Anne"
+    ]
 
 
 def test_playing_seats_follow_the_pairings() -> None:
     record = _game("ecrire")  # Anne deals deal 1 to Ben
     seats = [actions.playing_seats(record)]
     for _ in range(2):
-        record, _ = play_all(record, [{"entered": dict.fromkeys(seats[-1], 0)},
-                                      {"next_deal": True}])
+        record, _ = play_all(
+            record, [{"entered": dict.fromkeys(seats[-1], 0)}, {"next_deal": True}]
+        )
         seats.append(actions.playing_seats(record))
     assert seats == [("A", "B"), ("B", "C"), ("A", "C")]
     assert actions.playing_seats(_game("voleur")) == ("A", "B", "C", "D")
@@ -177,8 +246,13 @@ def test_playing_seats_follow_the_pairings() -> None:
 
 def _with_deals(form: str, deals: list[dict[str, Any]]) -> dict[str, Any]:
     players = ["Anne", "Ben", "Cleo"] if form == "normand" else ["Anne", "Ben", "Cleo", "Dan"]
-    return {"format": "piquet-record/2", "form": form, "players": players,
-            "first_dealer": players[-1], "deals": deals}
+    return {
+        "format": "piquet-record/2",
+        "form": form,
+        "players": players,
+        "first_dealer": players[-1],
+        "deals": deals,
+    }
 
 
 @st.composite
@@ -193,8 +267,11 @@ def two_deals(draw: st.DrawFn, form: str) -> dict[str, Any]:
     return _with_deals(form, [first, second])
 
 
-PROPERTY = settings(max_examples=40, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+PROPERTY = settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 @PROPERTY
@@ -212,9 +289,11 @@ def test_every_legal_deal_is_accepted_action_by_action(record) -> None:
 def test_hands_that_declare_nothing_fold_back_as_sunk() -> None:
     """With hands, a deal that has declarations scores the calls only: a seat that
     called nothing sank its hand, which `{"declare": "nothing"}` keeps."""
-    hands = {"A": "AS KS QS JS 10S 9S AH KH QH JH".split(),
-             "B": "8S 7S 10H 9H 8H 7H AD KD QD JD".split(),
-             "C": "10D 9D 8D 7D AC KC QC JC 10C 9C".split()}
+    hands = {
+        "A": "AS KS QS JS 10S 9S AH KH QH JH".split(),
+        "B": "8S 7S 10H 9H 8H 7H AD KD QD JD".split(),
+        "C": "10D 9D 8D 7D AC KC QC JC 10C 9C".split(),
+    }
     for declared in ({"A": {}, "B": {}, "C": {}}, {}, {"B": {"point": {"cards": 4}}, "A": {}}):
         record = _with_deals("normand", [{"hands": hands, "declared": declared}])
         steps = actions.record_to_actions(record)
@@ -225,13 +304,39 @@ def test_hands_that_declare_nothing_fold_back_as_sunk() -> None:
 
 
 JSON = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**20, 10**20) | st.text(max_size=6)
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**20), 10**20)
+    | st.text(max_size=6)
     | st.sampled_from(["A", "B", "D", "AC", "point", "set", "nothing", "AS", "10H"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
-        st.sampled_from([*actions.KINDS, "by", "cards", "value", "winner", "lead", "follow",
-                         "single", "playing", "first_dealer", "length", "top", "count",
-                         "rank", "x"]), inner, max_size=4),
-    max_leaves=12)
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    *actions.KINDS,
+                    "by",
+                    "cards",
+                    "value",
+                    "winner",
+                    "lead",
+                    "follow",
+                    "single",
+                    "playing",
+                    "first_dealer",
+                    "length",
+                    "top",
+                    "count",
+                    "rank",
+                    "x",
+                ]
+            ),
+            inner,
+            max_size=4,
+        )
+    ),
+    max_leaves=12,
+)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

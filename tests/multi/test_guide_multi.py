@@ -71,15 +71,25 @@ def random_game(draw: st.DrawFn) -> dict[str, Any]:
     plain = normand_deal if form == "normand" else voleur_deal
     deal = draw(st.one_of(plain(dealer), rich_deal(form, dealer)))
     players = ["Anne", "Ben", "Cleo"] if form == "normand" else ["Anne", "Ben", "Cleo", "Dan"]
-    return {"format": "piquet-record/2", "form": form, "players": players,
-            "first_dealer": players[-1], "deals": [deal],
-            "settings": draw(st.sampled_from([{}, {"pique_opponents": "not_both",
-                                                   "shared_capot": "besides"}]))
-            if form == "normand" else {"partners_point": draw(st.sampled_from(["both", "one"]))}}
+    return {
+        "format": "piquet-record/2",
+        "form": form,
+        "players": players,
+        "first_dealer": players[-1],
+        "deals": [deal],
+        "settings": draw(
+            st.sampled_from([{}, {"pique_opponents": "not_both", "shared_capot": "besides"}])
+        )
+        if form == "normand"
+        else {"partners_point": draw(st.sampled_from(["both", "one"]))},
+    }
 
 
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(random_game(), st.sampled_from(["en", "fr"]))
 def test_random_games_emit_only_guide_sections(record, lang) -> None:
     assert rules_of(score_record2(record, lang)) <= set(SECTION_IDS)
@@ -90,13 +100,23 @@ def test_piquet_rules_json_has_every_rule_piquet_score_emits_for_record_2(tmp_pa
     for index, record in enumerate(doc_records()):
         path = tmp_path / f"{index}.json"
         path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-        done = subprocess.run([sys.executable, "-m", "piquet", "score", str(path)], cwd=ROOT,
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-m", "piquet", "score", str(path)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert done.returncode == 0, done.stderr
         emitted |= rules_of(json.loads(done.stdout))
     for lang in ("en", "fr"):
-        done = subprocess.run([sys.executable, "-m", "piquet", "rules", "--json", "--lang", lang],
-                              cwd=ROOT, capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-m", "piquet", "rules", "--json", "--lang", lang],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert done.returncode == 0, done.stderr
         ids = {section["id"] for section in json.loads(done.stdout)["sections"]}
         assert emitted | OWN <= ids

@@ -21,14 +21,19 @@ QUART_K = (4, "K")
 def test_repique_for_twenty_in_hand_before_the_others_score() -> None:
     # Anne: point of six (55) against Ben's four, 6; quint to the ace, 15: 21 in
     # classes II and III. Cleo's trio of kings reckons in class IV, after.
-    deal = {"declared": {"A": calls((6, 55), [QUINT_A]), "B": calls(4),
-                         "C": calls(sets=[(3, "K")])},
-            "tricks": "AAAABBBCCA"}
+    deal = {
+        "declared": {"A": calls((6, 55), [QUINT_A]), "B": calls(4), "C": calls(sets=[(3, "K")])},
+        "tricks": "AAAABBBCCA",
+    }
     answer = score_record2(normand(deal))
     scored = answer["deals"][0]
     assert scored["bonuses"] == {"repique": "Anne", "pique": None, "capot": []}
-    assert lines_of(answer)[:4] == [("Anne", "point", 6), ("Anne", "sequences", 15),
-                                    ("Anne", "repique", 90), ("Cleo", "sets", 3)]
+    assert lines_of(answer)[:4] == [
+        ("Anne", "point", 6),
+        ("Anne", "sequences", 15),
+        ("Anne", "repique", 90),
+        ("Cleo", "sets", 3),
+    ]
     # Play, trick by trick (leader, winner): A leads 1-5 and wins 1-4, Ben wins 5
     # (Anne's lead: 1), leads 6-8 and loses 8 to Cleo (1), who leads 9-10 and loses
     # the last to Anne (1 for winning it, 1 more for the last).
@@ -38,14 +43,16 @@ def test_repique_for_twenty_in_hand_before_the_others_score() -> None:
     assert scored["scores"] == {"Anne": 6 + 15 + 90 + 7 + 10, "Ben": 4, "Cleo": 3 + 3}
     # Anne is over 100 at the end of the deal: each lower score pays her the difference.
     assert answer["finished"]
-    assert answer["settlement"] == {"Anne": (128 - 4) + (128 - 6), "Ben": -(128 - 4),
-                                    "Cleo": -(128 - 6)}
+    assert answer["settlement"] == {
+        "Anne": (128 - 4) + (128 - 6),
+        "Ben": -(128 - 4),
+        "Cleo": -(128 - 6),
+    }
 
 
 def test_a_point_scored_first_saves_the_repique() -> None:
     # Ben's point of seven (class II) reckons before Anne's quint and quatorze (29).
-    deal = {"declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls((7, 64)),
-                         "C": {}}}
+    deal = {"declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls((7, 64)), "C": {}}}
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["repique"] is None
     assert answer["deals"][0]["scores"] == {"Anne": 15 + 14, "Ben": 7, "Cleo": 0}
@@ -54,16 +61,26 @@ def test_a_point_scored_first_saves_the_repique() -> None:
 def test_equal_points_at_the_top_save_nothing() -> None:
     # Ben and Cleo call equal points: nobody scores the point, so Anne's quint to
     # the ace and quatorze of tens (29) come before anything the others score.
-    deal = {"declared": {"A": calls(4, [QUINT_A], [(4, "10")]), "B": calls((5, 48)),
-                         "C": calls((5, 48))}}
+    deal = {
+        "declared": {
+            "A": calls(4, [QUINT_A], [(4, "10")]),
+            "B": calls((5, 48)),
+            "C": calls((5, 48)),
+        }
+    }
     answer = score_record2(normand(deal))
-    assert lines_of(answer) == [("Anne", "sequences", 15), ("Anne", "sets", 14),
-                                ("Anne", "repique", 90)]
+    assert lines_of(answer) == [
+        ("Anne", "sequences", 15),
+        ("Anne", "sets", 14),
+        ("Anne", "repique", 90),
+    ]
 
 
 def test_two_cartes_blanches_save_a_repique() -> None:
-    deal = {"carte_blanche": ["B", "C"],
-            "declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": {}, "C": {}}}
+    deal = {
+        "carte_blanche": ["B", "C"],
+        "declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": {}, "C": {}},
+    }
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["repique"] is None
     # Anne's point of five (nobody else calls one), quint and quatorze: 34, no repique.
@@ -73,8 +90,7 @@ def test_two_cartes_blanches_save_a_repique() -> None:
 def test_pique_for_twenty_in_hand_and_play_before_both_opponents_score() -> None:
     # Anne: quint to the ace 15 and quart to the king 4 = 19 in hand, nobody else
     # scores; her lead to the first trick makes 20.
-    deal = {"declared": {"A": calls(sequences=[QUINT_A, QUART_K]), "B": {}, "C": {}},
-            "tricks": "A"}
+    deal = {"declared": {"A": calls(sequences=[QUINT_A, QUART_K]), "B": {}, "C": {}}, "tricks": "A"}
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["pique"] == "Anne"
     assert lines_of(answer)[-1] == ("Anne", "pique", 60)
@@ -88,8 +104,7 @@ def test_the_middle_player_piques_only_when_one_opponent_may_have_scored(
 ) -> None:
     # Ben has 19 in hand; Anne leads the first trick (1) and Ben wins it (1): 20.
     # Anne has scored, Cleo has not: "before both opponents have any score".
-    deal = {"declared": {"A": {}, "B": calls(sequences=[QUINT_A, QUART_K]), "C": {}},
-            "tricks": "B"}
+    deal = {"declared": {"A": {}, "B": calls(sequences=[QUINT_A, QUART_K]), "C": {}}, "tricks": "B"}
     answer = score_record2(normand(deal, settings={"pique_opponents": opponents}))
     assert answer["deals"][0]["bonuses"]["pique"] == pique
     assert answer["deals"][0]["scores"]["Ben"] == 20 + (60 if pique else 0)
@@ -175,7 +190,8 @@ def test_the_deal_passes_to_the_left() -> None:
 
 def test_a_deal_after_the_game_is_won() -> None:
     assert problems_of(normand(entered(120, 0, 0), entered(0, 0, 0))) == [
-        "deal 2: the game was already won after deal 1"]
+        "deal 2: the game was already won after deal 1"
+    ]
 
 
 def test_only_the_dealer_takes_the_widow() -> None:

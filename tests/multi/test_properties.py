@@ -16,8 +16,11 @@ from scorer.multi.chouette import next_partie, rounded_tens
 from tests.multi.strategies import normand_deal, rich_deal, voleur_deal
 from tests.scorer.strategies import legal_deal
 
-PROPERTY = settings(max_examples=250, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+PROPERTY = settings(
+    max_examples=250,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 SEATS = "ABCDEFG"
 HAND_CLASS = {"carte_blanche": 1, "point": 2, "sequences": 3, "sets": 4}
 
@@ -43,8 +46,9 @@ def _score_until_won(rec: dict[str, Any]) -> dict[str, Any]:
         return score_record2({**rec, "deals": rec["deals"][:won_after]})
 
 
-def _trick_points(winners: list[str], first_leader: str, count: int,
-                  party: dict[str, str]) -> list[tuple[str, int]]:
+def _trick_points(
+    winners: list[str], first_leader: str, count: int, party: dict[str, str]
+) -> list[tuple[str, int]]:
     """(seat, 1) for each point of play in order: 1 for a lead, 1 for winning a
     lead of another party, 1 for the last trick."""
     points = []
@@ -59,9 +63,18 @@ def _trick_points(winners: list[str], first_leader: str, count: int,
     return points
 
 
-def _check_deal(deal_in: dict[str, Any], scored: dict[str, Any], seats: dict[str, str],
-                party: dict[str, str], first_leader: str, count: int, at: int,
-                repique: int, pique: int, pique_rule: str) -> None:
+def _check_deal(
+    deal_in: dict[str, Any],
+    scored: dict[str, Any],
+    seats: dict[str, str],
+    party: dict[str, str],
+    first_leader: str,
+    count: int,
+    at: int,
+    repique: int,
+    pique: int,
+    pique_rule: str,
+) -> None:
     """The laws of a deal of Normand (parties are seats) or Voleur (sides)."""
     lines = scored["lines"]
     name_seat = {name: seat for seat, name in seats.items()}
@@ -93,10 +106,14 @@ def _check_deal(deal_in: dict[str, Any], scored: dict[str, Any], seats: dict[str
     hand = [ln for ln in lines if ln["category"] in HAND_CLASS]
     holder = scored["bonuses"]["repique"]
     for p in parties:
-        first_other = min((HAND_CLASS[ln["category"]] for ln in hand
-                           if party_of_line(ln) != p), default=9)
-        early = sum(ln["points"] for ln in hand
-                    if party_of_line(ln) == p and HAND_CLASS[ln["category"]] < first_other)
+        first_other = min(
+            (HAND_CLASS[ln["category"]] for ln in hand if party_of_line(ln) != p), default=9
+        )
+        early = sum(
+            ln["points"]
+            for ln in hand
+            if party_of_line(ln) == p and HAND_CLASS[ln["category"]] < first_other
+        )
         label = p if holder in parties or holder is None else seats.get(p)
         assert (holder == label) == (early >= at), (p, early, holder)
     for line in lines:
@@ -132,8 +149,9 @@ def _check_deal(deal_in: dict[str, Any], scored: dict[str, Any], seats: dict[str
         assert got_pique in (None, party[first_leader])  # only the first to lead
 
 
-def _check_normand_cards(deal_in: dict[str, Any], scored: dict[str, Any],
-                         seats: dict[str, str], shared: str) -> None:
+def _check_normand_cards(
+    deal_in: dict[str, Any], scored: dict[str, Any], seats: dict[str, str], shared: str
+) -> None:
     winners = _winners(deal_in)
     if len(winners) < 10:
         assert not any(ln["category"] in ("cards", "capot") for ln in scored["lines"])
@@ -160,13 +178,15 @@ def _check_normand_cards(deal_in: dict[str, Any], scored: dict[str, Any],
     assert got == expected
 
 
-NORMAND_SETTINGS = st.fixed_dictionaries({
-    "pique_opponents": st.sampled_from(["neither", "not_both"]),
-    "shared_capot": st.sampled_from(["instead", "besides"]),
-    "settlement": st.sampled_from(["difference", "pot"]),
-    "pot_antes": st.sampled_from(["each_deal", "once"]),
-    "target": st.sampled_from([50, 100]),
-})
+NORMAND_SETTINGS = st.fixed_dictionaries(
+    {
+        "pique_opponents": st.sampled_from(["neither", "not_both"]),
+        "shared_capot": st.sampled_from(["instead", "besides"]),
+        "settlement": st.sampled_from(["difference", "pot"]),
+        "pot_antes": st.sampled_from(["each_deal", "once"]),
+        "target": st.sampled_from([50, 100]),
+    }
+)
 
 
 @PROPERTY
@@ -182,18 +202,35 @@ def test_normand(data: st.DataObject) -> None:
         if data.draw(st.integers(0, 3)) == 0:
             deals.append(data.draw(rich_deal("normand", dealer)))
         else:
-            deals.append(data.draw(normand_deal(dealer, complete=not last or data.draw(
-                st.booleans()))))
+            deals.append(
+                data.draw(normand_deal(dealer, complete=not last or data.draw(st.booleans())))
+            )
     names = ["Anne", "Ben", "Cleo"]
-    rec = {"format": "piquet-record/2", "form": "normand", "players": names,
-           "first_dealer": names[SEATS.index(first)], "settings": conf, "deals": deals}
+    rec = {
+        "format": "piquet-record/2",
+        "form": "normand",
+        "players": names,
+        "first_dealer": names[SEATS.index(first)],
+        "settings": conf,
+        "deals": deals,
+    }
     answer = _score_until_won(rec)
     seats = answer["seats"]
     party = {s: s for s in seats}
     for k, scored in enumerate(answer["deals"]):
         dealer = _left(first, 3, k)
-        _check_deal(deals[k], scored, seats, party, _left(dealer, 3), 10, 20, 90, 60,
-                    conf["pique_opponents"])
+        _check_deal(
+            deals[k],
+            scored,
+            seats,
+            party,
+            _left(dealer, 3),
+            10,
+            20,
+            90,
+            60,
+            conf["pique_opponents"],
+        )
         _check_normand_cards(deals[k], scored, seats, conf["shared_capot"])
     totals = answer["totals"]
     top = max(totals.values())
@@ -219,9 +256,15 @@ def test_voleur(data: st.DataObject) -> None:
             deals.append(data.draw(rich_deal("voleur", dealer)))
         else:
             deals.append(data.draw(voleur_deal(dealer)))
-    rec = {"format": "piquet-record/2", "form": "voleur", "players": names,
-           "first_dealer": names[SEATS.index(first)], "game": game,
-           "settings": {"partners_point": point}, "deals": deals}
+    rec = {
+        "format": "piquet-record/2",
+        "form": "voleur",
+        "players": names,
+        "first_dealer": names[SEATS.index(first)],
+        "game": game,
+        "settings": {"partners_point": point},
+        "deals": deals,
+    }
     answer = _score_until_won(rec)
     seats = answer["seats"]
     party = {s: ("AC" if s in "AC" else "BD") for s in seats}
@@ -230,8 +273,11 @@ def test_voleur(data: st.DataObject) -> None:
         _check_deal(deals[k], scored, seats, party, _left(dealer, 4), 8, 20, 90, 60, "neither")
         winners = _winners(deals[k])
         sides = Counter(party[w] for w in winners)
-        cards = {ln["side"]: ln["points"] for ln in scored["lines"]
-                 if ln["category"] in ("cards", "capot")}
+        cards = {
+            ln["side"]: ln["points"]
+            for ln in scored["lines"]
+            if ln["category"] in ("cards", "capot")
+        }
         if len(winners) == 8:
             expected = {s: (40 if n == 8 else 10) for s, n in sides.items() if n > 4}
             assert cards == expected
@@ -247,8 +293,9 @@ def test_voleur(data: st.DataObject) -> None:
         for side in answer["sides"]:
             for name in side["players"]:
                 won = side["id"] == result["winner"]
-                assert answer["settlement"][name] == (result["points"] if won
-                                                      else -result["points"])
+                assert answer["settlement"][name] == (
+                    result["points"] if won else -result["points"]
+                )
 
 
 def _seat_deal(deal: dict[str, Any], elder: str, dealer: str) -> dict[str, Any]:
@@ -267,8 +314,11 @@ def _seat_deal(deal: dict[str, Any], elder: str, dealer: str) -> dict[str, Any]:
     return out
 
 
-@settings(max_examples=100, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=100,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(st.data())
 def test_ecrire(data: st.DataObject) -> None:
     n = data.draw(st.integers(3, 7))
@@ -284,10 +334,22 @@ def test_ecrire(data: st.DataObject) -> None:
             v1 = data.draw(legal_deal(complete=True if k < total - 1 else None))
             deals.append(_seat_deal(v1, elder, dealer))
         else:
-            deals.append({"entered": {elder: data.draw(st.integers(0, 120)),
-                                      dealer: data.draw(st.integers(0, 120))}})
-    rec = {"format": "piquet-record/2", "form": "ecrire", "players": names,
-           "first_dealer": names[first], "settings": {"rounds": rounds}, "deals": deals}
+            deals.append(
+                {
+                    "entered": {
+                        elder: data.draw(st.integers(0, 120)),
+                        dealer: data.draw(st.integers(0, 120)),
+                    }
+                }
+            )
+    rec = {
+        "format": "piquet-record/2",
+        "form": "ecrire",
+        "players": names,
+        "first_dealer": names[first],
+        "settings": {"rounds": rounds},
+        "deals": deals,
+    }
     answer = score_record2(rec)
     totals = Counter()
     for deal in answer["deals"]:
@@ -309,26 +371,46 @@ def test_ecrire(data: st.DataObject) -> None:
     assert answer["finished"] == (total == rounds * n and answer["deals"][-1]["complete"])
 
 
-def _chouette_partie(data: st.DataObject, game: str, single: str, playing: str,
-                     finish: bool) -> dict[str, Any]:
+def _chouette_partie(
+    data: st.DataObject, game: str, single: str, playing: str, finish: bool
+) -> dict[str, Any]:
     first = data.draw(st.sampled_from([single, playing]))
     other = playing if first == single else single
-    partie: dict[str, Any] = {"single": single, "playing": playing, "first_dealer": first,
-                              "deals": []}
-    sub = {"format": "piquet-record/1", "game": game, "players": ["x", "y"],
-           "first_dealer": "x", "deals": []}
+    partie: dict[str, Any] = {
+        "single": single,
+        "playing": playing,
+        "first_dealer": first,
+        "deals": [],
+    }
+    sub = {
+        "format": "piquet-record/1",
+        "game": game,
+        "players": ["x", "y"],
+        "first_dealer": "x",
+        "deals": [],
+    }
     ahead = data.draw(st.sampled_from(["x", "y"]))  # one player gains more: every partie ends
     while True:
         more = data.draw(st.integers(10, 90))
         less = data.draw(st.integers(0, more - 1))
         elder = "y" if len(sub["deals"]) % 2 == 0 else "x"  # x deals first
-        sub_deal = {"entered": {"elder": more if elder == ahead else less,
-                                "younger": less if elder == ahead else more}}
+        sub_deal = {
+            "entered": {
+                "elder": more if elder == ahead else less,
+                "younger": less if elder == ahead else more,
+            }
+        }
         sub["deals"].append(sub_deal)
         number = len(sub["deals"])
         dealer, elder = (first, other) if number % 2 else (other, first)
-        partie["deals"].append({"entered": {elder: sub_deal["entered"]["elder"],
-                                            dealer: sub_deal["entered"]["younger"]}})
+        partie["deals"].append(
+            {
+                "entered": {
+                    elder: sub_deal["entered"]["elder"],
+                    dealer: sub_deal["entered"]["younger"],
+                }
+            }
+        )
         done = score_record(sub)["finished"]
         if done or (not finish and data.draw(st.booleans())):
             return partie
@@ -339,8 +421,13 @@ def _chouette_partie(data: st.DataObject, game: str, single: str, playing: str,
 def test_chouette(data: st.DataObject) -> None:
     game = data.draw(st.sampled_from(["rubicon", "four-deal", "au-cent"]))
     count = data.draw(st.integers(1, 4))
-    rec: dict[str, Any] = {"format": "piquet-record/2", "form": "chouette",
-                           "players": ["Anne", "Ben", "Cleo"], "game": game, "parties": []}
+    rec: dict[str, Any] = {
+        "format": "piquet-record/2",
+        "form": "chouette",
+        "players": ["Anne", "Ben", "Cleo"],
+        "game": game,
+        "parties": [],
+    }
     seat = {"Anne": "A", "Ben": "B", "Cleo": "C"}
     answer: dict[str, Any] = {"players": rec["players"], "parties": []}
     for k in range(count):
@@ -351,13 +438,13 @@ def test_chouette(data: st.DataObject) -> None:
             playing = seat[suggestion["playing"]]
         else:
             playing = data.draw(st.sampled_from([s for s in "ABC" if s != single]))
-        rec["parties"].append(_chouette_partie(data, game, single, playing,
-                                               finish=k < count - 1))
+        rec["parties"].append(_chouette_partie(data, game, single, playing, finish=k < count - 1))
         answer = score_record2(rec)
     assert sum(answer["settlement"].values()) == 0
     net = Counter()
-    for partie, row in zip([p for p in answer["parties"] if p["finished"]], answer["card"],
-                           strict=True):
+    for partie, row in zip(
+        [p for p in answer["parties"] if p["finished"]], answer["card"], strict=True
+    ):
         entries = row["entries"]
         assert sum(entries.values()) == 0
         single = partie["single"]

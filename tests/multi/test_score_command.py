@@ -22,8 +22,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def piquet(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args],
+        cwd=ROOT,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 @pytest.mark.parametrize("record", doc_records(), ids=lambda r: r["form"])
@@ -55,22 +61,30 @@ def _broken() -> list[tuple[str, dict[str, Any], list[str]]]:
     cases.append(("wrong winner", record, ["deal 1: trick 1: 9H 7H AH 8H played from A"]))
     record = _doc("ecrire")
     record["deals"][1]["tricks"] = "CCCCCCCBBBBA"
-    cases.append(("seat not playing", record,
-                  ["deal 2: tricks: seat 'A' does not play this deal (B deals to C)"]))
+    cases.append(
+        (
+            "seat not playing",
+            record,
+            ["deal 2: tricks: seat 'A' does not play this deal (B deals to C)"],
+        )
+    )
     record = _doc("chouette")
     record["parties"][1]["single"] = "B"
-    cases.append(("chouette rotation", record,
-                  ["partie 2: Anne won partie 1 and keeps the single seat"]))
+    cases.append(
+        ("chouette rotation", record, ["partie 2: Anne won partie 1 and keeps the single seat"])
+    )
     record = _doc("chouette")
     record["form"] = "quadrille"
     cases.append(("unknown form", record, ["record: form 'quadrille' is not one of"]))
     return cases
 
 
-@pytest.mark.parametrize(("name", "record", "starts"), _broken(), ids=lambda v: v
-                         if isinstance(v, str) else "")
+@pytest.mark.parametrize(
+    ("name", "record", "starts"), _broken(), ids=lambda v: v if isinstance(v, str) else ""
+)
 def test_a_broken_record_exits_2_with_the_place_and_prints_nothing(
-        tmp_path, capsys, name, record, starts) -> None:
+    tmp_path, capsys, name, record, starts
+) -> None:
     path = tmp_path / "broken.json"
     path.write_text(json.dumps(record), encoding="utf-8")
     assert main(["score", str(path)]) == 2

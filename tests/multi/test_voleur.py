@@ -20,11 +20,20 @@ def test_the_partner_of_a_good_sequence_scores_his_own() -> None:
     # Anne's quint to the ace beats Ben's quart to the king; Cleo's tierce to the
     # nine is lower than Ben's quart, and still counts: her partner's is good.
     # Ben's point of five beats Anne's four; Dan has none, so BD score 5 only.
-    deal = {"declared": {"A": calls(4, [(5, "A")]), "B": calls((5, 45), [(4, "K")]),
-                         "C": calls(sequences=[(3, "9")]), "D": {}}}
+    deal = {
+        "declared": {
+            "A": calls(4, [(5, "A")]),
+            "B": calls((5, 45), [(4, "K")]),
+            "C": calls(sequences=[(3, "9")]),
+            "D": {},
+        }
+    }
     answer = score_record2(voleur(deal))
-    assert lines_of(answer) == [("Ben", "point", 5), ("Anne", "sequences", 15),
-                                ("Cleo", "sequences", 3)]
+    assert lines_of(answer) == [
+        ("Ben", "point", 5),
+        ("Anne", "sequences", 15),
+        ("Cleo", "sequences", 3),
+    ]
     assert answer["deals"][0]["scores"] == {"AC": 18, "BD": 5}
     assert answer["totals"] == {"Anne": 18, "Ben": 5, "Cleo": 18, "Dan": 5}
 
@@ -32,8 +41,11 @@ def test_the_partner_of_a_good_sequence_scores_his_own() -> None:
 def test_carte_blanche_between_partners_is_a_certain_repique() -> None:
     deal = {"carte_blanche": ["A", "C"], "declared": {"B": calls((6, 56))}}
     answer = score_record2(voleur(deal))
-    assert lines_of(answer)[:3] == [("Anne", "carte_blanche", 10),
-                                    ("Cleo", "carte_blanche", 10), (None, "repique", 90)]
+    assert lines_of(answer)[:3] == [
+        ("Anne", "carte_blanche", 10),
+        ("Cleo", "carte_blanche", 10),
+        (None, "repique", 90),
+    ]
     assert answer["deals"][0]["bonuses"]["repique"] == "AC"
     # ... unless an opponent has one too: his reckons in the same class.
     deal["carte_blanche"] = ["A", "B", "C"]
@@ -43,26 +55,40 @@ def test_carte_blanche_between_partners_is_a_certain_repique() -> None:
 def test_repique_from_both_partners_hands() -> None:
     # Anne's point of six (6) and Cleo's point of five (5, her partner's point is
     # good), then Anne's quint to the king (15): 26 before BD score (sets, class IV).
-    deal = {"declared": {"A": calls((6, 56), [(5, "K")]), "B": calls(4, sets=[(3, "A")]),
-                         "C": calls((5, 45)), "D": {}}}
+    deal = {
+        "declared": {
+            "A": calls((6, 56), [(5, "K")]),
+            "B": calls(4, sets=[(3, "A")]),
+            "C": calls((5, 45)),
+            "D": {},
+        }
+    }
     answer = score_record2(voleur(deal))
-    assert lines_of(answer) == [("Anne", "point", 6), ("Cleo", "point", 5),
-                                ("Anne", "sequences", 15), (None, "repique", 90),
-                                ("Ben", "sets", 3)]
+    assert lines_of(answer) == [
+        ("Anne", "point", 6),
+        ("Cleo", "point", 5),
+        ("Anne", "sequences", 15),
+        (None, "repique", 90),
+        ("Ben", "sets", 3),
+    ]
     assert answer["deals"][0]["lines"][3]["side"] == "AC"
 
 
 def test_pique_goes_only_to_the_side_that_leads_first() -> None:
     # AC have 19 in hand (Anne's quint 15, Cleo's quart 4 as her partner), BD
     # nothing: Anne's lead to the first trick makes 20.
-    deal = {"declared": {"A": calls(sequences=[(5, "A")]), "C": calls(sequences=[(4, "10")])},
-            "tricks": "A"}
+    deal = {
+        "declared": {"A": calls(sequences=[(5, "A")]), "C": calls(sequences=[(4, "10")])},
+        "tricks": "A",
+    }
     answer = score_record2(voleur(deal))
     assert answer["deals"][0]["bonuses"]["pique"] == "AC"
     assert answer["deals"][0]["scores"] == {"AC": 19 + 1 + 60, "BD": 0}
     # BD with the same 19: Anne's lead scores for AC first, so Ben's 20 is no pique.
-    deal = {"declared": {"B": calls(sequences=[(5, "A")]), "D": calls(sequences=[(4, "10")])},
-            "tricks": "B"}
+    deal = {
+        "declared": {"B": calls(sequences=[(5, "A")]), "D": calls(sequences=[(4, "10")])},
+        "tricks": "B",
+    }
     answer = score_record2(voleur(deal))
     assert answer["deals"][0]["bonuses"]["pique"] is None
     assert answer["deals"][0]["scores"] == {"AC": 1, "BD": 20}
@@ -77,16 +103,19 @@ def test_only_one_partner_scores_for_the_lead() -> None:
     assert answer["deals"][0]["scores"] == {"AC": 2, "BD": 2}
 
 
-@pytest.mark.parametrize(("tricks", "ac", "bd"), [
-    # 8-0: capot 40 instead of 10. Anne leads and wins all: 8 leads + the last.
-    ("A" * 8, 8 + 1 + 40, 0),
-    # 4-4: the cards are divided. Anne leads 1-4 and wins them; Ben wins 5 (1), leads
-    # 6-8 and takes the last (1).
-    ("AAAABBBB", 5, 1 + 3 + 1),
-    # 6-2: AC have the cards. Anne leads 1-5 (Cleo wins her partner's lead 5: nothing
-    # more); Cleo leads 6, Ben wins it (1) and leads 7-8; Anne wins 8 (1) and the last (1).
-    ("AAAACBBA", 5 + 1 + 1 + 1 + 10, 1 + 2),
-])
+@pytest.mark.parametrize(
+    ("tricks", "ac", "bd"),
+    [
+        # 8-0: capot 40 instead of 10. Anne leads and wins all: 8 leads + the last.
+        ("A" * 8, 8 + 1 + 40, 0),
+        # 4-4: the cards are divided. Anne leads 1-4 and wins them; Ben wins 5 (1), leads
+        # 6-8 and takes the last (1).
+        ("AAAABBBB", 5, 1 + 3 + 1),
+        # 6-2: AC have the cards. Anne leads 1-5 (Cleo wins her partner's lead 5: nothing
+        # more); Cleo leads 6, Ben wins it (1) and leads 7-8; Anne wins 8 (1) and the last (1).
+        ("AAAACBBA", 5 + 1 + 1 + 1 + 10, 1 + 2),
+    ],
+)
 def test_the_cards(tricks: str, ac: int, bd: int) -> None:
     answer = score_record2(voleur({"tricks": tricks}))
     assert answer["deals"][0]["scores"] == {"AC": ac, "BD": bd}
@@ -154,4 +183,5 @@ def test_a_trick_with_its_cards() -> None:
     assert score_record2(voleur(good))["deals"][0]["scores"] == {"AC": 1, "BD": 0}
     bad = {"tricks": [{"winner": "B", "cards": ["AH", "KH", "7H", "10H"]}]}
     assert problems_of(voleur(bad)) == [
-        "deal 1: trick 1: AH KH 7H 10H played from A, so A wins, not B"]
+        "deal 1: trick 1: AH KH 7H 10H played from A, so A wins, not B"
+    ]

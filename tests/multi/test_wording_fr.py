@@ -8,15 +8,17 @@ from scorer.multi import score_record2
 
 
 def whys(record: dict, lang: str = "fr") -> list[str]:
-    return [line["why"] for deal in score_record2(record, lang)["deals"]
-            for line in deal["lines"]]
+    return [line["why"] for deal in score_record2(record, lang)["deals"] for line in deal["lines"]]
 
 
 VOLEUR_REPIQUE = {
-    "format": "piquet-record/2", "form": "voleur", "players": ["Anne", "Ben", "Cleo", "Dan"],
+    "format": "piquet-record/2",
+    "form": "voleur",
+    "players": ["Anne", "Ben", "Cleo", "Dan"],
     "first_dealer": "Dan",
-    "deals": [{"carte_blanche": ["A", "C"], "declared": {"B": {"point": {"cards": 4}}},
-               "tricks": "A"}],
+    "deals": [
+        {"carte_blanche": ["A", "C"], "declared": {"B": {"point": {"cards": 4}}}, "tricks": "A"}
+    ],
 }
 
 
@@ -27,24 +29,46 @@ def test_two_partners_take_a_plural_verb():
 
 
 def test_one_player_keeps_the_singular_and_que_elides_before_a_vowel():
-    record = {"format": "piquet-record/2", "form": "normand", "players": ["Ben", "Anne", "Cleo"],
-              "first_dealer": "Cleo",
-              "deals": [{"declared": {"A": {"point": {"cards": 6, "value": 55},
-                                            "sequences": [{"length": 5, "top": "A"}]}},
-                         "tricks": "AAAA"}]}
+    record = {
+        "format": "piquet-record/2",
+        "form": "normand",
+        "players": ["Ben", "Anne", "Cleo"],
+        "first_dealer": "Cleo",
+        "deals": [
+            {
+                "declared": {
+                    "A": {
+                        "point": {"cards": 6, "value": 55},
+                        "sequences": [{"length": 5, "top": "A"}],
+                    }
+                },
+                "tricks": "AAAA",
+            }
+        ],
+    }
     text = whys(record)
     assert "Repic : Ben fait 21 en main avant qu'Anne et Cleo ne marquent rien" in text
 
 
 def test_de_elides_before_a_vowel_and_not_before_a_consonant():
-    record = {"format": "piquet-record/2", "form": "normand", "players": ["Ben", "Anne", "Cleo"],
-              "first_dealer": "Cleo",
-              "deals": [{"declared": {"A": {"point": {"cards": 6, "value": 55},
-                                            "sequences": [{"length": 5, "top": "A"},
-                                                          {"length": 3, "top": "J"}]},
-                                      "B": {"point": {"cards": 4},
-                                            "sequences": [{"length": 4, "top": "K"}]},
-                                      "C": {"sets": [{"count": 3, "rank": "A"}]}}}]}
+    record = {
+        "format": "piquet-record/2",
+        "form": "normand",
+        "players": ["Ben", "Anne", "Cleo"],
+        "first_dealer": "Cleo",
+        "deals": [
+            {
+                "declared": {
+                    "A": {
+                        "point": {"cards": 6, "value": 55},
+                        "sequences": [{"length": 5, "top": "A"}, {"length": 3, "top": "J"}],
+                    },
+                    "B": {"point": {"cards": 4}, "sequences": [{"length": 4, "top": "K"}]},
+                    "C": {"sets": [{"count": 3, "rank": "A"}]},
+                }
+            }
+        ],
+    }
     text = whys(record)
     assert "Point de six valant 55, bon contre le point de quatre d'Anne" in text
     assert "Quinte à l'as, bonne contre la quatrième au roi d'Anne" in text

@@ -5,8 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 
-def record(*deals: dict[str, Any], game: str = "rubicon", variants: dict | None = None,
-           players: tuple[str, str] = ("Anne", "Ben"), first_dealer: str = "Ben") -> dict:
+def record(
+    *deals: dict[str, Any],
+    game: str = "rubicon",
+    variants: dict | None = None,
+    players: tuple[str, str] = ("Anne", "Ben"),
+    first_dealer: str = "Ben",
+) -> dict:
     return {
         "format": "piquet-record/1",
         "game": game,

@@ -27,8 +27,11 @@ def dealt_hands(draw: st.DrawFn, younger_may_take_none: bool = False) -> dict[st
     Returns {"hands": {role: [Card]}, "carte_blanche": [roles], "exchange": {...}}."""
     pack = draw(st.permutations(full_pack()))
     elder, younger, talon = list(pack[:12]), list(pack[12:24]), list(pack[24:])
-    blanche = [role for role, hand in (("elder", elder), ("younger", younger))
-               if is_carte_blanche(hand) and draw(st.booleans())]
+    blanche = [
+        role
+        for role, hand in (("elder", elder), ("younger", younger))
+        if is_carte_blanche(hand) and draw(st.booleans())
+    ]
     elder_takes = draw(st.integers(1, 5))
     _take(draw, elder, elder_takes)
     elder += talon[:elder_takes]
@@ -36,8 +39,11 @@ def dealt_hands(draw: st.DrawFn, younger_may_take_none: bool = False) -> dict[st
     younger_takes = draw(st.integers(0 if younger_may_take_none else 1, len(left)))
     _take(draw, younger, younger_takes)
     younger += left[:younger_takes]
-    return {"hands": {"elder": elder, "younger": younger}, "carte_blanche": blanche,
-            "exchange": {"elder": elder_takes, "younger": younger_takes}}
+    return {
+        "hands": {"elder": elder, "younger": younger},
+        "carte_blanche": blanche,
+        "exchange": {"elder": elder_takes, "younger": younger_takes},
+    }
 
 
 @st.composite
@@ -64,8 +70,9 @@ def declarations(draw: st.DrawFn, hands: dict[str, list[Card]], **flags: bool) -
     """What each hand declares: some of what it holds (a player may sink)."""
     declared: dict[str, dict] = {}
     for role in ROLES:
-        holding = holding_of(hands[role], flags.get("void_suit_point", False),
-                             flags.get("sets_without_tens", False))
+        holding = holding_of(
+            hands[role], flags.get("void_suit_point", False), flags.get("sets_without_tens", False)
+        )
         calls: dict[str, Any] = {}
         if holding.point is not None and draw(st.booleans()):
             calls["point"] = holding.point.to_json()
@@ -83,11 +90,15 @@ def declarations(draw: st.DrawFn, hands: dict[str, list[Card]], **flags: bool) -
 @st.composite
 def legal_deal(draw: st.DrawFn, complete: bool | None = None, **flags: bool) -> dict[str, Any]:
     """One deal of a record, with hands, maybe declarations, and cards played."""
-    dealt = draw(dealt_hands(younger_may_take_none=flags.get("younger_may_exchange_none",
-                                                             False)))
+    dealt = draw(dealt_hands(younger_may_take_none=flags.get("younger_may_exchange_none", False)))
     hands = dealt["hands"]
-    count = 12 if complete else draw(st.integers(0, 12)) if complete is None else draw(
-        st.integers(0, 11))
+    count = (
+        12
+        if complete
+        else draw(st.integers(0, 12))
+        if complete is None
+        else draw(st.integers(0, 11))
+    )
     deal: dict[str, Any] = {
         "exchange": dealt["exchange"],
         "hands": {role: [str(c) for c in cards] for role, cards in hands.items()},
@@ -116,15 +127,18 @@ def rich_deal(draw: st.DrawFn) -> dict[str, Any]:
     rest = [c for c in pack if c not in strong]
     holder = draw(st.sampled_from(ROLES))
     hands = {holder: strong + rest[: 12 - len(strong)]}
-    rest = rest[12 - len(strong):]
+    rest = rest[12 - len(strong) :]
     other = "younger" if holder == "elder" else "elder"
     hands[other] = rest[:12]
     blanche = [role for role in ROLES if is_carte_blanche(hands[role]) and draw(st.booleans())]
-    winners = draw(st.one_of(
-        st.just("E" * 12), st.just("Y" * 12),
-        st.lists(st.sampled_from("EEEEEEEY"), max_size=12).map("".join),
-        st.lists(st.sampled_from("EY"), max_size=12).map("".join),
-    ))
+    winners = draw(
+        st.one_of(
+            st.just("E" * 12),
+            st.just("Y" * 12),
+            st.lists(st.sampled_from("EEEEEEEY"), max_size=12).map("".join),
+            st.lists(st.sampled_from("EY"), max_size=12).map("".join),
+        )
+    )
     deal: dict[str, Any] = {
         "hands": {role: [str(c) for c in hands[role]] for role in ROLES},
         "tricks": [{"winner": w} for w in winners],

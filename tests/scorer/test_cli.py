@@ -12,8 +12,13 @@ from tests.scorer.helpers import record
 
 
 def piquet(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "piquet", *args], input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_score_a_file_and_stdin_agree(tmp_path: Path) -> None:
@@ -35,8 +40,10 @@ def test_score_refuses_an_impossible_record_with_exit_2_and_lines_on_stderr() ->
     done = piquet("score", "-", stdin=json.dumps(bad))
     assert done.returncode == 2
     assert done.stdout == ""
-    assert done.stderr.splitlines() == ["record: first_dealer 'C' is not a player",
-                                        "deal 1: tricks has 13 entries, at most 12"]
+    assert done.stderr.splitlines() == [
+        "record: first_dealer 'C' is not a player",
+        "deal 1: tricks has 13 entries, at most 12",
+    ]
     bad["first_dealer"] = "Ben"
     done = piquet("score", "-", stdin=json.dumps(bad))
     assert (done.returncode, done.stdout) == (2, "")
@@ -44,9 +51,12 @@ def test_score_refuses_an_impossible_record_with_exit_2_and_lines_on_stderr() ->
 
 
 def test_score_bad_json_missing_file_and_bad_usage_exit_2(tmp_path: Path) -> None:
-    for args, stdin in ((("score", "-"), "{not json"),
-                        (("score", str(tmp_path / "missing.json")), None),
-                        (("score",), None), (("bogus",), None)):
+    for args, stdin in (
+        (("score", "-"), "{not json"),
+        (("score", str(tmp_path / "missing.json")), None),
+        (("score",), None),
+        (("bogus",), None),
+    ):
         done = piquet(*args, stdin=stdin)
         assert done.returncode == 2, args
         assert done.stdout == ""
@@ -66,8 +76,9 @@ def test_hand_json_reads_the_spec_example() -> None:
 
 
 def test_hand_accepts_t_for_ten_and_reads_a_carte_blanche() -> None:
-    done = piquet("hand", "TS", "9S", "8S", "7S", "AH", "10H", "9H", "8H", "AD", "10D", "9D",
-                  "7C", "--json")
+    done = piquet(
+        "hand", "TS", "9S", "8S", "7S", "AH", "10H", "9H", "8H", "AD", "10D", "9D", "7C", "--json"
+    )
     held = json.loads(done.stdout)
     assert held["carte_blanche"] is True
     assert "10S" in held["cards"]
@@ -80,7 +91,10 @@ def test_hand_in_words_for_people() -> None:
 
 
 def test_hand_refuses_eleven_cards_or_a_card_twice() -> None:
-    for cards in ("AS KS QS JS 10S 9S AH AD AC 10H 10D".split(),
-                  "AS AS QS JS 10S 9S AH AD AC 10H 10D 10C".split(), ["ZZ"] * 12):
+    for cards in (
+        "AS KS QS JS 10S 9S AH AD AC 10H 10D".split(),
+        "AS AS QS JS 10S 9S AH AD AC 10H 10D 10C".split(),
+        ["ZZ"] * 12,
+    ):
         done = piquet("hand", *cards, "--json")
         assert done.returncode == 2 and done.stdout == "" and done.stderr.strip()

@@ -40,8 +40,12 @@ def test_a_deal_starts_with_carte_blanche_then_the_exchange_then_the_point() -> 
     assert ask_of(partie).phase == "exchange"
     partie = talk(DONE, partie=partie)
     ask = ask_of(partie)
-    assert (ask.phase, ask.step, ask.who, ask.words) == ("point", "call", "elder",
-                                                         ("call", "nothing"))
+    assert (ask.phase, ask.step, ask.who, ask.words) == (
+        "point",
+        "call",
+        "elder",
+        ("call", "nothing"),
+    )
 
 
 def test_an_unanswered_call_scores_nothing_until_younger_replies() -> None:
@@ -56,28 +60,41 @@ def test_an_unanswered_call_scores_nothing_until_younger_replies() -> None:
 
 
 def test_making_then_equal_scores_nobody() -> None:
-    partie = talk(DONE, DONE, say("call", "elder", cards=5), say("making", "younger"),
-                  say("value", "elder", value=49))
+    partie = talk(
+        DONE,
+        DONE,
+        say("call", "elder", cards=5),
+        say("making", "younger"),
+        say("value", "elder", value=49),
+    )
     assert ask_of(partie).words == ("good", "not_good", "equal")
     partie = talk(say("equal", "younger"), partie=partie)
     assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 0}
-    assert partie["deals"][0]["declared"] == {"elder": {"point": {"cards": 5, "value": 49}},
-                                              "younger": {"point": {"cards": 5, "value": 49}}}
+    assert partie["deals"][0]["declared"] == {
+        "elder": {"point": {"cards": 5, "value": 49}},
+        "younger": {"point": {"cards": 5, "value": 49}},
+    }
 
 
 def test_not_good_with_a_longer_point() -> None:
     partie = talk(DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=6))
     lines = score_record(partie)["deals"][0]["lines"]
     assert [(ln["player"], ln["points"], ln["why"]) for ln in lines] == [
-        ("Ben", 6, "Point of six is good against five")]
+        ("Ben", 6, "Point of six is good against five")
+    ]
 
 
 def test_how_high_brings_the_top_card_and_the_winner_adds_others() -> None:
-    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
-                  say("call", "elder", length=4), say("how_high", "younger"))
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("call", "elder", length=4),
+        say("how_high", "younger"),
+    )
     assert (ask_of(partie).step, ask_of(partie).who) == ("top", "elder")
-    partie = talk(say("top", "elder", top="K"), say("not_good", "younger", top="A"),
-                  partie=partie)
+    partie = talk(say("top", "elder", top="K"), say("not_good", "younger", top="A"), partie=partie)
     ask = ask_of(partie)
     assert (ask.step, ask.who, ask.good) == ("add", "younger", "younger")
     partie = talk(say("add", "younger", length=3, top="9"), DONE, partie=partie)
@@ -86,8 +103,14 @@ def test_how_high_brings_the_top_card_and_the_winner_adds_others() -> None:
 
 
 def test_good_to_a_bare_sequence_asks_the_winner_for_its_top() -> None:
-    partie = talk(DONE, DONE, say("call", "elder", cards=4), say("good", "younger"),
-                  say("call", "elder", length=5), say("good", "younger"))
+    partie = talk(
+        DONE,
+        DONE,
+        say("call", "elder", cards=4),
+        say("good", "younger"),
+        say("call", "elder", length=5),
+        say("good", "younger"),
+    )
     assert (ask_of(partie).step, ask_of(partie).who) == ("top", "elder")
     assert score_record(partie)["totals"]["Anne"] == 4  # the quint is not shown yet
     partie = talk(say("top", "elder", top="Q"), partie=partie)
@@ -95,30 +118,51 @@ def test_good_to_a_bare_sequence_asks_the_winner_for_its_top() -> None:
 
 
 def test_sets_and_the_play_follow() -> None:
-    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
-                  say("nothing", "elder"), say("nothing", "younger"),
-                  say("call", "elder", count=3, rank="K"), say("not_good", "younger", count=3,
-                                                                rank="A"), DONE)
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("call", "elder", count=3, rank="K"),
+        say("not_good", "younger", count=3, rank="A"),
+        DONE,
+    )
     assert ask_of(partie).phase == "play"
     assert progress(partie).leader == "elder"
     assert score_record(partie)["totals"] == {"Anne": 0, "Ben": 3}
 
 
-@pytest.mark.parametrize(("utterances", "message"), [
-    ([say("good", "younger")], "does not fit now"),
-    ([DONE, DONE, say("call", "younger", cards=5)], "elder's turn"),
-    ([DONE, DONE, say("call", "elder", cards=5), say("how_high", "younger")], "does not fit"),
-    ([DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=5)],
-     "Making?"),
-    ([DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=4)],
-     "longer"),
-    ([DONE, DONE, say("call", "elder", cards=3), say("making", "younger"),
-      say("value", "elder", value=40)], "cannot make 40"),
-    ([DONE, DONE, say("call", "elder", cards=9)], "cards must be 3 to 8"),
-    ([DONE, DONE, say("shout", "elder")], "must be one of"),
-])
-def test_what_cannot_be_said_is_refused_and_changes_nothing(utterances: list,
-                                                            message: str) -> None:
+@pytest.mark.parametrize(
+    ("utterances", "message"),
+    [
+        ([say("good", "younger")], "does not fit now"),
+        ([DONE, DONE, say("call", "younger", cards=5)], "elder's turn"),
+        ([DONE, DONE, say("call", "elder", cards=5), say("how_high", "younger")], "does not fit"),
+        (
+            [DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=5)],
+            "Making?",
+        ),
+        (
+            [DONE, DONE, say("call", "elder", cards=5), say("not_good", "younger", cards=4)],
+            "longer",
+        ),
+        (
+            [
+                DONE,
+                DONE,
+                say("call", "elder", cards=3),
+                say("making", "younger"),
+                say("value", "elder", value=40),
+            ],
+            "cannot make 40",
+        ),
+        ([DONE, DONE, say("call", "elder", cards=9)], "cards must be 3 to 8"),
+        ([DONE, DONE, say("shout", "elder")], "must be one of"),
+    ],
+)
+def test_what_cannot_be_said_is_refused_and_changes_nothing(utterances: list, message: str) -> None:
     partie = talk(*utterances[:-1])
     with pytest.raises(ActionError, match=message):
         apply_action(partie, utterances[-1])
@@ -133,8 +177,9 @@ def test_nothing_is_said_once_play_has_begun() -> None:
 def test_a_deal_kept_with_declare_actions_is_picked_up_by_the_dialogue() -> None:
     partie = talk({"declare": "point", "by": "elder", "cards": 5})
     assert ask_of(partie).phase == "sequences"
-    partie = talk(say("call", "elder", length=3, top="A"), say("good", "younger"), DONE,
-                  partie=partie)
+    partie = talk(
+        say("call", "elder", length=3, top="A"), say("good", "younger"), DONE, partie=partie
+    )
     assert partie["deals"][0]["dialogue_from"] == "sequences"
     assert score_record(partie)["totals"]["Anne"] == 5 + 3
     assert ask_of(partie).phase == "sets"
@@ -150,8 +195,12 @@ def test_progress_through_a_partie_headers_and_lead() -> None:
     assert progress(partie).phase == "deal_over"
     partie = apply_action(partie, {"next_deal": True})
     where = progress(partie)
-    assert (where.deal, where.dealer, where.elder, where.phase) == (2, "Anne", "Ben",
-                                                                    "carte_blanche")
+    assert (where.deal, where.dealer, where.elder, where.phase) == (
+        2,
+        "Anne",
+        "Ben",
+        "carte_blanche",
+    )
 
 
 def test_throw_in_is_offered_in_the_last_deal_to_a_player_who_cannot_save_the_rubicon() -> None:
@@ -185,10 +234,10 @@ def _truthful(mine: Holding, theirs: Holding) -> list[dict[str, Any]]:
         out.append(say("not_good", "younger", cards=y.point.cards, value=y.point.value))
     else:
         out += [say("making", "younger"), say("value", "elder", value=e.point.value)]
-        word = {-1: "good", 0: "equal", 1: "not_good"}[(y.point.value > e.point.value)
-                                                        - (y.point.value < e.point.value)]
-        out.append(say(word, "younger", **({"value": y.point.value} if word == "not_good"
-                                           else {})))
+        word = {-1: "good", 0: "equal", 1: "not_good"}[
+            (y.point.value > e.point.value) - (y.point.value < e.point.value)
+        ]
+        out.append(say(word, "younger", **({"value": y.point.value} if word == "not_good" else {})))
     out += _class_talk("sequences", e.sequences, y.sequences)
     out += _class_talk("sets", e.sets, y.sets)
     return out
@@ -232,10 +281,18 @@ def test_truthful_dialogue_scores_like_declaring_outright(dealt: dict[str, Any])
     hands = dealt["hands"]
     holdings = {role: holding_of(cards) for role, cards in hands.items()}
     spoken = talk(*_truthful(holdings["elder"], holdings["younger"]))
-    outright = record({"declared": {role: {
-        "point": h.point.to_json() if h.point else None,
-        "sequences": [s.to_json() for s in h.sequences],
-        "sets": [s.to_json() for s in h.sets]} for role, h in holdings.items()}})
+    outright = record(
+        {
+            "declared": {
+                role: {
+                    "point": h.point.to_json() if h.point else None,
+                    "sequences": [s.to_json() for s in h.sequences],
+                    "sets": [s.to_json() for s in h.sets],
+                }
+                for role, h in holdings.items()
+            }
+        }
+    )
     assert score_record(spoken)["totals"] == score_record(outright)["totals"]
     assert progress(spoken).phase == "play"
 
@@ -275,21 +332,33 @@ def test_every_offered_choice_is_accepted_by_the_engine() -> None:
 
 def _sets_talk(*utterances: dict[str, Any]) -> dict:
     """Point and sequences passed (nothing), then the sets' dialogue."""
-    return talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
-                say("nothing", "elder"), say("nothing", "younger"), *utterances)
+    return talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        *utterances,
+    )
 
 
 def test_after_a_tierce_is_good_only_equal_or_lower_sequences_are_added() -> None:
     """Law 49: a caller found good reckons only combinations no higher than his
     call, unless the call was good against the cards (then behind its own choice)."""
-    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
-                  say("call", "elder", length=3), say("good", "younger"),
-                  say("top", "elder", top="K"))
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("call", "elder", length=3),
+        say("good", "younger"),
+        say("top", "elder", top="K"),
+    )
     where = progress(partie)
     assert (where.ask.step, where.ask.good_call) == ("add", {"length": 3, "top": "K"})
     added = where.choices["add"]
-    assert added and all(p["length"] == 3 and p["top"] in ("K", "Q", "J", "10", "9")
-                         for p in added)
+    assert added and all(p["length"] == 3 and p["top"] in ("K", "Q", "J", "10", "9") for p in added)
     beyond = where.additions_beyond
     assert {p["length"] for p in beyond} == {3, 4, 5, 6, 7, 8}
     assert all(p not in added for p in beyond)
@@ -328,8 +397,11 @@ def test_not_good_said_alone_is_a_step_whose_next_utterance_names_what_beats_the
     reply = progress(called)
     partie = talk(say("not_good", "younger"), partie=called)
     where = progress(partie)
-    assert (where.ask.step, where.ask.who, where.ask.words) == ("not_good", "younger",
-                                                                 ("not_good",))
+    assert (where.ask.step, where.ask.who, where.ask.words) == (
+        "not_good",
+        "younger",
+        ("not_good",),
+    )
     assert where.ask.standing == {"by": "elder", "cards": 5}
     assert where.grid["not_good"] == reply.grid["not_good"]  # the same places
     assert where.choices["not_good"] == [{"cards": 6}, {"cards": 7}, {"cards": 8}]
@@ -338,14 +410,23 @@ def test_not_good_said_alone_is_a_step_whose_next_utterance_names_what_beats_the
         apply_action(partie, say("not_good", "younger"))
     two_steps = talk(say("not_good", "younger", cards=6), partie=partie)
     one_breath = talk(say("not_good", "younger", cards=6), partie=called)
-    assert score_record(two_steps)["totals"] == score_record(one_breath)["totals"] == {
-        "Anne": 0, "Ben": 6}
+    assert (
+        score_record(two_steps)["totals"]
+        == score_record(one_breath)["totals"]
+        == {"Anne": 0, "Ben": 6}
+    )
     assert progress(two_steps).phase == "sequences"
 
 
 def test_not_good_alone_after_making_asks_for_a_better_value() -> None:
-    partie = talk(DONE, DONE, say("call", "elder", cards=5), say("making", "younger"),
-                  say("value", "elder", value=49), say("not_good", "younger"))
+    partie = talk(
+        DONE,
+        DONE,
+        say("call", "elder", cards=5),
+        say("making", "younger"),
+        say("value", "elder", value=49),
+        say("not_good", "younger"),
+    )
     where = progress(partie)
     assert where.ask.step == "not_good"
     assert [c["value"] for c in where.choices["not_good"]] == [50, 51]
@@ -354,8 +435,14 @@ def test_not_good_alone_after_making_asks_for_a_better_value() -> None:
 
 
 def test_a_longer_sequence_is_good_at_once_and_its_top_is_asked_next() -> None:
-    partie = talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
-                  say("call", "elder", length=4), say("not_good", "younger"))
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("call", "elder", length=4),
+        say("not_good", "younger"),
+    )
     assert progress(partie).choices["not_good"] == [{"length": n} for n in (5, 6, 7, 8)]
     partie = talk(say("not_good", "younger", length=5), partie=partie)
     where = progress(partie)
@@ -369,9 +456,15 @@ def test_a_longer_sequence_is_good_at_once_and_its_top_is_asked_next() -> None:
 
 
 def _tierce_to_the_king_is_good() -> dict:
-    return talk(DONE, DONE, say("nothing", "elder"), say("nothing", "younger"),
-                say("call", "elder", length=3), say("good", "younger"),
-                say("top", "elder", top="K"))
+    return talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("call", "elder", length=3),
+        say("good", "younger"),
+        say("top", "elder", top="K"),
+    )
 
 
 def test_a_sequence_added_in_two_steps_length_then_top() -> None:
@@ -386,7 +479,9 @@ def test_a_sequence_added_in_two_steps_length_then_top() -> None:
     assert progress(partie).ask.step == "add"
     assert score_record(partie)["totals"] == {"Anne": 6, "Ben": 0}
     assert partie["deals"][0]["declared"]["elder"]["sequences"] == [
-        {"length": 3, "top": "K"}, {"length": 3, "top": "9"}]
+        {"length": 3, "top": "K"},
+        {"length": 3, "top": "9"},
+    ]
 
 
 def test_good_against_the_cards_is_said_once_and_opens_the_higher_additions() -> None:
@@ -421,13 +516,20 @@ def test_the_exchange_asks_elder_first_and_closes_by_itself_with_both_counts() -
 
 def test_a_journal_kept_before_the_exchange_closed_by_itself_replays_the_same() -> None:
     """Its "done" after both counts is that same close (and only once)."""
-    old = talk(DONE, {"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
-               DONE, say("call", "elder", cards=5), say("good", "younger"))
+    old = talk(
+        DONE,
+        {"exchange": "elder", "cards": 5},
+        {"exchange": "younger", "cards": 3},
+        DONE,
+        say("call", "elder", cards=5),
+        say("good", "younger"),
+    )
     assert progress(old).phase == "sequences"
     assert score_record(old)["totals"] == {"Anne": 5, "Ben": 0}
     with pytest.raises(ActionError):
-        talk(DONE, {"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3},
-             DONE, DONE)
+        talk(
+            DONE, {"exchange": "elder", "cards": 5}, {"exchange": "younger", "cards": 3}, DONE, DONE
+        )
 
 
 # --- no question nobody can answer ----------------------------------------------------
@@ -458,14 +560,20 @@ def test_taking_only_offered_answers_never_reaches_a_question_without_one(dealt)
     import random
 
     rng = random.Random(len(str(dealt)))
-    partie = talk(*({"hands": role, "cards": [str(c) for c in cards]}
-                    for role, cards in dealt["hands"].items()),
-                  *({"carte_blanche": role} for role in dealt["carte_blanche"]), DONE,
-                  *({"exchange": role, "cards": n} for role, n in dealt["exchange"].items()))
+    partie = talk(
+        *(
+            {"hands": role, "cards": [str(c) for c in cards]}
+            for role, cards in dealt["hands"].items()
+        ),
+        *({"carte_blanche": role} for role in dealt["carte_blanche"]),
+        DONE,
+        *({"exchange": role, "cards": n} for role, n in dealt["exchange"].items()),
+    )
     while progress(partie).phase in ("point", "sequences", "sets"):
         offered = progress(partie).choices
         assert offered, progress(partie).ask
         word = rng.choice(sorted(offered))
-        partie = apply_action(partie, say(word, progress(partie).ask.who,
-                                          **rng.choice(offered[word])))
+        partie = apply_action(
+            partie, say(word, progress(partie).ask.who, **rng.choice(offered[word]))
+        )
     assert progress(partie).phase == "play"

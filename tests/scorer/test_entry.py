@@ -53,8 +53,15 @@ def test_the_entry_is_chosen_before_the_deals_first_action() -> None:
         apply_action(new_record(["Anne", "Ben"], "Ben"), {"entry": "quick"})
 
 
-@pytest.mark.parametrize("action", [{"say": "done"}, {"trick": "E"}, {"carte_blanche": "elder"},
-                                    {"declare": "point", "by": "elder", "cards": 5}])
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"say": "done"},
+        {"trick": "E"},
+        {"carte_blanche": "elder"},
+        {"declare": "point", "by": "elder", "cards": 5},
+    ],
+)
 def test_a_deal_entered_as_totals_takes_only_its_totals(action: dict) -> None:
     partie = acts(TOTALS)
     with pytest.raises(ActionError, match="entered as totals"):
@@ -72,8 +79,11 @@ def test_a_refused_total_changes_nothing() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.lists(st.tuples(st.booleans(), st.integers(0, 60), st.integers(0, 60)),
-                min_size=1, max_size=5))
+@given(
+    st.lists(
+        st.tuples(st.booleans(), st.integers(0, 60), st.integers(0, 60)), min_size=1, max_size=5
+    )
+)
 def test_records_with_entries_mean_the_same_and_rebuild_from_their_actions(deals) -> None:
     """Switching between totals and the dialogue: the score is the record's
     without `entry`, and record_to_actions rebuilds the same record."""
@@ -87,17 +97,27 @@ def test_records_with_entries_mean_the_same_and_rebuild_from_their_actions(deals
             quick = totals
         actions.append(entered(elder, younger))
     partie = acts(*actions)
-    plain = {**partie, "deals": [{k: v for k, v in d.items() if k != "entry"}
-                                 for d in partie["deals"]]}
+    plain = {
+        **partie,
+        "deals": [{k: v for k, v in d.items() if k != "entry"} for d in partie["deals"]],
+    }
     assert score_record(partie) == score_record(plain)
     assert record_to_actions(partie) == actions
     assert replay(new_record(["Anne", "Ben"], "Ben"), record_to_actions(partie)) == partie
     assert not any("entry" in a for a in record_to_actions(plain))
 
 
-@pytest.mark.parametrize("action", [{"declare": []}, {"declare": "x" * 5000},
-                                    {"trick": "Z" * 5000}, {"entry": ["totals"] * 1000},
-                                    {"say": {"a": 1}}, {"next_deal": True, "k" * 5000: 1}])
+@pytest.mark.parametrize(
+    "action",
+    [
+        {"declare": []},
+        {"declare": "x" * 5000},
+        {"trick": "Z" * 5000},
+        {"entry": ["totals"] * 1000},
+        {"say": {"a": 1}},
+        {"next_deal": True, "k" * 5000: 1},
+    ],
+)
 def test_a_bad_action_is_refused_in_a_short_sentence(action: dict) -> None:
     from scorer.actions import parse_action
 

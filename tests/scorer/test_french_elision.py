@@ -15,23 +15,26 @@ from scorer.guide import guide
 from scorer.wording import de, que
 
 
-@pytest.mark.parametrize(("name", "of", "that"), [
-    ("Anne", "d'Anne", "qu'Anne"),
-    ("Ben", "de Ben", "que Ben"),
-    ("Hélène", "d'Hélène", "qu'Hélène"),  # a mute h
-    ("Hugo", "d'Hugo", "qu'Hugo"),
-    ("Émile", "d'Émile", "qu'Émile"),  # a capital with an accent
-    ("Œdipe", "d'Œdipe", "qu'Œdipe"),
-    ("Yves", "d'Yves", "qu'Yves"),  # y before a consonant sounds as a vowel
-    ("Yann", "de Yann", "que Yann"),  # y before a vowel is a consonant
-    ("Wanda", "de Wanda", "que Wanda"),
-    ("Xavier", "de Xavier", "que Xavier"),
-    ("Hh", "de Hh", "que Hh"),  # an h before a consonant: no vowel sound
-    ("2B", "de 2B", "que 2B"),
-    ("le premier", "du premier", "que le premier"),  # the drills' role names
-    ("le dernier", "du dernier", "que le dernier"),
-    ("Le Goff", "de Le Goff", "que Le Goff"),  # a surname's capital article stays
-])
+@pytest.mark.parametrize(
+    ("name", "of", "that"),
+    [
+        ("Anne", "d'Anne", "qu'Anne"),
+        ("Ben", "de Ben", "que Ben"),
+        ("Hélène", "d'Hélène", "qu'Hélène"),  # a mute h
+        ("Hugo", "d'Hugo", "qu'Hugo"),
+        ("Émile", "d'Émile", "qu'Émile"),  # a capital with an accent
+        ("Œdipe", "d'Œdipe", "qu'Œdipe"),
+        ("Yves", "d'Yves", "qu'Yves"),  # y before a consonant sounds as a vowel
+        ("Yann", "de Yann", "que Yann"),  # y before a vowel is a consonant
+        ("Wanda", "de Wanda", "que Wanda"),
+        ("Xavier", "de Xavier", "que Xavier"),
+        ("Hh", "de Hh", "que Hh"),  # an h before a consonant: no vowel sound
+        ("2B", "de 2B", "que 2B"),
+        ("le premier", "du premier", "que le premier"),  # the drills' role names
+        ("le dernier", "du dernier", "que le dernier"),
+        ("Le Goff", "de Le Goff", "que Le Goff"),  # a surname's capital article stays
+    ],
+)
 def test_de_and_que_before_a_name(name, of, that):
     assert de(name) == of
     assert que(name) == that
@@ -41,12 +44,21 @@ def spec_record(elder: str, younger: str) -> dict:
     """The spec's deal: both players score sequences or sets that "also count",
     and each wins tricks on the other's lead."""
     return {
-        "format": "piquet-record/1", "players": [elder, younger], "first_dealer": younger,
-        "deals": [{"declared": {
-            "elder": {"point": {"cards": 5, "value": 49},
-                      "sequences": [{"length": 4, "top": "A"}, {"length": 3, "top": "9"}]},
-            "younger": {"sets": [{"count": 4, "rank": "10"}, {"count": 3, "rank": "Q"}]}},
-            "tricks": "EEEEEYYYYYEE"}],
+        "format": "piquet-record/1",
+        "players": [elder, younger],
+        "first_dealer": younger,
+        "deals": [
+            {
+                "declared": {
+                    "elder": {
+                        "point": {"cards": 5, "value": 49},
+                        "sequences": [{"length": 4, "top": "A"}, {"length": 3, "top": "9"}],
+                    },
+                    "younger": {"sets": [{"count": 4, "rank": "10"}, {"count": 3, "rank": "Q"}]},
+                },
+                "tricks": "EEEEEYYYYYEE",
+            }
+        ],
     }
 
 
@@ -65,11 +77,21 @@ def test_the_score_lines_elide_before_a_vowel_and_not_before_a_consonant():
 
 def test_a_pique_says_qu_before_a_vowel():
     record = {
-        "format": "piquet-record/1", "players": ["Ben", "Anne"], "first_dealer": "Anne",
-        "deals": [{"declared": {"elder": {"point": {"cards": 6, "value": 60},
-                                          "sequences": [{"length": 6, "top": "A"}]},
-                                "younger": {}},
-                   "tricks": "EEEEEEEEEEEY"}],
+        "format": "piquet-record/1",
+        "players": ["Ben", "Anne"],
+        "first_dealer": "Anne",
+        "deals": [
+            {
+                "declared": {
+                    "elder": {
+                        "point": {"cards": 6, "value": 60},
+                        "sequences": [{"length": 6, "top": "A"}],
+                    },
+                    "younger": {},
+                },
+                "tricks": "EEEEEEEEEEEY",
+            }
+        ],
     }
     lines = score_record(record, "fr")["deals"][0]["lines"]
     pique = next(ln["why"] for ln in lines if ln["category"] == "pique")

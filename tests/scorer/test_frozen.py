@@ -29,14 +29,16 @@ class PairOracle:
     second: str = "x"
 
 
-@given(a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")),
-       b=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")))
+@given(
+    a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")),
+    b=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")),
+)
 def test_equality_hash_and_order_are_the_dataclass_ones(a: tuple, b: tuple) -> None:
     mine, theirs = (Pair(*a), Pair(*b)), (PairOracle(*a), PairOracle(*b))
     assert (mine[0] == mine[1]) == (theirs[0] == theirs[1])
     assert (mine[0] < mine[1]) == (theirs[0] < theirs[1])
     assert (mine[0] >= mine[1]) == (theirs[0] >= theirs[1])
-    assert (hash(mine[0]) == hash(Pair(*a)))
+    assert hash(mine[0]) == hash(Pair(*a))
     assert repr(mine[0]) == repr(theirs[0]).replace("PairOracle", "Pair")
 
 
@@ -60,7 +62,10 @@ def test_copies_and_pickles_keep_the_value() -> None:
     card = Card("S", "A")
     assert copy.deepcopy(card) == card == pickle.loads(pickle.dumps(card))
     assert sorted([Card("S", "K"), Card("H", "A"), Card("S", "A")]) == [
-        Card("H", "A"), Card("S", "A"), Card("S", "K")]
+        Card("H", "A"),
+        Card("S", "A"),
+        Card("S", "K"),
+    ]
 
     @frozen
     class Empty:
@@ -70,8 +75,7 @@ def test_copies_and_pickles_keep_the_value() -> None:
     assert isinstance(factory(list).make(), list)
 
 
-@given(a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")),
-       second=st.sampled_from("xyz"))
+@given(a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")), second=st.sampled_from("xyz"))
 def test_replace_is_the_dataclass_one(a: tuple, second: str) -> None:
     from scorer.frozen import replace
 

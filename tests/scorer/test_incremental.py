@@ -50,11 +50,18 @@ def parties(draw: st.DrawFn) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         if kind == "played":
             deals.append(draw(legal_deal(complete=True)))
         elif kind == "entered":
-            deals.append({"entered": {"elder": draw(st.integers(0, 60)),
-                                      "younger": draw(st.integers(0, 60))}})
+            deals.append(
+                {
+                    "entered": {
+                        "elder": draw(st.integers(0, 60)),
+                        "younger": draw(st.integers(0, 60)),
+                    }
+                }
+            )
         else:
-            deals.append({"tricks": "".join(draw(st.lists(st.sampled_from("EY"),
-                                                            min_size=12, max_size=12)))})
+            deals.append(
+                {"tricks": "".join(draw(st.lists(st.sampled_from("EY"), min_size=12, max_size=12)))}
+            )
     header = new_record(["Anne", "Ben"], "Ben", game, variants)
     actions = record_to_actions({**header, "deals": deals})
     mixed = []
@@ -65,16 +72,20 @@ def parties(draw: st.DrawFn) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return header, mixed
 
 
-def _played(record: dict[str, Any], action: dict[str, Any],
-            score: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]] | str:
+def _played(
+    record: dict[str, Any], action: dict[str, Any], score: dict[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]] | str:
     try:
         return play(record, action, score)
     except ActionError as error:
         return f"refused: {error}"
 
 
-@settings(max_examples=80, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(partie=parties())
 def test_the_deal_in_play_alone_scores_as_the_whole_record(
     partie: tuple[dict[str, Any], list[dict[str, Any]]],
@@ -95,8 +106,11 @@ def test_the_deal_in_play_alone_scores_as_the_whole_record(
     assert record == replay(header, accepted)
 
 
-@settings(max_examples=30, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 @given(partie=parties())
 def test_the_record_one_action_back_scores_from_the_later_score(
     partie: tuple[dict[str, Any], list[dict[str, Any]]],

@@ -13,8 +13,11 @@ from tests.scorer.helpers import record
 from tests.scorer.strategies import legal_deal, rich_deal
 
 HAND_CLASS = {"carte_blanche": 1, "carte_rouge": 1, "point": 2, "sequences": 3, "sets": 4}
-PROPERTY = settings(max_examples=300, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+PROPERTY = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
 
 
 def _winners(deal: dict[str, Any]) -> list[str]:
@@ -68,10 +71,14 @@ def _check_laws(deal_in: dict[str, Any], scored: dict[str, Any]) -> None:
     # opponent scores.
     hand = [ln for ln in lines if ln["category"] in HAND_CLASS]
     for name, opponent in ((elder, younger), (younger, elder)):
-        first = min((HAND_CLASS[ln["category"]] for ln in hand if ln["player"] == opponent),
-                    default=9)
-        early = sum(ln["points"] for ln in hand
-                    if ln["player"] == name and HAND_CLASS[ln["category"]] < first)
+        first = min(
+            (HAND_CLASS[ln["category"]] for ln in hand if ln["player"] == opponent), default=9
+        )
+        early = sum(
+            ln["points"]
+            for ln in hand
+            if ln["player"] == name and HAND_CLASS[ln["category"]] < first
+        )
         assert (bonuses["repique"] == name) == (early >= 30), (name, early, first)
     # Pique: Elder reaches 30 with hand and play before Younger scores at all.
     if bonuses["repique"] is None:
@@ -121,27 +128,43 @@ def test_complete_random_deals_obey_the_laws(deal: dict[str, Any]) -> None:
 
 
 @PROPERTY
-@given(data=st.data(), trick_count=st.sampled_from(TRICK_COUNTS),
-       carte_rouge=st.sampled_from([None, 20]), void=st.booleans(), no_tens=st.booleans(),
-       four=st.booleans())
+@given(
+    data=st.data(),
+    trick_count=st.sampled_from(TRICK_COUNTS),
+    carte_rouge=st.sampled_from([None, 20]),
+    void=st.booleans(),
+    no_tens=st.booleans(),
+    four=st.booleans(),
+)
 def test_random_deals_under_any_house_rules_never_crash(
-    data: st.DataObject, trick_count: str, carte_rouge: int | None, void: bool, no_tens: bool,
+    data: st.DataObject,
+    trick_count: str,
+    carte_rouge: int | None,
+    void: bool,
+    no_tens: bool,
     four: bool,
 ) -> None:
-    variants = {"trick_count": trick_count, "carte_rouge": carte_rouge,
-                "void_suit_point": void, "sets_without_tens": no_tens,
-                "point_ending_in_four": four}
+    variants = {
+        "trick_count": trick_count,
+        "carte_rouge": carte_rouge,
+        "void_suit_point": void,
+        "sets_without_tens": no_tens,
+        "point_ending_in_four": four,
+    }
     deal = data.draw(legal_deal(void_suit_point=void, sets_without_tens=no_tens))
     score = score_record(record(deal, variants=variants))
     scored = score["deals"][0]
     cats = [ln["category"] for ln in scored["lines"]]
     assert not ("cards" in cats and "capot" in cats)
     assert scored["bonuses"]["pique"] in (None, scored["elder"])
-    assert not (scored["bonuses"]["pique"] and
-                scored["bonuses"]["pique"] == scored["bonuses"]["repique"])
+    assert not (
+        scored["bonuses"]["pique"] and scored["bonuses"]["pique"] == scored["bonuses"]["repique"]
+    )
     for name in score["players"]:
-        assert sum(ln["points"] for ln in scored["lines"] if ln["player"] == name) == \
-            scored["scores"][name]
+        assert (
+            sum(ln["points"] for ln in scored["lines"] if ln["player"] == name)
+            == scored["scores"][name]
+        )
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])

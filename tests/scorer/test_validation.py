@@ -18,7 +18,8 @@ def problems_of(rec: object) -> list[str]:
 
 def test_thirteen_tricks() -> None:
     assert problems_of(record({"tricks": "E" * 13})) == [
-        "deal 1: tricks has 13 entries, at most 12"]
+        "deal 1: tricks has 13 entries, at most 12"
+    ]
 
 
 def test_a_point_of_13_cards() -> None:
@@ -27,41 +28,54 @@ def test_a_point_of_13_cards() -> None:
 
 
 def test_both_hands_with_a_quatorze_of_kings() -> None:
-    deal = {"declared": {"elder": {"sets": [{"count": 4, "rank": "K"}]},
-                         "younger": {"sets": [{"count": 4, "rank": "K"}]}}}
+    deal = {
+        "declared": {
+            "elder": {"sets": [{"count": 4, "rank": "K"}]},
+            "younger": {"sets": [{"count": 4, "rank": "K"}]},
+        }
+    }
     assert problems_of(record(deal)) == ["deal 1: both hands declare a quatorze of kings"]
 
 
 def test_more_than_four_of_a_rank_between_the_hands() -> None:
-    deal = {"declared": {"elder": {"sets": [{"count": 3, "rank": "Q"}]},
-                         "younger": {"sequences": [{"length": 3, "top": "K"},
-                                                   {"length": 4, "top": "A"}]}}}
+    deal = {
+        "declared": {
+            "elder": {"sets": [{"count": 3, "rank": "Q"}]},
+            "younger": {"sequences": [{"length": 3, "top": "K"}, {"length": 4, "top": "A"}]},
+        }
+    }
     [line] = problems_of(record(deal))
     assert line.startswith("deal 1:") and "5 queens" in line
 
 
 def test_a_card_twice_in_the_hands() -> None:
-    hands = {"elder": "AS KS QS JS 10S 9S 8S 7S AH KH QH JH".split(),
-             "younger": "AS 10H 9H 8H 7H AD KD QD JD 10D 9D 8D".split()}
+    hands = {
+        "elder": "AS KS QS JS 10S 9S 8S 7S AH KH QH JH".split(),
+        "younger": "AS 10H 9H 8H 7H AD KD QD JD 10D 9D 8D".split(),
+    }
     [line] = problems_of(record({"hands": hands}))
     assert line.startswith("deal 1: AS in both hands")
 
 
 def test_a_card_twice_in_the_tricks() -> None:
-    tricks = [{"winner": "E", "lead": "AS", "follow": "7S"},
-              {"winner": "E", "lead": "AS", "follow": "8S"}]
+    tricks = [
+        {"winner": "E", "lead": "AS", "follow": "7S"},
+        {"winner": "E", "lead": "AS", "follow": "8S"},
+    ]
     [line] = problems_of(record({"tricks": tricks}))
     assert line == "deal 1: trick 2: AS is played twice in the deal"
 
 
 def test_unknown_players() -> None:
     assert problems_of({**record(), "first_dealer": "C"}) == [
-        "record: first_dealer 'C' is not a player"]
+        "record: first_dealer 'C' is not a player"
+    ]
 
 
 def test_same_name_twice_and_empty_names() -> None:
     assert problems_of(record(players=("Anne", "Anne"), first_dealer="Anne")) == [
-        "record: the two players are both called 'Anne'"]
+        "record: the two players are both called 'Anne'"
+    ]
     assert "non-empty" in problems_of(record(players=("", "B"), first_dealer="B"))[0]
     assert "40" in problems_of(record(players=("x" * 41, "B"), first_dealer="B"))[0]
 
@@ -69,14 +83,14 @@ def test_same_name_twice_and_empty_names() -> None:
 def test_entered_mixed_with_other_fields() -> None:
     [line] = problems_of(record({"entered": {"elder": 1, "younger": 2}, "tricks": "E"}))
     assert line == "deal 1: entered cannot be combined with tricks"
-    score_record(record({"entered": {"elder": 1, "younger": 2},
-                         "exchange": {"elder": 5, "younger": 3}}))
+    score_record(
+        record({"entered": {"elder": 1, "younger": 2}, "exchange": {"elder": 5, "younger": 3}})
+    )
 
 
 def test_a_deal_after_the_partie_is_decided() -> None:
     deals = [entered(30, 10), entered(10, 30)] * 3 + [entered(1, 1)]
-    assert problems_of(record(*deals)) == [
-        "deal 7: the partie was already decided after deal 6"]
+    assert problems_of(record(*deals)) == ["deal 7: the partie was already decided after deal 6"]
 
 
 def test_only_the_last_deal_may_be_incomplete() -> None:
@@ -85,15 +99,19 @@ def test_only_the_last_deal_may_be_incomplete() -> None:
 
 
 def test_a_declared_combination_the_hand_does_not_hold() -> None:
-    hands = {"elder": "AS KS QS JS 10S 9S 8S 7S AH KH QH JH".split(),
-             "younger": "10H 9H 8H 7H AD KD QD JD 10D 9D 8D 7D".split()}
+    hands = {
+        "elder": "AS KS QS JS 10S 9S 8S 7S AH KH QH JH".split(),
+        "younger": "10H 9H 8H 7H AD KD QD JD 10D 9D 8D 7D".split(),
+    }
     deal = {"hands": hands, "declared": {"elder": {"sets": [{"count": 3, "rank": "A"}]}}}
     [line] = problems_of(record(deal))
     assert line.startswith("deal 1: elder declares 3 aces") and "false declaration" in line
     deal = {"hands": hands, "declared": {"younger": {"sets": [{"count": 3, "rank": "K"}]}}}
     assert "false declaration" in problems_of(record(deal))[0]
-    short = {"elder": "AS KS QS JS 10S 9S AH KH QH JH 10H 9H".split(),
-             "younger": "8S 7S 8H 7H AD KD QD JD 10D 9D 8D 7D".split()}
+    short = {
+        "elder": "AS KS QS JS 10S 9S AH KH QH JH 10H 9H".split(),
+        "younger": "8S 7S 8H 7H AD KD QD JD 10D 9D 8D 7D".split(),
+    }
     deal = {"hands": short, "declared": {"elder": {"sequences": [{"length": 7, "top": "A"}]}}}
     assert "false declaration" in problems_of(record(deal))[0]
 
@@ -120,8 +138,12 @@ def test_not_a_record_at_all() -> None:
 
 
 def test_equal_point_lengths_need_both_values() -> None:
-    deal = {"declared": {"elder": {"point": {"cards": 5, "value": 49}},
-                         "younger": {"point": {"cards": 5}}}}
+    deal = {
+        "declared": {
+            "elder": {"point": {"cards": 5, "value": 49}},
+            "younger": {"point": {"cards": 5}},
+        }
+    }
     assert "both need their value" in problems_of(record(deal))[0]
 
 
@@ -154,15 +176,19 @@ def test_trick_winner_must_hold_the_higher_card() -> None:
 
 
 def test_follow_suit_is_checked_when_hands_are_known() -> None:
-    hands = {"elder": "AS KS QS JS 10S 9S 8S AH KH QH JH 10H".split(),
-             "younger": "7S 9H 8H 7H AD KD QD JD 10D 9D 8D 7D".split()}
+    hands = {
+        "elder": "AS KS QS JS 10S 9S 8S AH KH QH JH 10H".split(),
+        "younger": "7S 9H 8H 7H AD KD QD JD 10D 9D 8D 7D".split(),
+    }
     tricks = [{"winner": "E", "lead": "AS", "follow": "AD"}]
     assert "must follow suit" in problems_of(record({"hands": hands, "tricks": tricks}))[0]
 
 
 def test_tens_and_above_needs_the_cards() -> None:
-    assert "needs the cards" in problems_of(
-        record({"tricks": "E"}, variants={"trick_count": "tens_and_above"}))[0]
+    assert (
+        "needs the cards"
+        in problems_of(record({"tricks": "E"}, variants={"trick_count": "tens_and_above"}))[0]
+    )
 
 
 def test_throw_in_only_in_the_last_deal_and_without_tricks() -> None:

@@ -7,14 +7,15 @@ import pytest
 from scorer import RecordError, score_record
 from tests.scorer.helpers import entered, lines_of, record
 
-HANDS_WITH_TENS = {"elder": "10S 10H 10D AS KS QS 9H 8H 7H 9D 8D 7D".split(),
-                   "younger": "JS 9S 8S 7S AH KH QH JH AD KD QD 10C".split()}
+HANDS_WITH_TENS = {
+    "elder": "10S 10H 10D AS KS QS 9H 8H 7H 9D 8D 7D".split(),
+    "younger": "JS 9S 8S 7S AH KH QH JH AD KD QD 10C".split(),
+}
 
 
 def test_sets_without_tens_ignores_a_trio_of_tens_in_the_hand() -> None:
     plain = score_record(record({"hands": HANDS_WITH_TENS}))
-    without = score_record(record({"hands": HANDS_WITH_TENS},
-                                  variants={"sets_without_tens": True}))
+    without = score_record(record({"hands": HANDS_WITH_TENS}, variants={"sets_without_tens": True}))
     # Younger holds no set, so with tens Elder's trio of tens scores 3.
     assert ("Anne", "sets", 3) in lines_of(plain)
     assert not [ln for ln in lines_of(without) if ln[1] == "sets"]
@@ -35,9 +36,10 @@ def test_carte_rouge_claim_is_checked_against_the_hand() -> None:
 
 
 def test_carte_rouge_reckons_first_and_can_repique() -> None:
-    deal = {"carte_rouge": ["elder"], "declared": {"elder": {"point": {"cards": 5},
-                                                             "sequences": [{"length": 5,
-                                                                            "top": "A"}]}}}
+    deal = {
+        "carte_rouge": ["elder"],
+        "declared": {"elder": {"point": {"cards": 5}, "sequences": [{"length": 5, "top": "A"}]}},
+    }
     score = score_record(record(deal, variants={"carte_rouge": 20}))
     assert score["deals"][0]["bonuses"]["repique"] == "Anne"
     assert lines_of(score)[0] == ("Anne", "carte_rouge", 20)
@@ -51,9 +53,11 @@ def test_younger_may_exchange_none() -> None:
 
 
 def test_tens_and_above_counts_only_high_cards() -> None:
-    tricks = [{"winner": "E", "lead": "9S", "follow": "7S"},
-              {"winner": "Y", "lead": "8H", "follow": "AH"},
-              {"winner": "Y", "lead": "KD", "follow": "7D"}]
+    tricks = [
+        {"winner": "E", "lead": "9S", "follow": "7S"},
+        {"winner": "Y", "lead": "8H", "follow": "AH"},
+        {"winner": "Y", "lead": "KD", "follow": "7D"},
+    ]
     score = score_record(record({"tricks": tricks}, variants={"trick_count": "tens_and_above"}))
     # Trick 1: a nine led, nothing. Trick 2: Younger wins Elder's lead with an ace: 1.
     # Trick 3: Younger leads a king: 1.
@@ -61,16 +65,21 @@ def test_tens_and_above_counts_only_high_cards() -> None:
 
 
 def test_last_trick_ten_goes_to_the_last_trick_not_the_majority() -> None:
-    score = score_record(record({"tricks": "EEEEEEEEEEEY"},
-                                variants={"trick_count": "last_trick_ten"}))
+    score = score_record(
+        record({"tricks": "EEEEEEEEEEEY"}, variants={"trick_count": "last_trick_ten"})
+    )
     assert score["totals"] == {"Anne": 11, "Ben": 1 + 10}
     capot = score_record(record({"tricks": "E" * 12}, variants={"trick_count": "last_trick_ten"}))
     assert capot["totals"]["Anne"] == 12 + 40
 
 
 def test_point_ending_in_four_needs_the_value() -> None:
-    deal = {"declared": {"elder": {"point": {"cards": 6, "value": 54}},
-                         "younger": {"point": {"cards": 5}}}}
+    deal = {
+        "declared": {
+            "elder": {"point": {"cards": 6, "value": 54}},
+            "younger": {"point": {"cards": 5}},
+        }
+    }
     score = score_record(record(deal, variants={"point_ending_in_four": True}))
     assert lines_of(score) == [("Anne", "point", 5)]
 
@@ -102,16 +111,18 @@ def test_au_cent_both_past_100_equal_plays_another_deal() -> None:
 
 
 def test_four_deal_partie_settles_against_100() -> None:
-    score = score_record(record(entered(20, 10), entered(10, 20), entered(20, 10),
-                                entered(10, 20), game="four-deal"))
+    score = score_record(
+        record(entered(20, 10), entered(10, 20), entered(20, 10), entered(10, 20), game="four-deal")
+    )
     # Anne: 40 + 20 + 20 + 40 = 120 (deals 1 and 4 double), Ben: 20 + 10 + 10 + 20 = 60.
     assert score["totals"] == {"Anne": 120, "Ben": 60}
     assert score["result"] == {"winner": "Anne", "draw": False, "points": 280, "rubicon": True}
 
 
 def test_throw_in_gives_13_for_play_and_10_for_the_cards() -> None:
-    deals = [entered(10, 10)] * 5 + [{"declared": {"younger": {"point": {"cards": 5}}},
-                                      "throw_in": "younger"}]
+    deals = [entered(10, 10)] * 5 + [
+        {"declared": {"younger": {"point": {"cards": 5}}}, "throw_in": "younger"}
+    ]
     score = score_record(record(*deals))
     last = score["deals"][-1]
     # Deal 6: Ben is elder, Anne (younger) throws in.
@@ -123,8 +134,12 @@ def test_stop_at_target_counts_elder_first_within_a_class() -> None:
     from scorer.actions import apply_action, new_record
 
     partie = new_record(["Anne", "Ben"], "Ben", "au-cent", {"stop_at_target": True})
-    for action in ({"entered": {"elder": 50, "younger": 50}}, {"next_deal": True},
-                   {"entered": {"elder": 45, "younger": 45}}, {"next_deal": True}):
+    for action in (
+        {"entered": {"elder": 50, "younger": 50}},
+        {"next_deal": True},
+        {"entered": {"elder": 45, "younger": 45}},
+        {"next_deal": True},
+    ):
         partie = apply_action(partie, action)
     # 95 each. Deal 3: Anne is elder; her carte blanche reckons first and reaches 100.
     partie = apply_action(partie, {"carte_blanche": "elder"})
