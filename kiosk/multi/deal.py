@@ -570,11 +570,17 @@ class MultiDeal:
         flow = self.multi_flow()
         deal = current_deal(self._multi()["record"])
         out = []
-        if not self._multi()["deal_actions"] and self.multi_pending() is None:
-            out.append(Answer("quick-on", _("Quick mode: totals only"), {"quick": True}))
+        quick = not self._multi()["deal_actions"] and self.multi_pending() is None
         claimed = deal.get("carte_blanche") or []
         claimed = [claimed] if isinstance(claimed, str) else claimed
-        if step.phase in ("exchange", "point") and not flow.declared and not flow.tricks:
+        carte_blanche = step.phase in ("exchange", "point") and not flow.declared
+        carte_blanche = carte_blanche and not flow.tricks
+        if quick or carte_blanche:
+            # disabled in its place once the deal has begun, while the carte
+            # blanche row beside it still shows (the row's buttons stay put)
+            label = _("Quick mode: totals only")
+            out.append(Answer("quick-on", label, {"quick": True} if quick else None))
+        if carte_blanche:
             out += [
                 Answer(
                     f"cb-{s}",

@@ -190,6 +190,7 @@ class MultiSetup:
             "box_cols": 1 if len(boxes) <= 3 else 2,
             "seating": self.seating_words(list(d.names)),
             "recent": recent,
+            "recent_all": self.recent_names(),  # type: ignore[attr-defined]
             "can_fewer": len(d.names) > least,
             "can_more": len(d.names) < most,
             "varies": least != most,
