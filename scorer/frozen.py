@@ -146,12 +146,12 @@ def frozen(cls: _C | None = None, /, *, order: bool = False) -> _C | Callable[[_
                 scope[f"_default_{name}"] = default
                 params.append(f"{name}=_default_{name}")
             body.append(f" _set(self, {name!r}, {name})")
-        made: dict[str, object] = {}
+        made: dict[str, Callable[..., object]] = {}
         source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or [" pass"])
         exec(source, scope, made)  # our own text, made of field names: the one exec
         made.update(_methods(names, order))
         for method, function in made.items():
-            function.__qualname__ = f"{cls.__qualname__}.{method}"  # type: ignore[attr-defined]
+            function.__qualname__ = f"{cls.__qualname__}.{method}"
             setattr(cls, method, function)
         for name in names:  # a default stays a class attribute, as with dataclasses
             if isinstance(cls.__dict__.get(name), _Factory):
