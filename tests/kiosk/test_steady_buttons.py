@@ -41,6 +41,8 @@ FULL_CASES = [
 ]
 # the commands of every screen of a partie, and where the phase's main action goes
 PARTIE_COMMANDS = ("home", "undo", "redo", "sheet")
+# and the head of the screen (the deal, the totals), one size in every phase
+HEADERS = ("Header", "MultiHeader")
 MAIN_ACTIONS = ("next_deal", "final_sheet", "next_partie", "seat_next")
 # not taps: the tour's own set-up (another journal; the language is held per run)
 NOT_TAPS = {"use_journal", "set_lang"}
@@ -123,6 +125,10 @@ def look(app) -> Shown:
     buttons: dict[str, tuple[Rect, str, bool]] = {}
     keys: dict[str, Rect] = {}
     for w in screen.walk(restrict=True):
+        if type(w).__name__ in HEADERS and shown(w):
+            x0, y0 = w.to_window(w.x, w.y)
+            x1, y1 = w.to_window(w.right, w.top)
+            keys.setdefault(type(w).__name__, (round(x0), round(y0), round(x1), round(y1)))
         if not isinstance(w, ButtonBehavior) or not w.get_root_window() or not shown(w):
             continue
         x0, y0 = w.to_window(w.x, w.y)
@@ -169,11 +175,14 @@ def compare(before: Shown, after: Shown, where: str, found: Findings) -> None:
 
 
 def same_places(shown: Shown, where: str, found: Findings) -> None:
-    """The partie's commands and its main action in one place on every
-    screen of a partie (a screen with Undo in its bottom bar)."""
+    """The partie's commands, its main action and its header in one place
+    on every screen of a partie (a screen with Undo in its bottom bar), from
+    the moment it shows to the next screen that is not a partie's (Home,
+    the sheet, a new partie: the next partie may be of another form)."""
     if "undo" not in shown.keys or shown.screen.endswith("sheet"):
+        found.partie_places.clear()
         return
-    for name in (*PARTIE_COMMANDS, *MAIN_ACTIONS):
+    for name in (*PARTIE_COMMANDS, *MAIN_ACTIONS, *HEADERS):
         if name not in shown.keys:
             continue
         place = "main" if name in MAIN_ACTIONS else name
