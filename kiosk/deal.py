@@ -495,12 +495,12 @@ class DealQuestions:
         first trick when the partie plays that variant (the engine checks it)."""
         _ = self._  # type: ignore[attr-defined]
         options = []
-        if now.at_start and now.entry == "dialogue":
-            options.append(
-                Option(
-                    "quick-on", _("Quick mode: type this deal's totals only"), {"entry": "totals"}
-                )
-            )
+        if now.entry == "dialogue" and (now.at_start or now.ask.phase == "carte_blanche"):
+            # disabled in its place once a carte blanche is claimed, while that
+            # question still shows (the players' buttons under it stay put)
+            action = {"entry": "totals"} if now.at_start else None
+            label = _("Quick mode: type this deal's totals only")
+            options.append(Option("quick-on", label, action))
         options += [
             Option(
                 f"throw-in-{role}",

@@ -278,8 +278,9 @@ def run(app, monkeypatch, cases) -> Findings:
 
 KNOWN = (
     "places still moving (issue 20, not yet fixed): the answer grids of a deal for three"
-    " to seven players shift with the height of the question above them; the sets grid"
-    " shifts once a set is declared; seven players' name boxes reflow when a seat is added"
+    " to seven players shift when the rows under them (the longer calls of a not good, Good"
+    " / Making? / Nothing) change height; seven players' name boxes reflow when a seat is"
+    " added"
 )
 
 
