@@ -173,6 +173,12 @@ class DealQuestions:
             "sides": [{**side, "options": [o.view() for o in side["options"]]} for side in q.sides],
             "done": q.done.view() if q.done else None,
             "second": q.second.view() if q.second else None,
+            # the Done row's lines, the same through the declarations (Done
+            # keeps its size from the point to the sets): one, a "higher ones"
+            # beside it drawn smaller; two in portrait, where its halves are
+            # narrow and the height is there
+            "done_lines": 1,
+            "done_lines_portrait": 2 if now.ask.phase in ("point", "sequences", "sets") else 1,
             "extras": [o.view() for o in self._extras(record, deal, now, names)],
             "play": play,
             "banner": self.banner(score),

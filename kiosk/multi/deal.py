@@ -573,8 +573,11 @@ class MultiDeal:
         quick = not self._multi()["deal_actions"] and self.multi_pending() is None
         claimed = deal.get("carte_blanche") or []
         claimed = [claimed] if isinstance(claimed, str) else claimed
-        carte_blanche = step.phase in ("exchange", "point") and not flow.declared
-        carte_blanche = carte_blanche and not flow.tricks
+        # the row stays through the point (its buttons disabled once the
+        # declarations begin): the grids under it keep their places while
+        # the point is called and answered
+        carte_blanche = step.phase in ("exchange", "point") and not flow.tricks
+        open_to_claims = carte_blanche and not flow.declared
         if quick or carte_blanche:
             # disabled in its place once the deal has begun, while the carte
             # blanche row beside it still shows (the row's buttons stay put)
@@ -585,7 +588,7 @@ class MultiDeal:
                 Answer(
                     f"cb-{s}",
                     _("{name}: carte blanche", name=table.name(s)),
-                    None if s in claimed else {"carte_blanche": s},
+                    {"carte_blanche": s} if open_to_claims and s not in claimed else None,
                     on=s in claimed,
                 )
                 for s in table.order

@@ -183,6 +183,10 @@ class MultiSetup:
                     "enabled": True,
                 }
             )
+        # every seat the form may have, in its place: those not taken yet are
+        # disabled there, so that a seat added (+) moves none of the others
+        for i in range(len(d.names), most):
+            boxes.append({"key": f"name{i}", "label": f"{i + 1}", "on": False, "enabled": False})
         recent = [n for n in self.recent_names() if n not in d.names]  # type: ignore[attr-defined]
         return {
             "title": _(FORM_LABELS.get(form, "")),

@@ -39,6 +39,15 @@ DEFAULT_CASES = [((800, 480), 1.0, "en"), ((720, 1280), 1.6, "fr")]
 FULL_CASES = [
     (size, scale, lang) for size in SIZES for scale in (1.0, 1.6) for lang in ("en", "fr")
 ]
+# the largest text on a landscape display: one screen still moves (see below)
+LARGE_LANDSCAPE = [c for c in FULL_CASES if c[1] == 1.6 and c[0][0] > c[0][1]]
+KNOWN_LARGE = (
+    "the deal for three to seven players at text 1.6 on a landscape display: its"
+    " question box is overfull (the carte blanche row, the two-line question, the grid,"
+    " the longer calls of a not good and the answers need more than the room under the"
+    " header), so its rows are laid from the bottom and the carte blanche row and the"
+    " grid rise when the answers or the longer calls come"
+)
 # the commands of every screen of a partie, and where the phase's main action goes
 PARTIE_COMMANDS = ("home", "undo", "redo", "sheet")
 # and the head of the screen (the deal, the totals), one size in every phase
@@ -158,7 +167,7 @@ def compare(before: Shown, after: Shown, where: str, found: Findings) -> None:
     if before.screen != after.screen:
         return
     found.same_screen += 1
-    for name, (rect, text, _enabled) in before.buttons.items():
+    for name, (rect, _text, _enabled) in before.buttons.items():
         if name not in after.buttons:
             found.vanished += 1
             found.changes.append(f"{where}: {name} vanished")
@@ -167,7 +176,7 @@ def compare(before: Shown, after: Shown, where: str, found: Findings) -> None:
         now = after.buttons[name][0]
         if any(abs(a - b) > 1 for a, b in zip(rect, now, strict=True)):
             found.moved.append(
-                f"{where}: {name} ({text!r}) {rect} -> {now} ({after.buttons[name][1]!r})"
+                f"{where} [{after.screen}]: {name} {rect} -> {now} ({after.buttons[name][1]!r})"
             )
     for name in after.buttons.keys() - before.buttons.keys():
         found.appeared += 1
@@ -189,7 +198,9 @@ def same_places(shown: Shown, where: str, found: Findings) -> None:
         rect = shown.keys[name]
         first = found.partie_places.setdefault(place, (rect, where))
         if any(abs(a - b) > 1 for a, b in zip(first[0], rect, strict=True)):
-            found.moved.append(f"{where}: {name} at {rect}, at {first[0]} on {first[1]}")
+            found.moved.append(
+                f"{where} [{shown.screen}]: {name} at {rect}, at {first[0]} on {first[1]}"
+            )
 
 
 class Watched:
@@ -276,15 +287,6 @@ def run(app, monkeypatch, cases) -> Findings:
     return found
 
 
-KNOWN = (
-    "places still moving (issue 20, not yet fixed): the answer grids of a deal for three"
-    " to seven players shift when the rows under them (the longer calls of a not good, Good"
-    " / Making? / Nothing) change height; seven players' name boxes reflow when a seat is"
-    " added"
-)
-
-
-@pytest.mark.xfail(reason=KNOWN, strict=False)
 def test_no_button_moves_under_a_finger(app, monkeypatch):
     found = run(app, monkeypatch, DEFAULT_CASES)
     assert found.compared > 1000
@@ -292,7 +294,17 @@ def test_no_button_moves_under_a_finger(app, monkeypatch):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(reason=KNOWN, strict=False)
 def test_no_button_moves_at_any_size_text_size_or_language(app, monkeypatch):
-    found = run(app, monkeypatch, FULL_CASES)
+    cases = [c for c in FULL_CASES if c not in LARGE_LANDSCAPE]
+    found = run(app, monkeypatch, cases)
     assert not found.moved, f"{len(found.moved)} moved:\n" + "\n".join(found.moved)
+
+
+@pytest.mark.slow
+def test_no_button_moves_with_the_largest_text_on_a_landscape_display(app, monkeypatch):
+    found = run(app, monkeypatch, LARGE_LANDSCAPE)
+    known = [m for m in found.moved if "[multi_deal]" in m]
+    others = [m for m in found.moved if m not in known]
+    assert not others, f"{len(others)} moved:\n" + "\n".join(others)
+    if known:
+        pytest.xfail(f"{KNOWN_LARGE} ({len(known)} buttons moved)")
