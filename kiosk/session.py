@@ -110,7 +110,6 @@ class Session(
     QuickMode,
     DealQuestions,
     Teaching,
-    ToldDeals,
 ):
     def __init__(
         self,
@@ -154,6 +153,7 @@ class Session(
         self._tally: dict[str, Any] | None = None
         self._record: dict[str, Any] | None = None
         self._progress = None
+        self.told = ToldDeals(self)
         self._init_teaching()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -161,7 +161,7 @@ class Session(
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
         each name a `.kv` handler calls to the one that has it)."""
-        return (self,)
+        return (self, self.told)
 
     # ----- plumbing -------------------------------------------------------
     def _forget(self) -> None:
@@ -603,7 +603,7 @@ class Session(
         """A deal's result at the top (each player's points, pique, repique,
         capot, an even split of the tricks) and its lines with their why."""
         deal = score["deals"][number - 1]
-        told = self.deal_told(record, number)
+        told = self.told.deal_told(record, number)
         lines = [
             # An equal class is a 0-point note for both hands: no name beside it.
             {

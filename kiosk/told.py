@@ -13,27 +13,31 @@ and kept until that part of the record or the language changes.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorer import RecordError, score_record
 
+if TYPE_CHECKING:
+    from kiosk.session import Session
+
+Told = tuple[tuple[str, ...], int, str]  # the players, the deal's number, the language
 KEEP = 32  # deals kept told (a few parties' worth); then the cache starts again
 
 
 class ToldDeals:
-    """Mixin for the Presenter: `deal_told(record, number)`."""
+    """A deal's lines as told, for the end of a deal and a deal's lines:
+    `deal_told(record, number)`."""
 
-    _told: dict[tuple[tuple[str, ...], int, str], tuple[dict[str, Any], dict[str, Any]]] | None = (
-        None
-    )
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        self._told: dict[Told, tuple[dict[str, Any], dict[str, Any]]] = {}
 
     def deal_told(self, record: dict[str, Any], number: int) -> dict[str, Any]:
         """Deal `number` (from 1) of `record`, as `score_record(record, lang,
         notes=True)` has it."""
-        lang: str = self.lang  # type: ignore[attr-defined]
+        lang = self.s.lang
         upto = {**record, "deals": record["deals"][:number]}
-        told = self._told if self._told is not None else {}
-        self._told = told
+        told = self._told
         key = (tuple(record.get("players", ())), number, lang)
         kept = told.get(key)
         if kept is not None and kept[0] == upto:
