@@ -67,10 +67,13 @@ import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
+from kiosk.multi import SCREENS as MULTI_SCREENS
 from kiosk.presenter import Presenter
-from kiosk.screen_names import LEARN, SCREENS
+from kiosk.screens import LEARN, check_rules, rule_name
+from kiosk.screens import SCREENS as TWO_SCREENS
 from kiosk.table_state import holds_writing
 
+SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 ROTATIONS = (0, 90, 180, 270)
 WATCH_EVERY_S = 1.0  # how often the journal is asked whether another writer changed it
 
@@ -190,7 +193,10 @@ class PiquetApp(App):
             self._watch.cancel()
 
     def set_presenter(self, presenter: Presenter) -> None:
-        """Show another presenter (tests reuse one app with fresh journals)."""
+        """Show another presenter (tests reuse one app with fresh journals).
+        Every screen it shows must have its `.kv` rule: one that has none
+        stops the kiosk here, at start (`kiosk.screens.MissingScreen`)."""
+        check_rules(presenter.session.screens.names(), kv_rules())
         if self.refresh_later in self.p.listeners:
             self.p.listeners.remove(self.refresh_later)
         self.p = presenter
@@ -377,21 +383,28 @@ _classes: dict[str, type] = {"DealScreen": DealScreen}
 _rules: dict[str, str] = {}  # a class a .kv rule defines -> that file's name
 
 
-def kv_needs(name: str) -> list[str]:
-    """The other .kv files defining a class (or a dynamic class) that `name`.kv
-    mentions, found by reading the rules' heads (`<SheetButton@Big>:`)."""
+def kv_rules() -> dict[str, str]:
+    """Each class (or dynamic class) a .kv rule defines -> that file's name,
+    read once from the rules' heads (`<SheetButton@Big>:`)."""
     if not _rules:
         for path in sorted(KV_DIR.glob("*.kv")):
             for head in re.findall(r"^<([^>]+)>", path.read_text(encoding="utf-8"), re.M):
                 for rule in head.split(","):
                     _rules.setdefault(rule.split("@")[0].strip(), path.stem)
+    return _rules
+
+
+def kv_needs(name: str) -> list[str]:
+    """The other .kv files defining a class (or a dynamic class) that `name`.kv
+    mentions."""
+    rules = kv_rules()
     words = set(re.findall(r"\w+", (KV_DIR / f"{name}.kv").read_text(encoding="utf-8")))
-    return sorted({_rules[w] for w in words if w in _rules} - {name, "common"})
+    return sorted({rules[w] for w in words if w in rules} - {name, "common"})
 
 
 def _screen_class(name: str) -> type:
     """One KioskScreen subclass per screen, named as its .kv rule expects."""
-    cls_name = "".join(part.title() for part in name.split("_")) + "Screen"
+    cls_name = rule_name(name)
     if cls_name not in _classes:
         _classes[cls_name] = type(cls_name, (KioskScreen,), {})
     return _classes[cls_name]

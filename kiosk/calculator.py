@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kiosk.screen_names import CALCULATOR
+from kiosk.screens import CALCULATOR
 from scorer.calculator import CLASSES, SIDES, compare, deal_record
 from scorer.cards import RANKS, SUITS, full_pack
 from scorer.hand import read_hand

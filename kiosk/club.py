@@ -22,7 +22,7 @@ from kiosk.chart import chart_of
 from kiosk.i18n import sentence
 from kiosk.multi.words import FORM_TITLES
 from kiosk.new_partie import GAME_LABELS
-from kiosk.screen_names import CORRECT, DEAL_LINES, SHEET, STATS, STATS_PAIR, STATS_PLAYER
+from kiosk.screens import CORRECT, DEAL_LINES, SHEET, STATS, STATS_PAIR, STATS_PLAYER
 from kiosk.usb import safe_file_name
 from scorer import ActionError
 from scorer.correction import ROLES, marks_of, stands_at

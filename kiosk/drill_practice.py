@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from journal import JournalError
-from kiosk.screen_names import DRILL_PLAYER, DRILLS
+from kiosk.screens import DRILL_PLAYER, DRILLS
 from scorer.errors import ActionError
 
 if TYPE_CHECKING:

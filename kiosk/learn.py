@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kiosk.screen_names import GUIDE_SECTION, HOME, LEARN
+from kiosk.screens import GUIDE_SECTION, HOME, LEARN
 from scorer.frozen import frozen
 
 # the guide's parts, in its order (English message ids, French in kiosk.po)

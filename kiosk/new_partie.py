@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from kiosk.screen_names import NEW_NAMES, NEW_RULES, NEW_START
+from kiosk.screens import NEW_NAMES, NEW_RULES, NEW_START
 from scorer import ActionError, RecordError
 
 GAMES = ("rubicon", "four-deal", "au-cent")

@@ -25,7 +25,7 @@ from kiosk.new_partie import (  # noqa: F401  (the new partie's choices, for the
     TRICK_COUNTS,
     VARIANT_LABELS,
 )
-from kiosk.screen_names import (  # noqa: F401  (the screens' names, for the tests)
+from kiosk.screens import (  # noqa: F401  (the screens' names, for the tests)
     CORRECT,
     DEAL,
     DEAL_LINES,

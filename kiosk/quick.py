@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from kiosk.i18n import sentence
-from kiosk.screen_names import QUICK
+from kiosk.screens import QUICK
 from kiosk.sheet import sheet_rows
 from scorer import ActionError
 from scorer.actions import play

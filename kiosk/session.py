@@ -29,6 +29,9 @@ from kiosk.deal import DealQuestions
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
 from kiosk.multi import MultiTable
+from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
+from kiosk.multi.setup import MULTI_NAMES, MULTI_START
+from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
 from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens)
     CARTE_ROUGE_VALUES,
     GAME_LABELS,
@@ -40,11 +43,15 @@ from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens
     NewPartieSetup,
 )
 from kiosk.quick import QuickEntry, QuickMode
-from kiosk.screen_names import (  # noqa: F401
+from kiosk.screens import (
+    CALCULATOR,
     CORRECT,
     DEAL,
     DEAL_LINES,
+    DRILL_PLAYER,
+    DRILLS,
     END_OF_DEAL,
+    GUIDE_SECTION,
     HISTORY,
     HOME,
     LEARN,
@@ -57,6 +64,7 @@ from kiosk.screen_names import (  # noqa: F401
     STATS,
     STATS_PAIR,
     STATS_PLAYER,
+    Screens,
 )
 from kiosk.sheet import sheet_rows
 from kiosk.table_state import TableState, nothing_enabled
@@ -153,10 +161,46 @@ class Session(
         self._tally: dict[str, Any] | None = None
         self._record: dict[str, Any] | None = None
         self._progress = None
+        self.screens = Screens()
         self.told = ToldDeals(self)
         self._init_teaching()
+        self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
+
+    def _add_screens(self) -> None:
+        """The views of the screens the session itself still shows."""
+        for name, view in (
+            (HOME, self._view_home),
+            (DEAL, self._view_deal),
+            (END_OF_DEAL, self._view_end_of_deal),
+            (DEAL_LINES, self._view_deal_lines),
+            (SHEET, self._view_sheet),
+            (HISTORY, self._view_history),
+            (SETTINGS, self._view_settings),
+            (NEW_NAMES, self._view_new_names),
+            (NEW_RULES, self._view_new_rules),
+            (NEW_START, self._view_new_start),
+            (QUICK, self._view_quick),
+            (CORRECT, self._view_correct),
+            (STATS, self._view_stats),
+            (STATS_PLAYER, self._view_stats_player),
+            (STATS_PAIR, self._view_stats_pair),
+            (LEARN, self._view_learn),
+            (GUIDE_SECTION, self._view_guide_section),
+            (CALCULATOR, self._view_calculator),
+            (DRILLS, self._view_drills),
+            (DRILL_PLAYER, self._view_drill_player),
+            (MULTI_NAMES, self._view_multi_names),
+            (MULTI_START, self._view_multi_start),
+            (MULTI_DEAL, self._view_multi_deal),
+            (MULTI_END, self._view_multi_end),
+            (MULTI_QUICK, self._view_multi_quick),
+            (CHOUETTE_SEAT, self._view_chouette_seat),
+            (MULTI_SHEET, self._view_multi_sheet),
+            (MULTI_LINES, self._view_multi_lines),
+        ):
+            self.screens.add(name, view)
 
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
@@ -554,8 +598,7 @@ class Session(
     # ----- views ----------------------------------------------------------
     def view(self) -> dict[str, Any]:
         """Plain values for the current screen (names match the .kv files)."""
-        make = getattr(self, f"_view_{self.screen}")
-        v: dict[str, Any] = make()
+        v = self.screens.view(self.screen)
         v.setdefault("message", self.message)
         v.setdefault("alert", self.journal_alert())
         v.setdefault(

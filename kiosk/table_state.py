@@ -33,7 +33,7 @@ from typing import Any
 from hardware.news import HardwareNews, news
 from kiosk.journal_guard import GuardedJournal, reason_words, warning_words
 from kiosk.quick import QuickEntry
-from kiosk.screen_names import DEAL, END_OF_DEAL, HOME, QUICK, SETTINGS, SHEET
+from kiosk.screens import DEAL, END_OF_DEAL, HOME, QUICK, SETTINGS, SHEET
 
 # the multi screens: a deal of three to seven players (kiosk/multi.py)
 PLAYING = (DEAL, END_OF_DEAL, QUICK, "multi_deal", "multi_end", "multi_quick", "chouette_seat")

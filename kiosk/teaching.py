@@ -12,7 +12,7 @@ from kiosk.calculator import HandCalculator
 from kiosk.drill_practice import DrillPractice
 from kiosk.guided import GuidedDeal
 from kiosk.learn import Learning
-from kiosk.screen_names import LEARN, TEACHING
+from kiosk.screens import LEARN, TEACHING
 
 
 class Teaching(Learning, HandCalculator, DrillPractice, GuidedDeal):
