@@ -249,7 +249,7 @@ class HandCalculator:
                     + "[/b]  "
                     + self.n_(
                         "Tap {n} more card.",
-                        "Tap {n} more cards.",  # type: ignore[attr-defined]
+                        "Tap {n} more cards.",
                         HAND_SIZE - len(hands[side]),
                     )
                 ]

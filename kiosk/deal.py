@@ -215,7 +215,7 @@ class DealQuestions:
                 texts.append(
                     self._(
                         BONUS_NAMES[kind],
-                        name=name,  # type: ignore[attr-defined]
+                        name=name,
                         points=points,
                     )
                 )

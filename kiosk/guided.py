@@ -10,27 +10,35 @@ by default, chosen on the new partie's last page.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
+
 GUIDED = "guided"  # KioskState's list of guided parties
 
 
 class GuidedDeal:
     """The guided option and its hint on the deal screens."""
 
+    def __init__(self, session: Session) -> None:
+        self.s = session
+
     def toggle_guided(self) -> None:
         """New partie: the guided deal on or off (off by default)."""
-        self.draft.guided = not self.draft.guided  # type: ignore[attr-defined]
-        self.draft.help = "guided"  # type: ignore[attr-defined]
-        self.changed()  # type: ignore[attr-defined]
+        self.s.draft.guided = not self.s.draft.guided
+        self.s.draft.help = "guided"
+        self.s.changed()
 
     def guided_partie(self) -> None:
         """From Learn: a new partie with the guided option already on."""
-        self.new_partie()  # type: ignore[attr-defined]
-        self.draft.guided = True  # type: ignore[attr-defined]
-        self.changed()  # type: ignore[attr-defined]
+        self.s.new_partie()
+        self.s.draft.guided = True
+        self.s.changed()
 
     def is_guided(self) -> bool:
-        partie = self.current()  # type: ignore[attr-defined]
-        return partie is not None and partie in self.state.ids(GUIDED)  # type: ignore[attr-defined]
+        partie = self.s.current()
+        return partie is not None and partie in self.s.state.ids(GUIDED)
 
     def guided_hint(self) -> str:
         """What the players do and say now ("" when the partie is not guided)."""
@@ -38,4 +46,4 @@ class GuidedDeal:
             return ""
         from scorer.hints import hint_for  # the guide's words: not on the start path
 
-        return hint_for(self.progress(), self.lang)  # type: ignore[attr-defined]
+        return hint_for(self.s.progress(), self.s.lang)

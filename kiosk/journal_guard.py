@@ -174,28 +174,28 @@ class GuardedJournal:
         return result
 
     def act(self, action: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        return self._write("act", action, **kwargs)  # type: ignore[no-any-return]
+        return self._write("act", action, **kwargs)
 
     def undo(self, **kwargs: Any) -> dict[str, Any]:
-        return self._write("undo", **kwargs)  # type: ignore[no-any-return]
+        return self._write("undo", **kwargs)
 
     def redo(self, **kwargs: Any) -> dict[str, Any]:
-        return self._write("redo", **kwargs)  # type: ignore[no-any-return]
+        return self._write("redo", **kwargs)
 
     def new_partie(self, *args: Any, **kwargs: Any) -> int:
-        return self._write("new_partie", *args, **kwargs)  # type: ignore[no-any-return]
+        return self._write("new_partie", *args, **kwargs)
 
     def new_multi_partie(self, *args: Any, **kwargs: Any) -> int:
-        return self._write("new_multi_partie", *args, **kwargs)  # type: ignore[no-any-return]
+        return self._write("new_multi_partie", *args, **kwargs)
 
     def set_current(self, partie_id: int) -> None:
         self._write("set_current", partie_id)
 
     def import_record(self, record: dict[str, Any]) -> int:
-        return self._write("import_record", record)  # type: ignore[no-any-return]
+        return self._write("import_record", record)
 
     def correct(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
-        return self._write("correct", *args, **kwargs)  # type: ignore[no-any-return]
+        return self._write("correct", *args, **kwargs)
 
 
 # ----- the journal's reasons, in the kiosk's language ----------------------------

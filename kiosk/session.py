@@ -26,6 +26,7 @@ from typing import Any
 
 from kiosk.club import HISTORY_PAGE, ClubScreens
 from kiosk.deal import DealQuestions
+from kiosk.guided import GuidedDeal
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
 from kiosk.multi import MultiTable
@@ -164,6 +165,7 @@ class Session(
         self.screens = Screens()
         self.told = ToldDeals(self)
         self._init_teaching()
+        self.guided = GuidedDeal(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -205,7 +207,7 @@ class Session(
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
         each name a `.kv` handler calls to the one that has it)."""
-        return (self, self.told)
+        return (self, self.told, self.guided)
 
     # ----- plumbing -------------------------------------------------------
     def _forget(self) -> None:
@@ -635,7 +637,11 @@ class Session(
 
     def _view_deal(self) -> dict[str, Any]:
         score = self.tally()
-        view = {"header": self.header(score), **self.deal_view(score), "guide": self.guided_hint()}
+        view = {
+            "header": self.header(score),
+            **self.deal_view(score),
+            "guide": self.guided.guided_hint(),
+        }
         if view["phase"]:
             view["header"]["title"] += " · " + view["phase"]
         return view
@@ -690,7 +696,7 @@ class Session(
             **self.deal_summary(self.record(), score, deal["number"], self.seats()),
             "final": final,
             "main": self._("The final score sheet") if final else self._("Next deal"),
-            "guide": self.guided_hint(),
+            "guide": self.guided.guided_hint(),
         }
 
     def _sheet_partie(self) -> int | None:

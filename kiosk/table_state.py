@@ -156,7 +156,7 @@ class TableState:
         for partie, text in self._warnings_shown():
             lines.append(
                 self._("Partie {n}:", n=partie) + " " + warning_words(text, self._, self.n_)
-            )  # type: ignore[attr-defined]
+            )
         return lines
 
     def _warnings_shown(self) -> list[tuple[int, str]]:

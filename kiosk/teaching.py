@@ -10,12 +10,11 @@ from __future__ import annotations
 
 from kiosk.calculator import HandCalculator
 from kiosk.drill_practice import DrillPractice
-from kiosk.guided import GuidedDeal
 from kiosk.learn import Learning
 from kiosk.screens import LEARN, TEACHING
 
 
-class Teaching(Learning, HandCalculator, DrillPractice, GuidedDeal):
+class Teaching(Learning, HandCalculator, DrillPractice):
     screen: str
 
     def _init_teaching(self) -> None:

@@ -164,7 +164,7 @@ class MultiDeal:
                 "partie": self.current(),
                 "seq": self._seq(),
                 "step": step,
-            }  # type: ignore[attr-defined]
+            }
         self.state.save()  # type: ignore[attr-defined]
 
     # ----- words ------------------------------------------------------------
@@ -409,7 +409,7 @@ class MultiDeal:
         assert step.standing is not None
         return self._(
             "{name}: “{call}”.",
-            name=self.multi_names(step.holders),  # type: ignore[attr-defined]
+            name=self.multi_names(step.holders),
             call=self.multi_call_words(step.standing),
         )
 

@@ -199,7 +199,7 @@ class MultiGame:
         state = self._quick_state()
         return self.multi_pending() is not None or (  # type: ignore[attr-defined]
             state.get("seq") == self._seq() and state.get("on") != state.get("was")
-        )  # type: ignore[attr-defined]
+        )
 
     def multi_half_tap(self) -> bool:
         """The journal ends in a deal opened by the quick screen's Enter, whose
@@ -234,7 +234,7 @@ class MultiGame:
             double = bool(deal) and deal.get("multiplier", 1) != 1 and (deal["number"] == number)
             return self.deal_title(
                 number,
-                REGULAR_DEALS.get(record.get("game", "rubicon")),  # type: ignore[attr-defined]
+                REGULAR_DEALS.get(record.get("game", "rubicon")),
                 double,
             )
         if form == "ecrire":
@@ -311,7 +311,7 @@ class MultiGame:
             "cells": cells,
             "table_line": self.table_line(table),
             "banner": self.multi_banner(deal),
-        }  # type: ignore[attr-defined]
+        }
 
     def table_line(self, table: Any = None) -> str:
         """Who plays whom and who deals, said at the head of each deal."""
@@ -479,7 +479,7 @@ class MultiGame:
             entry.digits[key] = entry.digits[key][:-1]
         elif len(entry.digits[key]) < 3:
             entry.digits[key] = (entry.digits[key] + digit).lstrip("0") or "0"
-        self.message = ""  # type: ignore[attr-defined]
+        self.message = ""
         self.changed()  # type: ignore[attr-defined]
 
     def multi_quick_enter(self) -> None:
@@ -503,18 +503,14 @@ class MultiGame:
             too_big = [k for k, v in entered.items() if v > MAX_ENTERED]
             if too_big:
                 error = self._(
-                    "{name}'s total cannot be {n}: a deal scores 0 to {most}.",  # type: ignore[attr-defined]
+                    "{name}'s total cannot be {n}: a deal scores 0 to {most}.",
                     name=self._quick_label(too_big[0]),
                     n=entered[too_big[0]],
                     most=MAX_ENTERED,
                 )
             self._show(
                 self.screen,
-                sentence(
-                    error.split(": ", 1)[-1]  # type: ignore[attr-defined]
-                    if error.startswith("partie")
-                    else error
-                ),
+                sentence(error.split(": ", 1)[-1] if error.startswith("partie") else error),
             )
             return
         self.multi_quick_entry = None
@@ -602,7 +598,7 @@ class MultiGame:
             return {"resume": "", "has_current": False}
         return {
             "resume": self._(
-                "Resume {game}: {totals}",  # type: ignore[attr-defined]
+                "Resume {game}: {totals}",
                 game=self._(FORM_TITLES[score["form"]]),  # type: ignore[attr-defined]
                 totals=self.totals_words(score),
             ),
@@ -642,7 +638,7 @@ class MultiGame:
         return {"partie": entry["partie"], "text": f"{created}  {game}: {text}  · {status}"}
 
     def multi_refused(self, error: Exception) -> None:
-        self.message = sentence(str(error))  # type: ignore[attr-defined]
+        self.message = sentence(str(error))
         self.changed()  # type: ignore[attr-defined]
 
 

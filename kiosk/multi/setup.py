@@ -424,7 +424,7 @@ class MultiSetup:
         self.act(
             {
                 "next_partie": {
-                    "single": letter[draft.single],  # type: ignore[attr-defined]
+                    "single": letter[draft.single],
                     "playing": letter[draft.playing],
                     "first_dealer": letter[draft.first_dealer],
                 }
