@@ -62,7 +62,7 @@ class HandCalculator:
 
     def open_calculator(self) -> None:
         """From Learn (Back returns there); the hands tapped before are kept."""
-        self.learn_trail.append(self.here())  # type: ignore[attr-defined]
+        self.learn.learn_trail.append(self.learn.here())  # type: ignore[attr-defined]
         self._show(CALCULATOR)  # type: ignore[attr-defined]
 
     # ----- taps ------------------------------------------------------------
@@ -334,5 +334,5 @@ class HandCalculator:
             shown = dict(line)
             player = str(shown.get("player") or "")
             shown["player"] = player[:1].upper() + player[1:]
-            view.append(self.line_view(shown, f"calc-{i}"))  # type: ignore[attr-defined]
+            view.append(self.learn.line_view(shown, f"calc-{i}"))  # type: ignore[attr-defined]
         return view

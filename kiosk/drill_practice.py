@@ -65,7 +65,7 @@ class DrillPractice:
     # ----- the player -------------------------------------------------------
     def open_drills(self) -> None:
         """From Learn: the drills, or first who practises."""
-        self.learn_trail.append(self.here())  # type: ignore[attr-defined]
+        self.learn.learn_trail.append(self.learn.here())  # type: ignore[attr-defined]
         if self.drill_player:
             self._next_drill()
             self._show(DRILLS)  # type: ignore[attr-defined]
@@ -74,7 +74,7 @@ class DrillPractice:
             self._show(DRILL_PLAYER)  # type: ignore[attr-defined]
 
     def drill_change_player(self) -> None:
-        self.learn_trail.append(self.here())  # type: ignore[attr-defined]
+        self.learn.learn_trail.append(self.learn.here())  # type: ignore[attr-defined]
         self.drill_typed = ""
         self._show(DRILL_PLAYER)  # type: ignore[attr-defined]
 
@@ -86,7 +86,7 @@ class DrillPractice:
             return
         self.drill_player = name
         self.drill_counts = self.journal.drill_tally(name)  # type: ignore[attr-defined]
-        trail = self.learn_trail  # type: ignore[attr-defined]
+        trail = self.learn.learn_trail  # type: ignore[attr-defined]
         if trail and trail[-1].screen == DRILLS:  # "Change player" came from the drills
             trail.pop()
         self._next_drill()
@@ -158,7 +158,7 @@ class DrillPractice:
     def drill_rule(self) -> None:
         """The guide's section that explains the question, at a worked example."""
         if self.drill is not None:
-            self.open_rule(self.drill.section)  # type: ignore[attr-defined]
+            self.learn.open_rule(self.drill.section)  # type: ignore[attr-defined]
 
     # ----- views ----------------------------------------------------------------
     def _view_drill_player(self) -> dict[str, Any]:

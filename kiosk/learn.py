@@ -17,10 +17,13 @@ deal's lines whose score line you tapped, the calculator or a drill.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kiosk.screens import GUIDE_SECTION, HOME, LEARN
+from kiosk.screens import GUIDE_SECTION, HOME, LEARN, TEACHING
 from scorer.frozen import frozen
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 # the guide's parts, in its order (English message ids, French in kiosk.po)
 PART_TITLES = {
@@ -62,25 +65,32 @@ def _points(points: int) -> str:
 class Learning:
     """The Learn screens: `learn` (the list) and `guide_section`."""
 
-    screen: str
-    lang: str
-
-    def _init_learning(self) -> None:
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(LEARN, self._view_learn)
+        session.screens.add(GUIDE_SECTION, self._view_guide_section)
         self.learn_trail: list[Place] = []
         self.guide_place = Place(GUIDE_SECTION, "deal")
         self.guide_visit = 0  # bumped at each opening: the screen scrolls to its place
 
     # ----- navigation -----------------------------------------------------
+    def teaching_back(self) -> bool:
+        """Back on a teaching screen: to where you were (True), else False."""
+        if self.s.screen in (LEARN, *TEACHING):
+            self.learn_back()
+            return True
+        return False
+
     def here(self) -> Place:
-        if self.screen == GUIDE_SECTION:
+        if self.s.screen == GUIDE_SECTION:
             return self.guide_place
-        return Place(self.screen)
+        return Place(self.s.screen)
 
     def open_learn(self) -> None:
         """The guide's list of sections, from Home: a fresh trail back to Home."""
         self.learn_trail = [Place(HOME)]
         self.guide_visit += 1
-        self._show(LEARN)  # type: ignore[attr-defined]
+        self.s._show(LEARN)
 
     def _open(self, place: Place, remember: bool = True) -> None:
         if remember:
@@ -88,13 +98,13 @@ class Learning:
             del self.learn_trail[:-40]  # a long wander keeps the last places
         self.guide_place = place
         self.guide_visit += 1
-        self._show(GUIDE_SECTION)  # type: ignore[attr-defined]
+        self.s._show(GUIDE_SECTION)
 
     def open_section(self, section_id: str) -> None:
         """A section at its top (from the list, or a See also)."""
         section_id = section_id.removeprefix(SECTION_KEY)
         try:
-            _guide().section(section_id, self.lang)
+            _guide().section(section_id, self.s.lang)
         except KeyError:
             return
         self._open(Place(GUIDE_SECTION, section_id))
@@ -103,7 +113,7 @@ class Learning:
         """A tapped score line: the section of its rule, at a worked example."""
         rule = rule.removeprefix(RULE_KEY)
         try:
-            found, example = _guide().example_for_rule(rule, self.lang)
+            found, example = _guide().example_for_rule(rule, self.s.lang)
         except KeyError:
             return
         self._open(Place(GUIDE_SECTION, found.id, example.id if example else "", rule))
@@ -115,16 +125,16 @@ class Learning:
         else:
             if place.screen == LEARN:
                 self.guide_visit += 1
-            self._show(place.screen)  # type: ignore[attr-defined]
+            self.s._show(place.screen)
 
     # ----- views ------------------------------------------------------------
     def _view_learn(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         parts = []
         for part in _guide().PARTS:
             items = [
                 {"key": SECTION_KEY + s.id, "label": s.title}
-                for s in _guide().guide(self.lang)
+                for s in _guide().guide(self.s.lang)
                 if s.part == part
             ]
             if items:
@@ -134,15 +144,15 @@ class Learning:
             "visit": self.guide_visit,
             "start_here": _(
                 "New to Piquet? Start with “{title}”.",
-                title=_guide().section("deal", self.lang).title,
+                title=_guide().section("deal", self.s.lang).title,
             ),
         }
 
     def _view_guide_section(self) -> dict[str, Any]:
         place = self.guide_place
-        found = _guide().section(place.section, self.lang)
-        words = _guide().model.TEXTS[self.lang].WORDS
-        colon = ":" if self.lang == "en" else " :"
+        found = _guide().section(place.section, self.s.lang)
+        words = _guide().model.TEXTS[self.s.lang].WORDS
+        colon = ":" if self.s.lang == "en" else " :"
         examples = []
         for example in found.examples:
             lines: list[dict[str, Any]] = []
@@ -178,7 +188,7 @@ class Learning:
             "text": bulleted(found.text),
             "examples": examples,
             "see_also": [
-                {"key": SECTION_KEY + s, "label": _guide().section(s, self.lang).title}
+                {"key": SECTION_KEY + s, "label": _guide().section(s, self.s.lang).title}
                 for s in found.see_also
             ],
             "see_title": words["see"],

@@ -29,6 +29,7 @@ from kiosk.deal import DealQuestions
 from kiosk.guided import GuidedDeal
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
+from kiosk.learn import Learning
 from kiosk.multi import MultiTable
 from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
 from kiosk.multi.setup import MULTI_NAMES, MULTI_START
@@ -52,10 +53,8 @@ from kiosk.screens import (
     DRILL_PLAYER,
     DRILLS,
     END_OF_DEAL,
-    GUIDE_SECTION,
     HISTORY,
     HOME,
-    LEARN,
     NEW_NAMES,
     NEW_RULES,
     NEW_START,
@@ -166,6 +165,7 @@ class Session(
         self.told = ToldDeals(self)
         self._init_teaching()
         self.guided = GuidedDeal(self)
+        self.learn = Learning(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -188,8 +188,6 @@ class Session(
             (STATS, self._view_stats),
             (STATS_PLAYER, self._view_stats_player),
             (STATS_PAIR, self._view_stats_pair),
-            (LEARN, self._view_learn),
-            (GUIDE_SECTION, self._view_guide_section),
             (CALCULATOR, self._view_calculator),
             (DRILLS, self._view_drills),
             (DRILL_PLAYER, self._view_drill_player),
@@ -207,7 +205,7 @@ class Session(
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
         each name a `.kv` handler calls to the one that has it)."""
-        return (self, self.told, self.guided)
+        return (self, self.told, self.guided, self.learn)
 
     # ----- plumbing -------------------------------------------------------
     def _forget(self) -> None:
@@ -259,7 +257,7 @@ class Session(
         self._show(screen)
 
     def back(self) -> None:
-        if self.teaching_back():  # the guide, the calculator, the drills: where you were
+        if self.learn.teaching_back():  # the guide, the calculator, the drills: where you were
             return
         if self.screen == CORRECT:  # nothing corrected: back to the deal's lines
             self.correction = None

@@ -10,21 +10,11 @@ from __future__ import annotations
 
 from kiosk.calculator import HandCalculator
 from kiosk.drill_practice import DrillPractice
-from kiosk.learn import Learning
-from kiosk.screens import LEARN, TEACHING
 
 
-class Teaching(Learning, HandCalculator, DrillPractice):
+class Teaching(HandCalculator, DrillPractice):
     screen: str
 
     def _init_teaching(self) -> None:
-        self._init_learning()
         self._init_calculator()
         self._init_drills()
-
-    def teaching_back(self) -> bool:
-        """Back on a teaching screen: to where you were (True), else False."""
-        if self.screen in (LEARN, *TEACHING):
-            self.learn_back()
-            return True
-        return False
