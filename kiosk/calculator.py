@@ -12,7 +12,7 @@ engine's answers and keeps which cards are tapped.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.screens import CALCULATOR
 from scorer.calculator import CLASSES, SIDES, compare, deal_record
@@ -20,6 +20,9 @@ from scorer.cards import RANKS, SUITS, full_pack
 from scorer.hand import read_hand
 from scorer.score import score_record
 from scorer.wording import render, sequence_phrase, set_phrase
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RED_SUITS = ("H", "D")
@@ -53,17 +56,17 @@ def rank_letter(rank: str, lang: str) -> str:
 class HandCalculator:
     """The `calculator` screen."""
 
-    lang: str
-
-    def _init_calculator(self) -> None:
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(CALCULATOR, self._view_calculator)
         self.calc_hands: dict[str, list[str]] = {"hand": [], "against": []}
         self.calc_side = "hand"  # the hand being tapped in
         self.calc_elder = "hand"  # which hand is Elder
 
     def open_calculator(self) -> None:
         """From Learn (Back returns there); the hands tapped before are kept."""
-        self.learn.learn_trail.append(self.learn.here())  # type: ignore[attr-defined]
-        self._show(CALCULATOR)  # type: ignore[attr-defined]
+        self.s.learn.learn_trail.append(self.s.learn.here())
+        self.s._show(CALCULATOR)
 
     # ----- taps ------------------------------------------------------------
     def calc_tap(self, key: str) -> None:
@@ -73,40 +76,40 @@ class HandCalculator:
         mine = self.calc_hands[self.calc_side]
         message = ""
         if card in self.calc_hands[other]:
-            message = self._("That card is in the other hand.")  # type: ignore[attr-defined]
+            message = self.s._("That card is in the other hand.")
         elif card in mine:
             mine.remove(card)
         elif len(mine) >= HAND_SIZE:
-            message = self._(  # type: ignore[attr-defined]
+            message = self.s._(
                 "Twelve cards already: tap one of them to take it out."
             )
         elif card in {str(c) for c in full_pack()}:
             mine.append(card)
-        self._show(CALCULATOR, message)  # type: ignore[attr-defined]
+        self.s._show(CALCULATOR, message)
 
     def calc_switch(self, side: str) -> None:
         """Tap in your own hand or the opponent's."""
         if side in SIDES:
             self.calc_side = side
-        self._show(CALCULATOR)  # type: ignore[attr-defined]
+        self.s._show(CALCULATOR)
 
     def calc_clear(self) -> None:
         """Empty the hand being tapped in."""
         self.calc_hands[self.calc_side] = []
-        self._show(CALCULATOR)  # type: ignore[attr-defined]
+        self.s._show(CALCULATOR)
 
     def calc_deal(self) -> None:
         """Fill the hand being tapped in at random, from the cards left."""
         taken = set(self.calc_hands["hand"]) | set(self.calc_hands["against"])
         left = [str(c) for c in full_pack() if str(c) not in taken]
         mine = self.calc_hands[self.calc_side]
-        self.rng.shuffle(left)  # type: ignore[attr-defined]
+        self.s.rng.shuffle(left)
         mine += left[: HAND_SIZE - len(mine)]
-        self._show(CALCULATOR)  # type: ignore[attr-defined]
+        self.s._show(CALCULATOR)
 
     def calc_toggle_elder(self) -> None:
         self.calc_elder = "against" if self.calc_elder == "hand" else "hand"
-        self._show(CALCULATOR)  # type: ignore[attr-defined]
+        self.s._show(CALCULATOR)
 
     # ----- what the screen shows ---------------------------------------------
     def _role(self, side: str) -> str:
@@ -114,19 +117,19 @@ class HandCalculator:
 
     def _side_name(self, side: str, start: bool = False) -> str:
         """ "you (Elder)", "the opponent (Younger)"; capitalised at a sentence's start."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         role = _("Elder") if self._role(side) == "elder" else _("Younger")
         who = _("you") if side == "hand" else _("the opponent")
         name = _("{who} ({role})", who=who, role=role)
         return name[:1].upper() + name[1:] if start else name
 
     def _role_word(self, side: str) -> str:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         return _("Elder") if self._role(side) == "elder" else _("Younger")
 
     def _view_calculator(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
-        lang = self.lang
+        _ = self.s._
+        lang = self.s.lang
         side, hands = self.calc_side, self.calc_hands
         other = "against" if side == "hand" else "hand"
         rows = []
@@ -175,8 +178,8 @@ class HandCalculator:
 
     def _holding(self, side: str) -> list[str]:
         """What one complete hand holds, and what each part scores if good."""
-        _ = self._  # type: ignore[attr-defined]
-        lang = self.lang
+        _ = self.s._
+        lang = self.s.lang
         read = read_hand(list(self.calc_hands[side]))
         words = _words(lang)
         out = []
@@ -229,7 +232,7 @@ class HandCalculator:
     def _calc_results(self) -> str:
         """The hands read; once both are in, who is good in each class and the
         repique first, then the hands read."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         hands = self.calc_hands
         full = {s: len(hands[s]) == HAND_SIZE for s in SIDES}
         parts: list[str] = []
@@ -247,7 +250,7 @@ class HandCalculator:
                     "[b]"
                     + self._side_name(side, start=True)
                     + "[/b]  "
-                    + self.n_(
+                    + self.s.n_(
                         "Tap {n} more card.",
                         "Tap {n} more cards.",
                         HAND_SIZE - len(hands[side]),
@@ -272,7 +275,9 @@ class HandCalculator:
             ]
         if not all(full.values()):
             return "\n".join(parts)
-        comparison = compare(hands["hand"], hands["against"], elder=self.calc_elder, lang=self.lang)
+        comparison = compare(
+            hands["hand"], hands["against"], elder=self.calc_elder, lang=self.s.lang
+        )
         # who is good first, where the eye lands: the two hands read follow it
         readings, parts = parts, ["[b]" + _("Who is good, declaring everything:") + "[/b]"]
         for klass in CLASSES:
@@ -307,8 +312,8 @@ class HandCalculator:
                 _(
                     "Repique for {name}: {n} more ({at} in hand before the other scores anything).",
                     name=self._side_name(comparison.repique),
-                    n=facts(self.lang)["repique"],
-                    at=facts(self.lang)["bonus_at"],
+                    n=facts(self.s.lang)["repique"],
+                    at=facts(self.s.lang)["bonus_at"],
                 )
             )
         else:
@@ -324,15 +329,15 @@ class HandCalculator:
         record = deal_record(hands["hand"], hands["against"], elder=self.calc_elder)
         from scorer.drills import ROLE_NAMES
 
-        elder_name, younger_name = ROLE_NAMES.get(self.lang, ROLE_NAMES["en"])
+        elder_name, younger_name = ROLE_NAMES.get(self.s.lang, ROLE_NAMES["en"])
         name = {s: elder_name if self._role(s) == "elder" else younger_name for s in SIDES}
         record["players"] = [name[s] for s in record["players"]]
         record["first_dealer"] = name[record["first_dealer"]]
-        deal = score_record(record, self.lang, notes=True)["deals"][0]
+        deal = score_record(record, self.s.lang, notes=True)["deals"][0]
         view = []
         for i, line in enumerate(deal["lines"]):
             shown = dict(line)
             player = str(shown.get("player") or "")
             shown["player"] = player[:1].upper() + player[1:]
-            view.append(self.learn.line_view(shown, f"calc-{i}"))  # type: ignore[attr-defined]
+            view.append(self.s.learn.line_view(shown, f"calc-{i}"))
         return view

@@ -19,6 +19,7 @@ from kiosk.screens import DRILL_PLAYER, DRILLS
 from scorer.errors import ActionError
 
 if TYPE_CHECKING:
+    from kiosk.session import Session
     from scorer.drills import Drill
 
 # scorer.drills and scorer.guide are imported on the first drill, not at the
@@ -49,10 +50,10 @@ def _section_title(rule: str, lang: str) -> str:
 class DrillPractice:
     """The `drills` and `drill_player` screens."""
 
-    lang: str
-    screen: str
-
-    def _init_drills(self) -> None:
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(DRILLS, self._view_drills)
+        session.screens.add(DRILL_PLAYER, self._view_drill_player)
         self.drill_player = ""
         self.drill_typed = ""
         self.drill_kind = ""  # "" for every kind in turn, at random
@@ -65,42 +66,42 @@ class DrillPractice:
     # ----- the player -------------------------------------------------------
     def open_drills(self) -> None:
         """From Learn: the drills, or first who practises."""
-        self.learn.learn_trail.append(self.learn.here())  # type: ignore[attr-defined]
+        self.s.learn.learn_trail.append(self.s.learn.here())
         if self.drill_player:
             self._next_drill()
-            self._show(DRILLS)  # type: ignore[attr-defined]
+            self.s._show(DRILLS)
         else:
             self.drill_typed = ""
-            self._show(DRILL_PLAYER)  # type: ignore[attr-defined]
+            self.s._show(DRILL_PLAYER)
 
     def drill_change_player(self) -> None:
-        self.learn.learn_trail.append(self.learn.here())  # type: ignore[attr-defined]
+        self.s.learn.learn_trail.append(self.s.learn.here())
         self.drill_typed = ""
-        self._show(DRILL_PLAYER)  # type: ignore[attr-defined]
+        self.s._show(DRILL_PLAYER)
 
     def drill_pick(self, name: str) -> None:
         """A recent name, or the typed one: that player practises now."""
         name = name.removeprefix("player-").strip()
         if not name or len(name) > NAME_MAX:
-            self._show(DRILL_PLAYER, self._("Type a name first."))  # type: ignore[attr-defined]
+            self.s._show(DRILL_PLAYER, self.s._("Type a name first."))
             return
         self.drill_player = name
-        self.drill_counts = self.journal.drill_tally(name)  # type: ignore[attr-defined]
-        trail = self.learn.learn_trail  # type: ignore[attr-defined]
+        self.drill_counts = self.s.journal.drill_tally(name)
+        trail = self.s.learn.learn_trail
         if trail and trail[-1].screen == DRILLS:  # "Change player" came from the drills
             trail.pop()
         self._next_drill()
-        self._show(DRILLS)  # type: ignore[attr-defined]
+        self.s._show(DRILLS)
 
     def drill_key(self, letter: str) -> None:
         text = self.drill_typed
         if len(text) < NAME_MAX:
             self.drill_typed = text + (letter.upper() if not text else letter.lower())
-        self._show(DRILL_PLAYER)  # type: ignore[attr-defined]
+        self.s._show(DRILL_PLAYER)
 
     def drill_backspace(self) -> None:
         self.drill_typed = self.drill_typed[:-1]
-        self._show(DRILL_PLAYER)  # type: ignore[attr-defined]
+        self.s._show(DRILL_PLAYER)
 
     def drill_name_done(self) -> None:
         self.drill_pick(self.drill_typed)
@@ -109,21 +110,21 @@ class DrillPractice:
     def _next_drill(self) -> None:
         from scorer.drills import make_drill
 
-        kind = self.drill_kind or self.rng.choice(ORDER[1:])  # type: ignore[attr-defined]
-        self.drill = make_drill(kind, self.rng, self.lang)  # type: ignore[attr-defined]
+        kind = self.drill_kind or self.s.rng.choice(ORDER[1:])
+        self.drill = make_drill(kind, self.s.rng, self.s.lang)
         self.drill_chosen = None
         self.drill_kept = True
         self.drill_visit += 1
 
     def drill_next(self) -> None:
         self._next_drill()
-        self._show(DRILLS)  # type: ignore[attr-defined]
+        self.s._show(DRILLS)
 
     def drill_cycle_kind(self) -> None:
         """All kinds, then each kind in turn: a new question of that kind."""
         self.drill_kind = ORDER[(ORDER.index(self.drill_kind) + 1) % len(ORDER)]
         self._next_drill()
-        self._show(DRILLS)  # type: ignore[attr-defined]
+        self.s._show(DRILLS)
 
     def drill_answer(self, key: str) -> None:
         """An answer tapped: checked by the engine, kept for the player."""
@@ -135,9 +136,9 @@ class DrillPractice:
             choice = drill.choices[index]
         except (ValueError, IndexError):
             return
-        if drill.lang != self.lang:  # the language changed: ask it again in words read now
+        if drill.lang != self.s.lang:  # the language changed: ask it again in words read now
             self._next_drill()
-            self._show(DRILLS)  # type: ignore[attr-defined]
+            self.s._show(DRILLS)
             return
         self.drill_chosen = index
         self.drill_visit += 1
@@ -145,7 +146,7 @@ class DrillPractice:
 
         result = result_of(self.drill_player, drill, choice.answer)
         try:
-            self.journal.record_drill(result)  # type: ignore[attr-defined]
+            self.s.journal.record_drill(result)
             self.drill_kept = True
         except (ActionError, JournalError):
             self.drill_kept = False
@@ -153,16 +154,16 @@ class DrillPractice:
             counts = self.drill_counts.setdefault(drill.kind, {"asked": 0, "right": 0})
             counts["asked"] += 1
             counts["right"] += int(result.right)
-        self._show(DRILLS)  # type: ignore[attr-defined]
+        self.s._show(DRILLS)
 
     def drill_rule(self) -> None:
         """The guide's section that explains the question, at a worked example."""
         if self.drill is not None:
-            self.learn.open_rule(self.drill.section)  # type: ignore[attr-defined]
+            self.s.learn.open_rule(self.drill.section)
 
     # ----- views ----------------------------------------------------------------
     def _view_drill_player(self) -> dict[str, Any]:
-        recent = self.journal.recent_players(6)  # type: ignore[attr-defined]
+        recent = self.s.journal.recent_players(6)
         return {
             "typed": self.drill_typed,
             "recent": [{"key": "player-" + n, "label": n} for n in recent],
@@ -170,9 +171,9 @@ class DrillPractice:
         }
 
     def _view_drills(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         drill = self.drill
-        if drill is None or drill.lang != self.lang:
+        if drill is None or drill.lang != self.s.lang:
             self._next_drill()
             drill = self.drill
         assert drill is not None
@@ -214,11 +215,11 @@ class DrillPractice:
             "answered": answered,
             "right": right,
             "outcome": outcome,
-            "rule_label": _("The rule: {title}", title=_section_title(drill.section, self.lang)),
+            "rule_label": _("The rule: {title}", title=_section_title(drill.section, self.s.lang)),
         }
 
     def _progress_line(self) -> str:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         asked = sum(c["asked"] for c in self.drill_counts.values())
         right = sum(c["right"] for c in self.drill_counts.values())
         if not asked:
@@ -238,14 +239,14 @@ class DrillPractice:
         from kiosk.calculator import RED_SUITS, SUIT_SYMBOLS, rank_letter
         from scorer.cards import SUITS, Card
 
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
 
         def cards(texts: tuple[str, ...]) -> str:
             parsed = [Card.parse(t) for t in texts]
             groups = []
             for suit in SUITS:
                 ranks = [
-                    rank_letter(c.rank, self.lang)
+                    rank_letter(c.rank, self.s.lang)
                     for c in sorted((c for c in parsed if c.suit == suit), key=lambda c: -c.height)
                 ]
                 if ranks:

@@ -24,8 +24,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from kiosk.calculator import HandCalculator
 from kiosk.club import HISTORY_PAGE, ClubScreens
 from kiosk.deal import DealQuestions
+from kiosk.drill_practice import DrillPractice
 from kiosk.guided import GuidedDeal
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
@@ -46,12 +48,9 @@ from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens
 )
 from kiosk.quick import QuickEntry, QuickMode
 from kiosk.screens import (
-    CALCULATOR,
     CORRECT,
     DEAL,
     DEAL_LINES,
-    DRILL_PLAYER,
-    DRILLS,
     END_OF_DEAL,
     HISTORY,
     HOME,
@@ -68,7 +67,6 @@ from kiosk.screens import (
 )
 from kiosk.sheet import sheet_rows
 from kiosk.table_state import TableState, nothing_enabled
-from kiosk.teaching import Teaching
 from kiosk.told import ToldDeals
 from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError
@@ -117,7 +115,6 @@ class Session(
     NewPartieSetup,
     QuickMode,
     DealQuestions,
-    Teaching,
 ):
     def __init__(
         self,
@@ -163,9 +160,10 @@ class Session(
         self._progress = None
         self.screens = Screens()
         self.told = ToldDeals(self)
-        self._init_teaching()
         self.guided = GuidedDeal(self)
         self.learn = Learning(self)
+        self.calculator = HandCalculator(self)
+        self.drills = DrillPractice(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -188,9 +186,6 @@ class Session(
             (STATS, self._view_stats),
             (STATS_PLAYER, self._view_stats_player),
             (STATS_PAIR, self._view_stats_pair),
-            (CALCULATOR, self._view_calculator),
-            (DRILLS, self._view_drills),
-            (DRILL_PLAYER, self._view_drill_player),
             (MULTI_NAMES, self._view_multi_names),
             (MULTI_START, self._view_multi_start),
             (MULTI_DEAL, self._view_multi_deal),
@@ -205,7 +200,7 @@ class Session(
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
         each name a `.kv` handler calls to the one that has it)."""
-        return (self, self.told, self.guided, self.learn)
+        return (self, self.told, self.guided, self.learn, self.calculator, self.drills)
 
     # ----- plumbing -------------------------------------------------------
     def _forget(self) -> None:
