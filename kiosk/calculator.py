@@ -80,9 +80,7 @@ class HandCalculator:
         elif card in mine:
             mine.remove(card)
         elif len(mine) >= HAND_SIZE:
-            message = self.s._(
-                "Twelve cards already: tap one of them to take it out."
-            )
+            message = self.s._("Twelve cards already: tap one of them to take it out.")
         elif card in {str(c) for c in full_pack()}:
             mine.append(card)
         self.s._show(CALCULATOR, message)

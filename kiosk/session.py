@@ -113,7 +113,6 @@ class Session(
     TableState,
     MultiTable,
     NewPartieSetup,
-    QuickMode,
     DealQuestions,
 ):
     def __init__(
@@ -147,7 +146,6 @@ class Session(
         self.listeners: list[Callable[[], None]] = []
         self.message = ""
         self.draft = Draft()
-        self.quick_entry = QuickEntry()
         self.viewing: int | None = None  # partie shown on the sheet screen
         self.viewing_deal = 1  # deal shown on the deal-lines screen
         self.sheet_back = HOME
@@ -164,6 +162,7 @@ class Session(
         self.learn = Learning(self)
         self.calculator = HandCalculator(self)
         self.drills = DrillPractice(self)
+        self.quick = QuickMode(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -181,7 +180,6 @@ class Session(
             (NEW_NAMES, self._view_new_names),
             (NEW_RULES, self._view_new_rules),
             (NEW_START, self._view_new_start),
-            (QUICK, self._view_quick),
             (CORRECT, self._view_correct),
             (STATS, self._view_stats),
             (STATS_PLAYER, self._view_stats_player),
@@ -200,7 +198,7 @@ class Session(
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
         each name a `.kv` handler calls to the one that has it)."""
-        return (self, self.told, self.guided, self.learn, self.calculator, self.drills)
+        return (self, self.told, self.guided, self.learn, self.calculator, self.drills, self.quick)
 
     # ----- plumbing -------------------------------------------------------
     def _forget(self) -> None:
@@ -315,7 +313,7 @@ class Session(
         if partie is None:
             return
         self.state.toggle("swapped", partie, partie not in self.state.ids("swapped"))
-        self.quick_entry = QuickEntry()
+        self.quick.quick_entry = QuickEntry()
         self.changed()
 
     def is_quick(self) -> bool:
@@ -366,7 +364,7 @@ class Session(
     def _after_change(self, message: str = "") -> None:
         self._forget()
         self.on_partie_changed()  # (before the screen is chosen: it reads the progress)
-        self.quick_entry = QuickEntry()
+        self.quick.quick_entry = QuickEntry()
         self.screen = self.playing_screen() or HOME
         self.message = message
         self.changed()
@@ -462,7 +460,7 @@ class Session(
             actions = [{"entry": "totals"}]
         elif now.phase == "deal_over" and now.entry == "dialogue":
             actions = [{"next_deal": True}, {"entry": "totals"}]
-        if actions and self._commit(actions) is None:
+        if actions and self.quick._commit(actions) is None:
             self._forget()
         self.state.data["quick"] = [p for p in legacy if p != partie]
         self.state.save()

@@ -103,7 +103,7 @@ class TableState:
         self.journal.reloaded = False
         self._forget()  # type: ignore[attr-defined]
         self.on_partie_changed()  # type: ignore[attr-defined]
-        self.quick_entry = QuickEntry()
+        self.quick.quick_entry = QuickEntry()
         if self.screen in PLAYING:
             self.screen = self.playing_screen() or HOME  # type: ignore[attr-defined]
 
