@@ -29,6 +29,7 @@ from scorer.correction import ROLES, marks_of, stands_at
 from scorer.record import MAX_DEAL_SCORE
 
 if TYPE_CHECKING:  # scorer.stats, scorer.odds, scorer.csv_export: imported on first use
+    from kiosk.session import Session
     from scorer.stats import PlayerFigures, Sitting
 
 HISTORY_PAGE = 20  # parties read at a time on the History screen
@@ -75,6 +76,13 @@ def local_time(created: str) -> str:
 class ClubScreens:
     """Sheet extras, History, Statistics, Correct, and the export's files."""
 
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(CORRECT, self._view_correct)
+        session.screens.add(STATS, self._view_stats)
+        session.screens.add(STATS_PLAYER, self._view_stats_player)
+        session.screens.add(STATS_PAIR, self._view_stats_pair)
+
     history_limit = HISTORY_PAGE
     stats_limit = STATS_PAGE
     opponents_limit = STATS_PAGE
@@ -88,21 +96,21 @@ class ClubScreens:
         """Count a few more parties written before the journal kept figures (a kiosk
         upgraded with a long journal); True while some are left. The app calls it
         every few seconds."""
-        if getattr(self.journal, "gone", None) or self.journal.read_only:
+        if getattr(self.s.journal, "gone", None) or self.s.journal.read_only:
             return False
         try:
-            left = self.journal.count_figures(0.05)
+            left = self.s.journal.count_figures(0.05)
         except JournalError:  # busy, gone, a disk error: the journal's watch says it
             return False
-        if self.screen in (STATS, STATS_PLAYER, STATS_PAIR):
-            self.changed()
+        if self.s.screen in (STATS, STATS_PLAYER, STATS_PAIR):
+            self.s.changed()
         return left > 0
 
     # ----- the player list (new partie) -------------------------------------
     def recent_names(self, limit: int = NAMES) -> list[str]:
         """Names typed before, the players of the newest parties first (kept
         figures: a few rows, whatever the history's length)."""
-        return self.journal.club.names(limit)
+        return self.s.journal.club.names(limit)
 
     # ----- the sheet ---------------------------------------------------------
     def sheet_extras(
@@ -116,14 +124,14 @@ class ClubScreens:
             from scorer.odds import needs
 
             lines = needs(
-                score, self.lang, record.get("game", "rubicon"), record.get("variants") or {}
+                score, self.s.lang, record.get("game", "rubicon"), record.get("variants") or {}
             )
             if not lines:
                 lines = [self._lead(score, seats)]
         return {
             "chart": chart_of(score, seats, record).to_view(),
             "odds": " ".join(lines),
-            "bonus_legend": self._("P pique · R repique · C capot")
+            "bonus_legend": self.s._("P pique · R repique · C capot")
             if any(any(d["bonuses"].values()) for d in score["deals"])
             else "",
             "corrected": [
@@ -134,37 +142,39 @@ class ClubScreens:
     def _lead(self, score: dict[str, Any], seats: list[str]) -> str:
         a, b = (score["totals"][name] for name in seats)
         if a == b:
-            return self._("Level at {n} all.", n=a)
+            return self.s._("Level at {n} all.", n=a)
         leader = seats[0] if a > b else seats[1]
-        return self._("{name} leads by {n}.", name=leader, n=abs(a - b))
+        return self.s._("{name} leads by {n}.", name=leader, n=abs(a - b))
 
     def sheet_undo(self) -> None:
         """Undo last on the sheet: the current partie's last tap, or the last
         correction of a finished partie opened from the history."""
-        partie = self._sheet_partie()
-        if partie is None or partie == self.current():
-            self.undo()
+        partie = self.s._sheet_partie()
+        if partie is None or partie == self.s.current():
+            self.s.undo()
             return
         try:
-            self.journal.undo(partie=partie)
+            self.s.journal.undo(partie=partie)
         except ActionError as exc:
-            self._show(self.screen, sentence(str(exc)))
+            self.s._show(self.s.screen, sentence(str(exc)))
             return
-        self._show(SHEET, self._("The correction is undone."))
+        self.s._show(SHEET, self.s._("The correction is undone."))
 
     def last_is_correction(self, partie: int) -> bool:
-        actions = self.journal.actions(partie)
+        actions = self.s.journal.actions(partie)
         return bool(actions) and "correct" in actions[-1]
 
     def sitting_line(self, partie: int) -> str:
         """The running net of the sitting this partie ends, up to it: the journal's
         order (`scorer.stats` sittings), from the kept rows it needs only."""
-        found = self.journal.club.sitting_of(partie)
+        found = self.s.journal.club.sitting_of(partie)
         if found is None or len(found.parties) < 2:
             return ""
         net = found.parties[-1].net
-        parts = ", ".join(f"{name} {net[name]:+d}".replace("-", "−") for name in self.seats(partie))
-        return self._("Sitting of {n} parties: {net}", n=len(found.parties), net=parts)
+        parts = ", ".join(
+            f"{name} {net[name]:+d}".replace("-", "−") for name in self.s.seats(partie)
+        )
+        return self.s._("Sitting of {n} parties: {net}", n=len(found.parties), net=parts)
 
     # ----- a deal's lines, and correcting it ---------------------------------
     def deal_lines_extras(
@@ -173,12 +183,12 @@ class ClubScreens:
         """Whether the deal may be corrected here, and its corrections in words."""
         deal = (record.get("deals") or [{}])[number - 1]
         notes = []
-        seats = self.seats(partie)
+        seats = self.s.seats(partie)
         names = score["deals"][number - 1]
         for mark in marks_of(deal):
             by = {names[role]: mark["was"][role] for role in ROLES}
             notes.append(
-                self._(
+                self.s._(
                     "Corrected by agreement: it stood at {a} {sa}, {b} {sb}.",
                     a=seats[0],
                     sa=by[seats[0]],
@@ -188,32 +198,32 @@ class ClubScreens:
             )
         return {
             "can_correct": bool(score["finished"])
-            and not self.journal.read_only
+            and not self.s.journal.read_only
             and record.get("format", "piquet-record/1") == "piquet-record/1",
             "corrections": "\n".join(notes),
         }
 
     def correct_deal(self) -> None:
         """From a finished partie's deal: type the totals both players agree on."""
-        partie = self._sheet_partie()
+        partie = self.s._sheet_partie()
         if partie is None:
             return
-        score = self.journal.score(partie)
-        number = min(max(1, self.viewing_deal), len(score["deals"]))
+        score = self.s.journal.score(partie)
+        number = min(max(1, self.s.viewing_deal), len(score["deals"]))
         if not score["finished"]:
-            self._show(self.screen, self._("Only a finished partie is corrected this way."))
+            self.s._show(self.s.screen, self.s._("Only a finished partie is corrected this way."))
             return
         deal = score["deals"][number - 1]
         self.correction = CorrectionDraft(
-            partie, number, stands_at(score, number), self.seats(partie), deal["elder"]
+            partie, number, stands_at(score, number), self.s.seats(partie), deal["elder"]
         )
-        self._show(CORRECT)
+        self.s._show(CORRECT)
 
     def correct_field(self, index: int) -> None:
         if self.correction is not None:
             self.correction.field = index
             self.correction.confirming = False
-        self.changed()
+        self.s.changed()
 
     def correct_digit(self, digit: str) -> None:
         c = self.correction
@@ -224,8 +234,8 @@ class ClubScreens:
         elif len(c.digits[c.field]) < 3:
             c.digits[c.field] = (c.digits[c.field] + digit).lstrip("0") or "0"
         c.confirming = False
-        self.message = ""
-        self.changed()
+        self.s.message = ""
+        self.s.changed()
 
     def correct_enter(self) -> None:
         """Enter: on to the other box; with both typed, the players confirm."""
@@ -233,17 +243,17 @@ class ClubScreens:
         if c is None:
             return
         if not c.digits[c.field]:
-            self._show(CORRECT, self._("Type {name}'s total first.", name=c.seats[c.field]))
+            self.s._show(CORRECT, self.s._("Type {name}'s total first.", name=c.seats[c.field]))
             return
         if not c.digits[1 - c.field]:
             c.field = 1 - c.field
-            self._show(CORRECT)
+            self.s._show(CORRECT)
             return
         high = [n for n, d in zip(c.seats, c.digits, strict=True) if int(d) > MAX_DEAL_SCORE]
         if high:
-            self._show(
+            self.s._show(
                 CORRECT,
-                self._(
+                self.s._(
                     "{name}'s total cannot be {n}: a deal scores 0 to {most}.",
                     name=high[0],
                     n=int(c.digits[c.seats.index(high[0])]),
@@ -252,10 +262,10 @@ class ClubScreens:
             )
             return
         if c.now() == c.was:
-            self._show(CORRECT, self._("These are the totals the deal has already."))
+            self.s._show(CORRECT, self.s._("These are the totals the deal has already."))
             return
         c.confirming = True
-        self._show(CORRECT)
+        self.s._show(CORRECT)
 
     def correct_confirm(self) -> None:
         """Both players agree: the correction goes into the journal (checked there)."""
@@ -263,25 +273,25 @@ class ClubScreens:
         if c is None or not c.confirming:
             return
         try:
-            self.journal.correct(c.partie, c.deal, c.now(), was=c.was)
+            self.s.journal.correct(c.partie, c.deal, c.now(), was=c.was)
         except ActionError as exc:
             c.confirming = False
-            self._show(CORRECT, sentence(str(exc)))
+            self.s._show(CORRECT, sentence(str(exc)))
             return
         self.correction = None
-        if c.partie == self.current():
-            self._forget()
-        self.viewing = c.partie
-        self._show(SHEET, self._("Deal {n} is corrected.", n=c.deal))
+        if c.partie == self.s.current():
+            self.s._forget()
+        self.s.viewing = c.partie
+        self.s._show(SHEET, self.s._("Deal {n} is corrected.", n=c.deal))
 
     def correct_cancel(self) -> None:
         c = self.correction
         if c is not None and c.confirming:
             c.confirming = False
-            self._show(CORRECT)
+            self.s._show(CORRECT)
             return
         self.correction = None
-        self._show(DEAL_LINES)
+        self.s._show(DEAL_LINES)
 
     def _view_correct(self) -> dict[str, Any]:
         c = self.correction
@@ -296,7 +306,7 @@ class ClubScreens:
                 "confirm": "",
                 "double": "",
             }
-        score = self.journal.score(c.partie)
+        score = self.s.journal.score(c.partie)
         deal = score["deals"][c.deal - 1]
         younger = next(n for n in c.seats if n != c.elder)
         by_name = {c.elder: c.was["elder"], younger: c.was["younger"]}
@@ -304,7 +314,7 @@ class ClubScreens:
         confirm = ""
         if c.confirming:
             now = dict(zip(c.seats, c.digits, strict=True))
-            confirm = self._(
+            confirm = self.s._(
                 "{a} and {b} both agree: deal {n} gave {a} {na} and {b} {nb} "
                 "(not {wa} and {wb}). The sheet will say it was corrected.",
                 a=a,
@@ -316,8 +326,8 @@ class ClubScreens:
                 wb=by_name[b],
             )
         return {
-            "title": self._("Correct deal {n}", n=c.deal),
-            "stands": self._(
+            "title": self.s._("Correct deal {n}", n=c.deal),
+            "stands": self.s._(
                 "Deal {n} stands at {a} {sa}, {b} {sb}. Type the totals both players agree on.",
                 n=c.deal,
                 a=a,
@@ -325,10 +335,10 @@ class ClubScreens:
                 b=b,
                 sb=by_name[b],
             ),
-            "double": self._("(Its points before doubling: it counts double.)")
+            "double": self.s._("(Its points before doubling: it counts double.)")
             if deal["multiplier"] != 1
             else "",
-            "labels": [self._("{name} (elder)", name=n) if n == c.elder else n for n in c.seats],
+            "labels": [self.s._("{name} (elder)", name=n) if n == c.elder else n for n in c.seats],
             "digits": list(c.digits),
             "field": c.field,
             "confirming": c.confirming,
@@ -338,13 +348,13 @@ class ClubScreens:
     # ----- History -------------------------------------------------------------
     def history_more(self) -> None:
         self.history_limit += HISTORY_PAGE
-        self.changed()
+        self.s.changed()
 
     def history_items(self) -> dict[str, Any]:
         """The newest parties, a page at a time: date, players and totals, the
         result (rubicon) or "in progress"."""
-        swapped = self.state.ids("swapped")
-        page = self.journal.history_page(None, self.history_limit + 1)
+        swapped = self.s.state.ids("swapped")
+        page = self.s.journal.history_page(None, self.history_limit + 1)
         items = [self._history_item(entry, swapped) for entry in page[: self.history_limit]]
         return {"items": items, "more": len(page) > self.history_limit}
 
@@ -358,7 +368,7 @@ class ClubScreens:
             scores = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"
         else:  # three to seven players: the form, then every player
             game = str(entry.get("game"))
-            scores = f"{self._(FORM_TITLES.get(game, game))}: " + " · ".join(
+            scores = f"{self.s._(FORM_TITLES.get(game, game))}: " + " · ".join(
                 f"{name} {totals.get(name, 0)}" for name in players
             )
         result = entry.get("result") or {}
@@ -366,26 +376,26 @@ class ClubScreens:
             result = {**result, "winner": " & ".join(result["winners"])}
         if entry.get("finished") and result:
             if result.get("winner") and result.get("rubicon"):
-                status = self._(
+                status = self.s._(
                     "{winner} won {points}, rubicon",
                     winner=result["winner"],
                     points=result["points"],
                 )
             elif result.get("winner"):
-                status = self._(
+                status = self.s._(
                     "{winner} won {points}", winner=result["winner"], points=result["points"]
                 )
             else:
-                status = self._("a draw")
+                status = self.s._("a draw")
         else:
-            status = self._("in progress, deal {n}", n=entry.get("deal", 1))
+            status = self.s._("in progress, deal {n}", n=entry.get("deal", 1))
         when = local_time(entry.get("created", ""))
         if (
             len(players) == 2
             and entry.get("game") in GAME_LABELS
             and entry.get("game") != "rubicon"
         ):
-            when += "  ·  " + self._(GAME_LABELS[entry["game"]])
+            when += "  ·  " + self.s._(GAME_LABELS[entry["game"]])
         return {
             "partie": entry["partie"],
             "finished": bool(entry.get("finished")),
@@ -398,48 +408,48 @@ class ClubScreens:
     # ----- Statistics -----------------------------------------------------------
     def open_stats(self) -> None:
         self.stats_limit = STATS_PAGE
-        self._show(STATS)
+        self.s._show(STATS)
 
     def stats_more(self) -> None:
         self.stats_limit += STATS_PAGE
-        self.changed()
+        self.s.changed()
 
     def view_player(self, name: str) -> None:
         self.stats_player = name
         self.opponents_limit = STATS_PAGE
-        self._show(STATS_PLAYER)
+        self.s._show(STATS_PLAYER)
 
     def opponents_more(self) -> None:
         self.opponents_limit += STATS_PAGE
-        self.changed()
+        self.s.changed()
 
     def view_pair(self, opponent: str) -> None:
         self.stats_opponent = opponent
         self.sittings_count = SITTINGS_PAGE
-        self._show(STATS_PAIR)
+        self.s._show(STATS_PAIR)
 
     def sittings_more(self) -> None:
         self.sittings_count += SITTINGS_PAGE
-        self.changed()
+        self.s.changed()
 
     def _left_note(self) -> str:
-        club = self.journal.club
+        club = self.s.journal.club
         if not club.kept:  # an older journal open for reading only
-            return self._(
+            return self.s._(
                 "This journal was written by an older program and can only be "
                 "read here: it keeps no statistics yet."
             )
         if not club.left():
             return ""
-        return self._("Still counting older parties; some figures are not in yet.")
+        return self.s._("Still counting older parties; some figures are not in yet.")
 
     def _record_line(self, figures: PlayerFigures, counted: int) -> str:
         """ "3 parties finished: won 2, lost 1, drawn 0 · 1 unfinished · net +120";
         "2 parties unfinished" while none is finished."""
         unfinished = counted - figures.parties
         if not figures.parties:
-            return self.n_("{n} partie unfinished", "{n} parties unfinished", unfinished)
-        line = self.n_(
+            return self.s.n_("{n} partie unfinished", "{n} parties unfinished", unfinished)
+        line = self.s.n_(
             "{n} partie finished: won {won}, lost {lost}, drawn {drawn}",
             "{n} parties finished: won {won}, lost {lost}, drawn {drawn}",
             figures.parties,
@@ -448,13 +458,13 @@ class ClubScreens:
             drawn=figures.drawn,
         )
         if unfinished > 0:
-            line += " · " + self._("{n} unfinished", n=unfinished)
-        return line + " · " + self._("net {net}", net=signed(figures.settlement_net))
+            line += " · " + self.s._("{n} unfinished", n=unfinished)
+        return line + " · " + self.s._("net {net}", net=signed(figures.settlement_net))
 
     def _view_stats(self) -> dict[str, Any]:
-        club = self.journal.club
+        club = self.s.journal.club
         rows = club.players(self.stats_limit + 1, counted_only=True)
-        items = []
+        items: list[dict[str, Any]] = []
         from scorer.stats import PlayerFigures
 
         for row in rows[: self.stats_limit]:
@@ -470,12 +480,12 @@ class ClubScreens:
         return {
             "items": items,
             "more": len(rows) > self.stats_limit,
-            "note": self._left_note() or ("" if items else self._("No partie yet.")),
+            "note": self._left_note() or ("" if items else self.s._("No partie yet.")),
         }
 
     def player_rows(self, figures: PlayerFigures) -> list[dict[str, str]]:
         """The player's figures, one line each (key: the `piquet stats --json` field)."""
-        _ = self._
+        _ = self.s._
 
         def average(role: str) -> str:
             value = figures.average(role)
@@ -531,17 +541,17 @@ class ClubScreens:
         name = self.stats_player
         from scorer.stats import PlayerFigures
 
-        club = self.journal.club
+        club = self.s.journal.club
         figures = club.figures(name) or PlayerFigures()
         rows = club.opponents(name, self.opponents_limit + 1)
-        opponents = []
+        opponents: list[dict[str, Any]] = []
         for row in rows[: self.opponents_limit]:
             pair = PlayerFigures.from_dict(row.sums)
             opponents.append(
                 {
                     "name": row.opponent,
                     "key": f"opponent-{len(opponents)}",
-                    "text": f"[b]{_escape(self._('against {name}', name=row.opponent))}[/b]\n"
+                    "text": f"[b]{_escape(self.s._('against {name}', name=row.opponent))}[/b]\n"
                     + _escape(self._record_line(pair, row.counted)),
                 }
             )
@@ -551,7 +561,7 @@ class ClubScreens:
             "opponents": opponents,
             "more": len(rows) > self.opponents_limit,
             "note": self._left_note(),
-            "counts": self._(
+            "counts": self.s._(
                 "Finished parties count in the first lines; every complete "
                 "deal in the others (a deal entered as totals has no "
                 "piques or capots)."
@@ -560,7 +570,7 @@ class ClubScreens:
 
     def _view_stats_pair(self) -> dict[str, Any]:
         a, b = self.stats_player, self.stats_opponent
-        club = self.journal.club
+        club = self.s.journal.club
         pair = club.pair(a, b)
         by_player: list[dict[str, str]] = []
         shared: list[dict[str, str]] = []
@@ -568,31 +578,35 @@ class ClubScreens:
             by_player = [
                 {
                     "key": "won",
-                    "label": self._("Won"),
+                    "label": self.s._("Won"),
                     "a": str(pair.won[a]),
                     "b": str(pair.won[b]),
                 },
                 {
                     "key": "rubicons",
-                    "label": self._("Rubicons inflicted"),
+                    "label": self.s._("Rubicons inflicted"),
                     "a": str(pair.rubicons_inflicted[a]),
                     "b": str(pair.rubicons_inflicted[b]),
                 },
                 {
                     "key": "net",
-                    "label": self._("Net of the settlements"),
+                    "label": self.s._("Net of the settlements"),
                     "a": signed(pair.settlement_net[a]),
                     "b": signed(pair.settlement_net[b]),
                 },
             ]
             shared = [
-                {"key": "parties", "label": self._("Parties finished"), "value": str(pair.parties)},
-                {"key": "drawn", "label": self._("Drawn"), "value": str(pair.drawn)},
-                {"key": "deals", "label": self._("Complete deals"), "value": str(pair.deals)},
+                {
+                    "key": "parties",
+                    "label": self.s._("Parties finished"),
+                    "value": str(pair.parties),
+                },
+                {"key": "drawn", "label": self.s._("Drawn"), "value": str(pair.drawn)},
+                {"key": "deals", "label": self.s._("Complete deals"), "value": str(pair.deals)},
             ]
         found, more = club.sittings(a, b, None, self.sittings_count)
         return {
-            "title": self._("{a} against {b}", a=a, b=b),
+            "title": self.s._("{a} against {b}", a=a, b=b),
             "names": [a, b],
             "by_player": by_player,
             "rows": shared,
@@ -612,7 +626,7 @@ class ClubScreens:
                 {
                     "viewclass": "SittingHead",
                     "key": f"sitting-{number}",
-                    "text": self.n_(
+                    "text": self.s.n_(
                         "{when}: {n} partie",
                         "{when}: {n} parties",
                         len(sitting.parties),
@@ -622,11 +636,11 @@ class ClubScreens:
             )
             for row in sitting.parties:
                 if row.winner:
-                    won = self._("{winner} won {points}", winner=row.winner, points=row.points)
+                    won = self.s._("{winner} won {points}", winner=row.winner, points=row.points)
                     if row.rubicon:
-                        won = self._("{won}, rubicon", won=won)
+                        won = self.s._("{won}, rubicon", won=won)
                 else:
-                    won = self._("a draw")
+                    won = self.s._("a draw")
                 out.append(
                     {
                         "viewclass": "SittingLine",
@@ -646,7 +660,7 @@ class ClubScreens:
         and `piquet history --csv` write them."""
         from scorer.csv_export import deals_csv
 
-        record = self.journal.record(partie)
+        record = self.s.journal.record(partie)
         files = [
             (
                 f"{name}.json",
@@ -655,7 +669,10 @@ class ClubScreens:
         ]
         if record.get("format", "piquet-record/1") == "piquet-record/1":
             files.append(
-                (f"{name}-deals.csv", deals_csv(self.journal.score(partie), record).encode("utf-8"))
+                (
+                    f"{name}-deals.csv",
+                    deals_csv(self.s.journal.score(partie), record).encode("utf-8"),
+                )
             )
         day = datetime.now().strftime("%Y-%m-%d")
         files.append(
@@ -669,12 +686,12 @@ class ClubScreens:
         from scorer.csv_export import HISTORY_COLUMNS, history_cells, to_csv
 
         rows = []
-        for entry in reversed(self.journal.history(details=True)):
+        for entry in reversed(self.s.journal.history(details=True)):
             if entry.get("format", "piquet-record/1") != "piquet-record/1":
                 continue
-            complete = self.journal.club.deals_counted(entry["partie"])
+            complete = self.s.journal.club.deals_counted(entry["partie"])
             if complete is None:  # not counted yet: replayed once
-                score = self.journal.score(entry["partie"])
+                score = self.s.journal.score(entry["partie"])
                 complete = sum(1 for d in score["deals"] if d["complete"])
             rows.append(history_cells(entry, complete))
         return to_csv(HISTORY_COLUMNS, rows)

@@ -56,14 +56,6 @@ class NewPartieSetup:
         self.draft = Draft()
         self._show(NEW_NAMES)
 
-    def recent_names(self) -> list[str]:
-        names: list[str] = []
-        for entry in self.journal.history():
-            for name in entry.get("players", []):
-                if name not in names:
-                    names.append(name)
-        return names[:8]
-
     def edit_name(self, index: int) -> None:
         self.draft.editing = index
         self.changed()
@@ -203,7 +195,7 @@ class NewPartieSetup:
         return {
             "names": list(d.names),
             "editing": d.editing,
-            "recent": [n for n in self.recent_names() if n not in d.names],
+            "recent": [n for n in self.club.recent_names() if n not in d.names],
         }
 
     def _view_new_rules(self) -> dict[str, Any]:

@@ -60,9 +60,6 @@ from kiosk.screens import (
     QUICK,
     SETTINGS,
     SHEET,
-    STATS,
-    STATS_PAIR,
-    STATS_PLAYER,
     Screens,
 )
 from kiosk.sheet import sheet_rows
@@ -109,7 +106,6 @@ class KioskState:
 
 
 class Session(
-    ClubScreens,
     TableState,
     MultiTable,
     NewPartieSetup,
@@ -163,6 +159,7 @@ class Session(
         self.calculator = HandCalculator(self)
         self.drills = DrillPractice(self)
         self.quick = QuickMode(self)
+        self.club = ClubScreens(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -180,10 +177,6 @@ class Session(
             (NEW_NAMES, self._view_new_names),
             (NEW_RULES, self._view_new_rules),
             (NEW_START, self._view_new_start),
-            (CORRECT, self._view_correct),
-            (STATS, self._view_stats),
-            (STATS_PLAYER, self._view_stats_player),
-            (STATS_PAIR, self._view_stats_pair),
             (MULTI_NAMES, self._view_multi_names),
             (MULTI_START, self._view_multi_start),
             (MULTI_DEAL, self._view_multi_deal),
@@ -198,7 +191,16 @@ class Session(
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
         each name a `.kv` handler calls to the one that has it)."""
-        return (self, self.told, self.guided, self.learn, self.calculator, self.drills, self.quick)
+        return (
+            self,
+            self.told,
+            self.guided,
+            self.learn,
+            self.calculator,
+            self.drills,
+            self.quick,
+            self.club,
+        )
 
     # ----- plumbing -------------------------------------------------------
     def _forget(self) -> None:
@@ -246,14 +248,14 @@ class Session(
             self.viewing = self.journal.current_partie()
             self.sheet_back = self.screen
         if screen == HISTORY:
-            self.history_limit = HISTORY_PAGE  # the newest page first
+            self.club.history_limit = HISTORY_PAGE  # the newest page first
         self._show(screen)
 
     def back(self) -> None:
         if self.learn.teaching_back():  # the guide, the calculator, the drills: where you were
             return
         if self.screen == CORRECT:  # nothing corrected: back to the deal's lines
-            self.correction = None
+            self.club.correction = None
             self._show(DEAL_LINES)
         elif self.screen == DEAL_LINES:
             self._show(SHEET)
@@ -547,7 +549,7 @@ class Session(
         day = str(entry.get("created", ""))[:10]
         name = safe_file_name("-".join(["piquet", day, *record["players"], str(partie)]))
         try:
-            for file, data in self.export_files(partie, name):
+            for file, data in self.club.export_files(partie, name):
                 write_file(stick.path / file, data)
         except OSError as exc:
             self._show(
@@ -705,7 +707,7 @@ class Session(
         if not deal["complete"]:
             title = self._("{deal} (in play)", deal=title)
         view = {"title": title, **self.deal_summary(record, score, number, self.seats(partie))}
-        extras = self.deal_lines_extras(partie, record, score, number)
+        extras = self.club.deal_lines_extras(partie, record, score, number)
         view["notes"] = "\n".join(n for n in (view["notes"], extras.pop("corrections")) if n)
         return {**view, **extras}
 
@@ -726,7 +728,7 @@ class Session(
         record = self.journal.record(partie)
         score = self.journal.score(partie)
         seats = self.seats(partie)
-        extras = self.sheet_extras(partie, record, score, seats)
+        extras = self.club.sheet_extras(partie, record, score, seats)
         rows = sheet_rows(score, self._, names=seats, corrected=extras.pop("corrected"))
         game = record.get("game", "rubicon")
         finished = bool(score["finished"])
@@ -749,7 +751,7 @@ class Session(
                 for r in rows
             ],
             "settlement": "  ·  ".join(explain_result(score, game, self.lang)),
-            "sitting": self.sitting_line(partie) if finished else "",
+            "sitting": self.club.sitting_line(partie) if finished else "",
             "finished": finished,
             "printer": self.printer is not None,
             "can_print_again": self.can_print_again(),
@@ -757,11 +759,11 @@ class Session(
             "can_take_up": partie != self.current() and not finished,
             "can_undo_here": self.can_undo()
             if partie == self.current()
-            else not self.journal.read_only and self.last_is_correction(partie),
+            else not self.journal.read_only and self.club.last_is_correction(partie),
         }
 
     def _view_history(self) -> dict[str, Any]:
-        return self.history_items()
+        return self.club.history_items()
 
     def _view_settings(self) -> dict[str, Any]:
         return {

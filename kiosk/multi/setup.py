@@ -183,7 +183,7 @@ class MultiSetup:
                     "enabled": True,
                 }
             )
-        recent = [n for n in self.recent_names() if n not in d.names]  # type: ignore[attr-defined]
+        recent = [n for n in self.club.recent_names() if n not in d.names]  # type: ignore[attr-defined]
         return {
             "title": _(FORM_LABELS.get(form, "")),
             "boxes": boxes,
