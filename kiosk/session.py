@@ -58,7 +58,6 @@ from kiosk.screens import (
     NEW_RULES,
     NEW_START,
     QUICK,
-    SETTINGS,
     SHEET,
     Screens,
 )
@@ -106,7 +105,6 @@ class KioskState:
 
 
 class Session(
-    TableState,
     MultiTable,
     NewPartieSetup,
     DealQuestions,
@@ -125,6 +123,7 @@ class Session(
         location_note: str | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        self.screens = Screens()  # each presenter adds its screens' views
         self.state = state or KioskState(None)
         self._ = Translator(lang or self.state.data.get("lang") or "en")
         # every write looks for another writer first and fails in words (journal_guard)
@@ -137,7 +136,7 @@ class Session(
         self.printer = printer
         # the command line's or the config file's text size; Settings wins once used
         self.default_text_scale = text_scale
-        self._init_table_state(config, location_note)
+        self.table_state = TableState(self, config, location_note)
         self.usb_root = usb_root
         self.listeners: list[Callable[[], None]] = []
         self.message = ""
@@ -145,14 +144,11 @@ class Session(
         self.viewing: int | None = None  # partie shown on the sheet screen
         self.viewing_deal = 1  # deal shown on the deal-lines screen
         self.sheet_back = HOME
-        self.button_events: list[str] = []
-        self.last_print = ""
         self.screen = HOME
         self._score: dict[str, Any] | None = None
         self._tally: dict[str, Any] | None = None
         self._record: dict[str, Any] | None = None
         self._progress = None
-        self.screens = Screens()
         self.told = ToldDeals(self)
         self.guided = GuidedDeal(self)
         self.learn = Learning(self)
@@ -173,7 +169,6 @@ class Session(
             (DEAL_LINES, self._view_deal_lines),
             (SHEET, self._view_sheet),
             (HISTORY, self._view_history),
-            (SETTINGS, self._view_settings),
             (NEW_NAMES, self._view_new_names),
             (NEW_RULES, self._view_new_rules),
             (NEW_START, self._view_new_start),
@@ -200,6 +195,7 @@ class Session(
             self.drills,
             self.quick,
             self.club,
+            self.table_state,
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -233,7 +229,7 @@ class Session(
         return min(max(float(value), TEXT_SCALES[0]), TEXT_SCALES[-1])
 
     def changed(self) -> None:
-        self.reload_if_changed()
+        self.table_state.reload_if_changed()
         for listener in self.listeners:
             listener()
 
@@ -595,10 +591,10 @@ class Session(
         """Plain values for the current screen (names match the .kv files)."""
         v = self.screens.view(self.screen)
         v.setdefault("message", self.message)
-        v.setdefault("alert", self.journal_alert())
+        v.setdefault("alert", self.table_state.journal_alert())
         v.setdefault(
             "notice",
-            self.partie_notice(
+            self.table_state.partie_notice(
                 self.current()
                 if self.screen in (HOME, *PLAYING_SCREENS)
                 else self._sheet_partie()
@@ -608,7 +604,7 @@ class Session(
         )
         v["can_undo"] = self.can_undo()
         v["can_redo"] = self.can_redo()
-        return v if self.writable() else nothing_enabled(v)
+        return v if self.table_state.writable() else nothing_enabled(v)
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
@@ -754,7 +750,7 @@ class Session(
             "sitting": self.club.sitting_line(partie) if finished else "",
             "finished": finished,
             "printer": self.printer is not None,
-            "can_print_again": self.can_print_again(),
+            "can_print_again": self.table_state.can_print_again(),
             "is_current": partie == self.current() and not finished,
             "can_take_up": partie != self.current() and not finished,
             "can_undo_here": self.can_undo()
@@ -764,18 +760,3 @@ class Session(
 
     def _view_history(self) -> dict[str, Any]:
         return self.club.history_items()
-
-    def _view_settings(self) -> dict[str, Any]:
-        return {
-            "lang": self.lang,
-            "text_scale": self.text_scale,
-            "printer": self.printer_status(),
-            "buttons": self.buttons_status(),
-            "problems": "\n".join(self.config_lines()),
-            "journal": "\n".join(self.journal_lines()),
-            "journal_trouble": not self.writable() or bool(self._warnings_shown()),
-            "can_print_again": self.can_print_again(),
-            "can_reopen": self.journal.may_reopen,
-            "events": list(self.button_events),
-            "alert": "",  # said in full in the journal's lines
-        }

@@ -28,12 +28,15 @@ from __future__ import annotations
 
 import contextlib
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hardware.news import HardwareNews, news
-from kiosk.journal_guard import GuardedJournal, reason_words, warning_words
+from kiosk.journal_guard import reason_words, warning_words
 from kiosk.quick import QuickEntry
 from kiosk.screens import DEAL, END_OF_DEAL, HOME, QUICK, SETTINGS, SHEET
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 # the multi screens: a deal of three to seven players (kiosk/multi.py)
 PLAYING = (DEAL, END_OF_DEAL, QUICK, "multi_deal", "multi_end", "multi_quick", "chouette_seat")
@@ -63,105 +66,105 @@ def nothing_enabled(value: Any) -> Any:
 
 
 class TableState:
-    """Presenter mixin: the journal's state, the hardware, the printer, the buttons."""
+    """The journal's state, the hardware, the printer, the buttons, and the Settings
+    screen that shows them all."""
 
-    journal: GuardedJournal
-    printer: Any
-    screen: str
-    message: str
-    listeners: list[Any]
-    button_events: list[str]
-
-    def _init_table_state(self, config: Any = None, location_note: str | None = None) -> None:
+    def __init__(
+        self, session: Session, config: Any = None, location_note: str | None = None
+    ) -> None:
+        self.s = session
         self.config = config  # hardware.config.TableConfig, read once at start
         self.location_note = location_note  # where the journal went without $HOME
         self.table: Any = None  # kiosk.hardware_wiring.Table, once attached
         self.print_news: HardwareNews | None = None
         self.print_screen: str | None = None  # where Print was last tapped
         self._printing_kept = False
+        self.button_events: list[str] = []  # the last presses, for Settings' live test
+        self.last_print = ""
+        session.screens.add(SETTINGS, self._view_settings)
 
     # ----- the journal ----------------------------------------------------------
     def writable(self) -> bool:
-        return self.journal.writable
+        return self.s.journal.writable
 
     def watch_journal(self) -> None:
         """Every second: show another writer's change, or that the file went."""
-        was_gone = self.journal.gone is not None
-        if not self.journal.refresh():
+        was_gone = self.s.journal.gone is not None
+        if not self.s.journal.refresh():
             return
-        if self.journal.gone is not None and not was_gone:
-            text = self._("The journal file is gone: nothing is saved.")
+        if self.s.journal.gone is not None and not was_gone:
+            text = self.s._("The journal file is gone: nothing is saved.")
         else:
-            text = self._("The journal was changed by another program: this is it now.")
-        self._show(self.screen, text)  # type: ignore[attr-defined]
+            text = self.s._("The journal was changed by another program: this is it now.")
+        self.s._show(self.s.screen, text)
 
     def reload_if_changed(self) -> None:
         """Another writer's change was read: every cached view goes, and a
         playing screen becomes the one the journal is at now."""
-        if not self.journal.reloaded:
+        if not self.s.journal.reloaded:
             return
-        self.journal.reloaded = False
-        self._forget()  # type: ignore[attr-defined]
-        self.on_partie_changed()  # type: ignore[attr-defined]
-        self.quick.quick_entry = QuickEntry()
-        if self.screen in PLAYING:
-            self.screen = self.playing_screen() or HOME  # type: ignore[attr-defined]
+        self.s.journal.reloaded = False
+        self.s._forget()
+        self.s.on_partie_changed()
+        self.s.quick.quick_entry = QuickEntry()
+        if self.s.screen in PLAYING:
+            self.s.screen = self.s.playing_screen() or HOME
 
     def journal_alert(self) -> str:
         """The short sentence for the reserved line while nothing can be saved."""
-        if self.journal.gone is not None:
-            return self._("The journal file is gone: nothing is saved.")
-        if self.journal.read_only:
-            return self._("Read-only journal: nothing is saved.")
+        if self.s.journal.gone is not None:
+            return self.s._("The journal file is gone: nothing is saved.")
+        if self.s.journal.read_only:
+            return self.s._("Read-only journal: nothing is saved.")
         return ""
 
     def partie_notice(self, partie: int | None) -> str:
         """A short sentence shown with a partie that has actions kept aside."""
         if partie is None or not self._warnings(partie):
             return ""
-        return self._("Actions kept aside: see Settings.")
+        return self.s._("Actions kept aside: see Settings.")
 
     def _warnings(self, partie: int) -> list[str]:
         try:
-            return list(self.journal.warnings(partie))
+            return list(self.s.journal.warnings(partie))
         except Exception:  # a partie that cannot be read has nothing more to say here
             return []
 
     def journal_lines(self) -> list[str]:
         """Settings: where the journal is, and everything that is wrong with it."""
-        path = self.journal.file
+        path = self.s.journal.file
         lines = [
-            self._("Journal: {path}", path=path)
+            self.s._("Journal: {path}", path=path)
             if path is not None
-            else self._("Journal: in memory only (nothing is kept after the kiosk stops).")
+            else self.s._("Journal: in memory only (nothing is kept after the kiosk stops).")
         ]
         if self.location_note:
-            lines.append(note_words(self.location_note, self._))
-        if self.journal.gone is not None:
-            why = _capital(reason_words(self.journal.gone, self._))
+            lines.append(note_words(self.location_note, self.s._))
+        if self.s.journal.gone is not None:
+            why = _capital(reason_words(self.s.journal.gone, self.s._))
             lines.append(
-                self._("{why}: nothing more can be saved. Open it again to go on.", why=why)
-                if self.journal.may_reopen
-                else self._("{why}: nothing more can be saved.", why=why)
+                self.s._("{why}: nothing more can be saved. Open it again to go on.", why=why)
+                if self.s.journal.may_reopen
+                else self.s._("{why}: nothing more can be saved.", why=why)
             )
-        elif self.journal.read_only:
-            reason = self.journal.read_only_reason or ""
+        elif self.s.journal.read_only:
+            reason = self.s.journal.read_only_reason or ""
             lines.append(
-                self._(
+                self.s._(
                     "It cannot be written: {why}. The parties can be looked at; "
                     "nothing can be saved.",
-                    why=reason_words(reason, self._),
+                    why=reason_words(reason, self.s._),
                 )
             )
         for partie, text in self._warnings_shown():
             lines.append(
-                self._("Partie {n}:", n=partie) + " " + warning_words(text, self._, self.n_)
+                self.s._("Partie {n}:", n=partie) + " " + warning_words(text, self.s._, self.s.n_)
             )
         return lines
 
     def _warnings_shown(self) -> list[tuple[int, str]]:
         """The warnings of the partie in play and of the one on the sheet."""
-        parties = [self.current(), getattr(self, "viewing", None)]  # type: ignore[attr-defined]
+        parties = [self.s.current(), self.s.viewing]
         found = []
         for partie in dict.fromkeys(p for p in parties if p is not None):
             found += [(partie, text) for text in self._warnings(partie)]
@@ -169,64 +172,65 @@ class TableState:
 
     def use_journal(self, journal: Any) -> None:
         """Go on with another open journal (the same file opened again)."""
-        old = self.journal.inner
-        self.journal.inner = journal
-        self.journal.file = journal.path
-        self.journal.gone = None
-        self.journal.reloaded = False
-        self.journal.changed_at = self.journal.clock()
+        old = self.s.journal.inner
+        self.s.journal.inner = journal
+        self.s.journal.file = journal.path
+        self.s.journal.gone = None
+        self.s.journal.reloaded = False
+        self.s.journal.changed_at = self.s.journal.clock()
         if old is not journal:
             with contextlib.suppress(Exception):  # a file already gone closes as it can
                 old.close()
-        self._forget()  # type: ignore[attr-defined]
-        self.on_partie_changed()  # type: ignore[attr-defined]
-        self.viewing = None
-        self._show(self.playing_screen() or HOME)  # type: ignore[attr-defined]
+        self.s._forget()
+        self.s.on_partie_changed()
+        self.s.viewing = None
+        self.s._show(self.s.playing_screen() or HOME)
 
     def reopen_journal(self) -> None:
         """Settings' "Open the journal again": the file at the same path, as it is now."""
         from journal import Journal, JournalError
 
-        path = self.journal.file
-        if path is None or not self.journal.may_reopen:
+        path = self.s.journal.file
+        if path is None or not self.s.journal.may_reopen:
             return
         # the old connection goes first: its -wal and -shm beside the path must not be
         # read as the new file's
         with contextlib.suppress(Exception):
-            self.journal.inner.close()
+            self.s.journal.inner.close()
         try:
             journal = Journal.open(path, fall_back_to_reading=True)
         except JournalError as error:
-            self.journal.inner = Journal.open(":memory:")  # nothing to show; nothing is saved
-            self.journal.gone = self.journal.gone or str(error)
-            self._forget()  # type: ignore[attr-defined]
-            self._show(
-                self.screen,
-                self._(  # type: ignore[attr-defined]
-                    "The journal could not be opened: {why}.", why=reason_words(str(error), self._)
+            self.s.journal.inner = Journal.open(":memory:")  # nothing to show; nothing is saved
+            self.s.journal.gone = self.s.journal.gone or str(error)
+            self.s._forget()
+            self.s._show(
+                self.s.screen,
+                self.s._(
+                    "The journal could not be opened: {why}.",
+                    why=reason_words(str(error), self.s._),
                 ),
             )
             return
         self.use_journal(journal)
-        self._show(SETTINGS, self._("The journal is open again."))  # type: ignore[attr-defined]
+        self.s._show(SETTINGS, self.s._("The journal is open again."))
 
     # ----- the hardware ---------------------------------------------------------
     def attach_table(self, table: Any) -> None:
         """The table's parts, still opening: its LEDs follow the lead from now on."""
         self.table = table
-        self.listeners.append(lambda: table.set_lead(self.lead_seat()))  # type: ignore[attr-defined]
+        self.s.listeners.append(lambda: table.set_lead(self.s.lead_seat()))
 
     def table_ready(self, table: Any) -> None:
         """The printer and the buttons are open (or off, with their reasons)."""
         self.table = table
-        self.printer = table.printer
-        self.changed()  # type: ignore[attr-defined]
+        self.s.printer = table.printer
+        self.s.changed()
 
     def hardware_lines(self) -> list[str]:
         """Everything the table says (the printer, the buttons, the config file's
         problems), in the kiosk's language."""
         if self.table is not None:
-            return [n.text(self._) for n in self.table.news]
+            return [n.text(self.s._) for n in self.table.news]
         return [self.printer_status(), self.buttons_status(), *self.config_lines()]
 
     def config_lines(self) -> list[str]:
@@ -235,23 +239,23 @@ class TableState:
             items = list(self.table.config_news)
         else:
             items = [p.news for p in getattr(self.config, "problems", ()) if p.news is not None]
-        return [n.text(self._) for n in items]
+        return [n.text(self.s._) for n in items]
 
     def printer_status(self) -> str:
         """Settings' printer line: what the printer is, and its latest news."""
         if self.table is not None:
-            text = str(self.table.printer_news.text(self._))
-        elif self.printer is not None:
-            text = self._("Printer: {name}", name=getattr(self.printer, "name", ""))
+            text = str(self.table.printer_news.text(self.s._))
+        elif self.s.printer is not None:
+            text = self.s._("Printer: {name}", name=getattr(self.s.printer, "name", ""))
         else:
-            return self._("No printer is configured.")
+            return self.s._("No printer is configured.")
         latest = self._print_text()
         return f"{text} · {latest}" if latest else text
 
     def buttons_status(self) -> str:
         if self.table is not None:
-            return str(self.table.buttons_news.text(self._))
-        return self._(
+            return str(self.table.buttons_news.text(self.s._))
+        return self.s._(
             "Seat buttons: not connected (the kiosk started without the table's "
             "hardware): tap the screen instead."
         )
@@ -259,11 +263,11 @@ class TableState:
     # ----- the printer -----------------------------------------------------------
     def _print_text(self) -> str:
         if self.print_news is None:
-            return getattr(self, "last_print", "")
-        return str(self.print_news.text(self._))
+            return self.last_print
+        return str(self.print_news.text(self.s._))
 
     def can_print_again(self) -> bool:
-        printer = self.printer
+        printer = self.s.printer
         if printer is None:
             return False
         queue = getattr(printer, "queue", None)
@@ -272,31 +276,31 @@ class TableState:
         )
 
     def print_sheet(self) -> None:
-        partie = self.viewing if self.viewing is not None else self.current()  # type: ignore[attr-defined]
-        if self.printer is None or partie is None:
+        partie = self.s.viewing if self.s.viewing is not None else self.s.current()
+        if self.s.printer is None or partie is None:
             if self.table is not None and partie is not None:
-                self._show(self.screen, self.table.printer_news.text(self._))  # type: ignore[attr-defined]
+                self.s._show(self.s.screen, self.table.printer_news.text(self.s._))
             else:
-                self._show(self.screen, self._("No printer is configured."))  # type: ignore[attr-defined]
+                self.s._show(self.s.screen, self.s._("No printer is configured."))
             return
-        self.print_screen = self.screen
+        self.print_screen = self.s.screen
         try:
-            self.printer.print_record(self.journal.record(partie))
+            self.s.printer.print_record(self.s.journal.record(partie))
         except Exception:  # a bad record or a bug: said in words, never its text
-            self._show(self.screen, news("printer-fault").text(self._))  # type: ignore[attr-defined]
+            self.s._show(self.s.screen, news("printer-fault").text(self.s._))
             return
-        self._show(self.screen, self._("Sent to the printer."))  # type: ignore[attr-defined]
+        self.s._show(self.s.screen, self.s._("Sent to the printer."))
 
     def print_again(self) -> None:
         """ "Print again": the kept sheets now, else the last printed one once more."""
-        if self.printer is None:
-            self._show(self.screen, self._("No printer is configured."))  # type: ignore[attr-defined]
+        if self.s.printer is None:
+            self.s._show(self.s.screen, self.s._("No printer is configured."))
             return
-        self.print_screen = self.screen
-        if self.printer.reprint_last() is None:
-            self._show(self.screen, self._("Nothing was printed yet."))  # type: ignore[attr-defined]
+        self.print_screen = self.s.screen
+        if self.s.printer.reprint_last() is None:
+            self.s._show(self.s.screen, self.s._("Nothing was printed yet."))
             return
-        self._show(self.screen, self._("Sent to the printer again."))  # type: ignore[attr-defined]
+        self.s._show(self.s.screen, self.s._("Sent to the printer again."))
 
     def print_status(self, status: Any) -> None:
         """The print worker's news, on the UI thread: shown where Print was tapped
@@ -310,10 +314,10 @@ class TableState:
         later = self._printing_kept and state in ("retrying", "printing", "printed", "failed")
         if state in ("printed", "failed"):
             self._printing_kept = False
-        if self.screen != SETTINGS and (later or self.screen in (SHEET, self.print_screen)):
-            self._show(self.screen, self._print_text())  # type: ignore[attr-defined]
+        if self.s.screen != SETTINGS and (later or self.s.screen in (SHEET, self.print_screen)):
+            self.s._show(self.s.screen, self._print_text())
         else:  # Settings says it in the printer's line
-            self.changed()  # type: ignore[attr-defined]
+            self.s.changed()
 
     # ----- the buttons -----------------------------------------------------------
     def button(self, event: Any) -> None:
@@ -327,61 +331,71 @@ class TableState:
         from hardware.button_events import BothPressed, ConfirmPress, SeatPress, UndoHold
 
         if isinstance(event, SeatPress):
-            text = self._("Seat {seat} pressed", seat="AB"[event.seat])
+            text = self.s._("Seat {seat} pressed", seat="AB"[event.seat])
         elif isinstance(event, ConfirmPress):
-            text = self._("Confirm pressed")
+            text = self.s._("Confirm pressed")
         elif isinstance(event, UndoHold):
-            text = self._("A button held: undo")
+            text = self.s._("A button held: undo")
         elif isinstance(event, BothPressed):
-            text = self._("Both seats pressed together")
+            text = self.s._("Both seats pressed together")
         else:
             return
         self.button_events = [text, *self.button_events][:5]
-        if self.screen == SETTINGS:
-            self.changed()  # type: ignore[attr-defined]
+        if self.s.screen == SETTINGS:
+            self.s.changed()
             return
         began = getattr(event, "pressed_at", None)
-        stale = began is not None and self.journal.changed_at > began
+        stale = began is not None and self.s.journal.changed_at > began
         if isinstance(event, UndoHold):
-            if self.screen not in PLAYING:
-                self._show(
-                    self.screen,
-                    self._(  # type: ignore[attr-defined]
-                        "Holding a button undoes only during a deal: nothing was undone."
-                    ),
+            if self.s.screen not in PLAYING:
+                self.s._show(
+                    self.s.screen,
+                    self.s._("Holding a button undoes only during a deal: nothing was undone."),
                 )
             elif stale:
-                self._show(
-                    self.screen,
-                    self._(  # type: ignore[attr-defined]
-                        "Nothing was undone: the partie changed while the button was held."
-                    ),
+                self.s._show(
+                    self.s.screen,
+                    self.s._("Nothing was undone: the partie changed while the button was held."),
                 )
             else:
-                self.undo()  # type: ignore[attr-defined]
+                self.s.undo()
         elif isinstance(event, BothPressed):
-            self._show(
-                self.screen,
-                self._(  # type: ignore[attr-defined]
-                    "Both seats pressed: tap the winner on the screen."
-                ),
+            self.s._show(
+                self.s.screen,
+                self.s._("Both seats pressed: tap the winner on the screen."),
             )
-        elif stale and self.screen in PLAYING:  # a seat or confirm press
-            self._show(
-                self.screen,
-                self._(  # type: ignore[attr-defined]
+        elif stale and self.s.screen in PLAYING:  # a seat or confirm press
+            self.s._show(
+                self.s.screen,
+                self.s._(
                     "That press was not taken: the partie changed while it was made. Press again."
                 ),
             )
         elif isinstance(event, SeatPress):
-            self.trick_won(event.seat)  # type: ignore[attr-defined]
+            self.s.trick_won(event.seat)
         elif isinstance(event, ConfirmPress):
-            if self.screen == END_OF_DEAL:
-                self.next_deal()  # type: ignore[attr-defined]
-            elif self.screen == "multi_end":  # three to seven players
-                self.multi_next()  # type: ignore[attr-defined]
-            elif self.screen == DEAL:
-                self.answer("good")  # type: ignore[attr-defined]
+            if self.s.screen == END_OF_DEAL:
+                self.s.next_deal()
+            elif self.s.screen == "multi_end":  # three to seven players
+                self.s.multi_next()
+            elif self.s.screen == DEAL:
+                self.s.answer("good")
+
+    # ----- Settings ----------------------------------------------------------
+    def _view_settings(self) -> dict[str, Any]:
+        return {
+            "lang": self.s.lang,
+            "text_scale": self.s.text_scale,
+            "printer": self.printer_status(),
+            "buttons": self.buttons_status(),
+            "problems": "\n".join(self.config_lines()),
+            "journal": "\n".join(self.journal_lines()),
+            "journal_trouble": not self.writable() or bool(self._warnings_shown()),
+            "can_print_again": self.can_print_again(),
+            "can_reopen": self.s.journal.may_reopen,
+            "events": list(self.button_events),
+            "alert": "",  # said in full in the journal's lines
+        }
 
 
 def _capital(text: str) -> str:
