@@ -32,7 +32,7 @@ class GuidedDeal:
 
     def guided_partie(self) -> None:
         """From Learn: a new partie with the guided option already on."""
-        self.s.new_partie()
+        self.s.setup.new_partie()
         self.s.draft.guided = True
         self.s.changed()
 

@@ -2,7 +2,7 @@
 game form and house rules (`new_rules`), who deals first and quick mode
 (`new_start`).
 
-A mixin of the Presenter (Kivy-free). The names are typed in the seats'
+A presenter the session holds (Kivy-free). The names are typed in the seats'
 order (left then right, or top then bottom), which becomes the record's
 `players` order; Swap sides changes it before the start. The variant keys and
 values are the spec's table (`../shared/spec/record.md`); the engine checks
@@ -13,10 +13,13 @@ them when the partie is created. Quick mode is the engine's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.screens import NEW_NAMES, NEW_RULES, NEW_START
 from scorer import ActionError, RecordError
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 GAMES = ("rubicon", "four-deal", "au-cent")
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
@@ -47,74 +50,87 @@ class Draft:
 
 
 class NewPartieSetup:
-    """The New partie screens (`new_names`, `new_rules`)."""
+    """The New partie screens (`new_names`, `new_rules`, `new_start`)."""
 
-    draft: Draft
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(NEW_NAMES, self._view_new_names)
+        session.screens.add(NEW_RULES, self._view_new_rules)
+        session.screens.add(NEW_START, self._view_new_start)
 
     # ----- New partie -----------------------------------------------------
     def new_partie(self) -> None:
-        self.draft = Draft()
-        self._show(NEW_NAMES)
+        self.s.draft = Draft()
+        self.s._show(NEW_NAMES)
 
     def edit_name(self, index: int) -> None:
-        self.draft.editing = index
-        self.changed()
+        self.s.draft.editing = index
+        self.s.changed()
 
     def type_key(self, key: str) -> None:
-        name = self.draft.names[self.draft.editing]
+        name = self.s.draft.names[self.s.draft.editing]
         if len(name) < NAME_MAX:
             if not name:
                 key = key.upper()
             elif key != " ":
                 key = key.lower()
-            self.draft.names[self.draft.editing] = name + key
-        self.message = ""
-        self.changed()
+            self.s.draft.names[self.s.draft.editing] = name + key
+        self.s.message = ""
+        self.s.changed()
 
     def backspace(self) -> None:
-        i = self.draft.editing
-        self.draft.names[i] = self.draft.names[i][:-1]
-        self.changed()
+        i = self.s.draft.editing
+        self.s.draft.names[i] = self.s.draft.names[i][:-1]
+        self.s.changed()
 
     def pick_name(self, name: str) -> None:
-        i = self.draft.editing
-        self.draft.names[i] = name
-        if i == 0 and not self.draft.names[1]:
-            self.draft.editing = 1
-        self.changed()
+        if self.s.multi_form():  # three to seven players: their own order of boxes
+            self.s.multi_pick_name(name)
+            return
+        i = self.s.draft.editing
+        self.s.draft.names[i] = name
+        if i == 0 and not self.s.draft.names[1]:
+            self.s.draft.editing = 1
+        self.s.changed()
 
     def names_done(self) -> None:
-        names = [n.strip() for n in self.draft.names]
+        names = [n.strip() for n in self.s.draft.names]
         if not all(names):
-            self._show(NEW_NAMES, self._("Type both names."))
+            self.s._show(NEW_NAMES, self.s._("Type both names."))
             return
         if names[0] == names[1]:
-            self._show(NEW_NAMES, self._("The two names must differ."))
+            self.s._show(NEW_NAMES, self.s._("The two names must differ."))
             return
-        self.draft.names = names
-        self._show(NEW_RULES)
+        self.s.draft.names = names
+        self.s._show(NEW_RULES)
 
     def rules_done(self) -> None:
-        self._show(NEW_START)
+        if self.s.multi_form():  # three to seven players: their names page
+            self.s.multi_rules_done()
+            return
+        self.s.draft.names = self.s.draft.names[:2]
+        self.s._show(NEW_START)
 
     def swap_names(self) -> None:
         """The two players sit the other way round (before the start)."""
-        d = self.draft
+        d = self.s.draft
         d.names.reverse()
         if d.first_dealer is not None:
             d.first_dealer = 1 - d.first_dealer
-        self.changed()
+        self.s.changed()
 
     def set_game(self, game: str) -> None:
+        """A two-handed partie form (a form for more players chosen before goes)."""
+        self.s.multi_draft = None
         if game in GAMES:
-            self.draft.game = game
+            self.s.draft.game = game
             if game != "au-cent":
-                self.draft.variants.pop("stop_at_target", None)
-        self.changed()
+                self.s.draft.variants.pop("stop_at_target", None)
+        self.s.changed()
 
     def toggle_variant(self, key: str) -> None:
-        v = self.draft.variants
-        self.draft.help = key
+        v = self.s.draft.variants
+        self.s.draft.help = key
         if key in BOOL_VARIANTS:
             if v.get(key):
                 v.pop(key)
@@ -129,78 +145,78 @@ class NewPartieSetup:
                 v[key] = nxt
         elif key == "carte_rouge":
             i = CARTE_ROUGE_VALUES.index(v.get(key))
-            nxt = CARTE_ROUGE_VALUES[(i + 1) % len(CARTE_ROUGE_VALUES)]
-            if nxt is None:
+            value = CARTE_ROUGE_VALUES[(i + 1) % len(CARTE_ROUGE_VALUES)]
+            if value is None:
                 v.pop(key)
             else:
-                v[key] = nxt
-        self.changed()
+                v[key] = value
+        self.s.changed()
 
     def set_first_dealer(self, index: int) -> None:
-        self.draft.first_dealer = index
-        self.draft.cut = False
-        self.draft.help = "dealer"
-        self.changed()
+        self.s.draft.first_dealer = index
+        self.s.draft.cut = False
+        self.s.draft.help = "dealer"
+        self.s.changed()
 
     def cut_for_deal(self) -> None:
-        self.draft.first_dealer = self.rng.randrange(2)
-        self.draft.cut = True
-        self.draft.help = "dealer"
-        self.changed()
+        self.s.draft.first_dealer = self.s.rng.randrange(2)
+        self.s.draft.cut = True
+        self.s.draft.help = "dealer"
+        self.s.changed()
 
     def toggle_quick(self) -> None:
-        self.draft.quick = not self.draft.quick
-        self.draft.help = "quick"
-        self.changed()
+        self.s.draft.quick = not self.s.draft.quick
+        self.s.draft.help = "quick"
+        self.s.changed()
 
     def start_partie(self) -> None:
-        d = self.draft
+        d = self.s.draft
         if d.first_dealer is None:
-            self._show(NEW_START, self._("Say who deals first (or let the kiosk draw)."))
+            self.s._show(NEW_START, self.s._("Say who deals first (or let the kiosk draw)."))
             return
         try:
-            partie = self.journal.new_partie(
+            partie = self.s.journal.new_partie(
                 list(d.names),
                 d.names[d.first_dealer],
                 game=d.game,
                 variants=dict(d.variants) or None,
             )
         except (ActionError, RecordError, ValueError) as exc:
-            self._show(NEW_START, str(exc))
+            self.s._show(NEW_START, str(exc))
             return
         for key in ("swapped", "final_seen"):  # the names are in the seats' order
-            self.state.toggle(key, partie, False)
-        self.state.toggle("guided", partie, d.guided)
+            self.s.state.toggle(key, partie, False)
+        self.s.state.toggle("guided", partie, d.guided)
         if d.quick:
-            self.journal.act({"entry": "totals"})
-        self._after_change()
+            self.s.journal.act({"entry": "totals"})
+        self.s._after_change()
 
     def return_match(self) -> None:
         """A new partie between the same players in the same seats, the other
         one dealing first, entered as the last deal of this one was."""
-        record = self.journal.record(self.viewing)
-        names = self.seats(self.viewing)
-        self.draft = Draft(
+        record = self.s.journal.record(self.s.viewing)
+        names = self.s.seats(self.s.viewing)
+        self.s.draft = Draft(
             names=names,
             game=record.get("game", "rubicon"),
             variants=dict(record.get("variants") or {}),
             first_dealer=1 - names.index(record["first_dealer"]),
             quick=record["deals"][-1].get("entry") == "totals",
-            guided=self.viewing in self.state.ids("guided"),
+            guided=self.s.viewing in self.s.state.ids("guided"),
         )
-        self._show(NEW_START)
+        self.s._show(NEW_START)
 
     def _view_new_names(self) -> dict[str, Any]:
-        d = self.draft
+        d = self.s.draft
         return {
             "names": list(d.names),
             "editing": d.editing,
-            "recent": [n for n in self.club.recent_names() if n not in d.names],
+            "recent": [n for n in self.s.club.recent_names() if n not in d.names],
         }
 
     def _view_new_rules(self) -> dict[str, Any]:
-        d = self.draft
-        _ = self._
+        d = self.s.draft
+        _ = self.s._
         on_off = {True: _("on"), False: _("off")}
         variants = []
         tc = d.variants.get("trick_count", "standard")
@@ -238,16 +254,12 @@ class NewPartieSetup:
             help_text = _(
                 "Tap a house rule to change it; what it means shows here. None is the usual game."
             )
-        return {
-            "names": list(d.names),
-            "game": d.game,
-            "variants": variants,
-            "help": help_text,
-        }
+        view = {"names": list(d.names), "game": d.game, "variants": variants, "help": help_text}
+        return self.s.multi_rules_view(view)  # the forms for more players beside
 
     def _view_new_start(self) -> dict[str, Any]:
-        d = self.draft
-        _ = self._
+        d = self.s.draft
+        _ = self.s._
         on_off = {True: _("on"), False: _("off")}
         dealer = ""
         if d.first_dealer is not None:

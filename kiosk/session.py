@@ -54,9 +54,6 @@ from kiosk.screens import (
     END_OF_DEAL,
     HISTORY,
     HOME,
-    NEW_NAMES,
-    NEW_RULES,
-    NEW_START,
     QUICK,
     SHEET,
     Screens,
@@ -106,7 +103,6 @@ class KioskState:
 
 class Session(
     MultiTable,
-    NewPartieSetup,
     DealQuestions,
 ):
     def __init__(
@@ -140,7 +136,7 @@ class Session(
         self.usb_root = usb_root
         self.listeners: list[Callable[[], None]] = []
         self.message = ""
-        self.draft = Draft()
+        self.draft = Draft()  # the new partie being set up (two players or more)
         self.viewing: int | None = None  # partie shown on the sheet screen
         self.viewing_deal = 1  # deal shown on the deal-lines screen
         self.sheet_back = HOME
@@ -156,6 +152,7 @@ class Session(
         self.drills = DrillPractice(self)
         self.quick = QuickMode(self)
         self.club = ClubScreens(self)
+        self.setup = NewPartieSetup(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -169,9 +166,6 @@ class Session(
             (DEAL_LINES, self._view_deal_lines),
             (SHEET, self._view_sheet),
             (HISTORY, self._view_history),
-            (NEW_NAMES, self._view_new_names),
-            (NEW_RULES, self._view_new_rules),
-            (NEW_START, self._view_new_start),
             (MULTI_NAMES, self._view_multi_names),
             (MULTI_START, self._view_multi_start),
             (MULTI_DEAL, self._view_multi_deal),
@@ -196,6 +190,7 @@ class Session(
             self.quick,
             self.club,
             self.table_state,
+            self.setup,
         )
 
     # ----- plumbing -------------------------------------------------------

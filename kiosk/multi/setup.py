@@ -2,9 +2,11 @@
 parties (a mixin of the Presenter, no Kivy).
 
 The form is chosen on the New partie rules page, after the two-handed
-partie forms (Rubicon, four deals, au Cent): this mixin comes first among
-the Presenter's bases and extends `set_game`, `rules_done` and the rules
-page's view. Then two pages of its own:
+partie forms (Rubicon, four deals, au Cent): the New partie presenter
+(`kiosk.new_partie`) asks this part, through the session, for the rules
+page's forms (`multi_rules_view`), its Next (`multi_rules_done`) and a
+picked name (`multi_pick_name`) once a form is chosen. Then two pages of its
+own:
 
 - `multi_names`: the players typed in seating order going to the left
   (seat A first, each next player at the left of the one before, as the
@@ -88,17 +90,9 @@ class MultiSetup:
                 self.draft.variants.pop("stop_at_target", None)  # type: ignore[attr-defined]
         self.changed()  # type: ignore[attr-defined]
 
-    def set_game(self, game: str) -> None:
-        """The two-handed partie forms: a two-player partie."""
-        self.multi_draft = None
-        super().set_game(game)  # type: ignore[misc]
-
-    def rules_done(self) -> None:
+    def multi_rules_done(self) -> None:
+        """The rules page's Next with a form for more players: its names page."""
         form = self.multi_form()
-        if not form:
-            self.draft.names = self.draft.names[:2]  # type: ignore[attr-defined]
-            super().rules_done()  # type: ignore[misc]
-            return
         if form in ("normand", "voleur"):
             self.draft.variants = {}  # type: ignore[attr-defined]
         least, most = PLAYER_COUNTS[form]
@@ -108,8 +102,8 @@ class MultiSetup:
         self.draft.editing = next((i for i, n in enumerate(self.draft.names) if not n), 0)  # type: ignore[attr-defined]
         self._show(MULTI_NAMES)  # type: ignore[attr-defined]
 
-    def _view_new_rules(self) -> dict[str, Any]:
-        view: dict[str, Any] = super()._view_new_rules()  # type: ignore[misc]
+    def multi_rules_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The rules page's view with the forms for more players added."""
         form = self.multi_form()
         view["forms"] = [
             {
@@ -131,11 +125,8 @@ class MultiSetup:
         return view
 
     # ----- the players, in seating order -------------------------------------
-    def pick_name(self, name: str) -> None:
+    def multi_pick_name(self, name: str) -> None:
         """A recent player's name; then on to the next empty box."""
-        if not self.multi_form():
-            super().pick_name(name)  # type: ignore[misc]
-            return
         d = self.draft  # type: ignore[attr-defined]
         d.names[d.editing] = name
         d.editing = next((i for i, n in enumerate(d.names) if not n), d.editing)
