@@ -24,11 +24,15 @@ what comes next is never decided here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from kiosk.screens import DEAL, END_OF_DEAL, HOME, SHEET
 from scorer.dialogue import Ask
 from scorer.frozen import frozen
-from scorer.progress import Progress, progress
+from scorer.progress import Progress
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
 
@@ -113,9 +117,14 @@ def current_deal(record: dict[str, Any]) -> dict[str, Any]:
 class DealQuestions:
     """Mixin for the Presenter: `deal_view`, `answer`, `trick_won`."""
 
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(DEAL, self._view_deal)
+        session.screens.add(END_OF_DEAL, self._view_end_of_deal)
+
     # ----- words ----------------------------------------------------------
     def call_words(self, klass: str, call: dict[str, Any]) -> str:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         if klass == "point":
             text = _("{n} cards", n=_(CARD_COUNTS[call["cards"]]))
             if call.get("value") is not None:
@@ -129,38 +138,26 @@ class DealQuestions:
         return _(SET_NAMES[(call["count"], call["rank"])])
 
     def sequence_label(self, length: int) -> str:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
 
     def tagged(self, name: str) -> str:
         """ "Anne (elder)", "Bruno (younger, deals)": the same tags as the header's."""
         tag = (
-            self._("(elder)")
-            if name == self.progress().elder
-            else self._(  # type: ignore[attr-defined]
-                "(younger, deals)"
-            )
+            self.s._("(elder)") if name == self.s.progress().elder else self.s._("(younger, deals)")
         )
         return f"{name} {tag}"
 
     def _names(self) -> dict[str, str]:
-        now = self.progress()
+        now = self.s.progress()
         return {"elder": now.elder, "younger": now.younger}
-
-    def progress(self) -> Progress:
-        """Where the current partie stands, from the engine (cached until it changes)."""
-        cached = getattr(self, "_progress", None)
-        if cached is None:
-            cached = progress(self.record(), self.tally())  # type: ignore[attr-defined]
-            self._progress = cached
-        return cached
 
     # ----- the view -------------------------------------------------------
     def deal_view(self, score: dict[str, Any]) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
-        record = self.record()  # type: ignore[attr-defined]
+        _ = self.s._
+        record = self.s.record()
         deal = current_deal(record)
-        now = self.progress()
+        now = self.s.progress()
         names = self._names()
         q = self._question(now.ask, deal, names)
         play = now.phase == "play"
@@ -183,16 +180,14 @@ class DealQuestions:
             view["tricks"] = (
                 _("Trick {n}", n=now.tricks + 1)
                 + "\n"
-                + self.n_(  # type: ignore[attr-defined]
-                    "{n} trick played", "{n} tricks played", now.tricks
-                )
+                + self.s.n_("{n} trick played", "{n} tricks played", now.tricks)
             )
             # each half: the player, his tricks (the only line a trick changes:
             # drawn alone, it is the only text drawn again), what a tap says
             halves = []
-            for name in self.seats():  # type: ignore[attr-defined]
+            for name in self.s.seats():
                 role = now.role_of(name)
-                tricks = self.n_("{n} trick", "{n} tricks", now.won[role])  # type: ignore[attr-defined]
+                tricks = self.s.n_("{n} trick", "{n} tricks", now.won[role])
                 lead = " · " + _("leads") if now.leader == role else ""
                 halves.append([self.tagged(name), tricks + lead, _("won this trick")])
             view["halves"] = halves
@@ -213,7 +208,7 @@ class DealQuestions:
                     if line["category"] == kind and line["player"] == name
                 )
                 texts.append(
-                    self._(
+                    self.s._(
                         BONUS_NAMES[kind],
                         name=name,
                         points=points,
@@ -222,12 +217,12 @@ class DealQuestions:
         return "  ".join(texts)
 
     def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]) -> Question:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         if ask.phase == "carte_blanche":
             claimed = deal.get("carte_blanche") or []
             sides = []
-            for name in self.seats():  # type: ignore[attr-defined]
-                role = self.progress().role_of(name)
+            for name in self.s.seats():
+                role = self.s.progress().role_of(name)
                 option = Option(
                     f"cb-{role}",
                     _("{name} has carte blanche", name=name),
@@ -250,12 +245,12 @@ class DealQuestions:
         return Question("")
 
     def _exchange(self, deal: dict[str, Any], names: dict[str, str]) -> Question:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         taken = deal.get("exchange") or {}
-        legal = self.progress().exchange_counts
+        legal = self.s.progress().exchange_counts
         sides = []
-        for name in self.seats():  # type: ignore[attr-defined]
-            role = self.progress().role_of(name)
+        for name in self.s.seats():
+            role = self.s.progress().role_of(name)
             options = [
                 Option(
                     f"ex-{role}-{n}",
@@ -292,7 +287,7 @@ class DealQuestions:
 
     def _grid(self, word: str, who: str | None, key: str) -> tuple[list[Option], int]:
         """The engine's grid of `word`, enabled where it is among the choices."""
-        now = self.progress()
+        now = self.s.progress()
         legal = now.choices.get(word, [])
         options = [
             self._option(word, who, params, key, params in legal)
@@ -303,7 +298,7 @@ class DealQuestions:
     def _option(
         self, word: str, who: str | None, params: dict[str, Any], key: str, enabled: bool
     ) -> Option:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         action = {"say": word, **({"by": who} if who else {}), **params} if enabled else None
         if "count" in params:
             return Option(
@@ -322,11 +317,11 @@ class DealQuestions:
         return Option(f"top-{params['top']}", _(RANK_NAMES[params["top"]]).capitalize(), action)
 
     def _declaration(self, ask: Ask, names: dict[str, str]) -> Question:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         klass, who, step = ask.phase, ask.who, ask.step
         whom = names.get(who or "", "")
         standing = ask.standing
-        choices = self.progress().choices
+        choices = self.s.progress().choices
         said = ""
         if standing and (
             step in ("reply", "reply_more", "value", "not_good") or (step == "top" and not ask.good)
@@ -435,8 +430,8 @@ class DealQuestions:
         """The good hand's other combinations: those no higher than its call
         found good, the higher ones once it says its call was good against
         the cards (Law 49). A sequence is added by its length, then its top."""
-        _ = self._  # type: ignore[attr-defined]
-        now = self.progress()
+        _ = self.s._
+        now = self.s.progress()
         who = ask.who
         if ask.phase == "sequences":
             legal = {p["length"] for p in now.choices.get("add", [])}
@@ -475,12 +470,12 @@ class DealQuestions:
         """One tap on an answer button of the deal screen: one journal action."""
         option = next((o for o in self._current_options() if o.key == key), None)
         if option is not None and option.action is not None:
-            self.act(option.action)  # type: ignore[attr-defined]
+            self.s.act(option.action)
 
     def _current_options(self) -> list[Option]:
-        record = self.record()  # type: ignore[attr-defined]
+        record = self.s.record()
         deal = current_deal(record)
-        now = self.progress()
+        now = self.s.progress()
         names = self._names()
         q = self._question(now.ask, deal, names)
         options = [*q.options, *(o for side in q.sides for o in side["options"])]
@@ -493,7 +488,7 @@ class DealQuestions:
         """Answers beside the question: quick mode at the start of a deal, a
         throw-in when the engine offers one, and a carte rouge claim before the
         first trick when the partie plays that variant (the engine checks it)."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         options = []
         if now.at_start and now.entry == "dialogue":
             options.append(
@@ -527,35 +522,148 @@ class DealQuestions:
         """The player on that side of the screen (0: left, or top in portrait)
         won the trick. Only while the engine's question is the play (a seat
         button pressed during the declarations does nothing)."""
-        if self.screen != "deal" or self.progress().phase != "play":  # type: ignore[attr-defined]
+        if self.s.screen != "deal" or self.s.progress().phase != "play":
             return
-        name = self.seats()[side]  # type: ignore[attr-defined]
-        self.act({"trick": ROLE_TRICK[self.progress().role_of(name)]})  # type: ignore[attr-defined]
+        name = self.s.seats()[side]
+        self.s.act({"trick": ROLE_TRICK[self.s.progress().role_of(name)]})
 
     def prepare_next_trick(self) -> None:
         """During the play, both possible winners of the next trick are checked
         and scored ahead (`Journal.prepare`), while the table is still: the tap
         that says who won then only commits. Called once the tap's frame is
         drawn; `act` still decides inside its write transaction."""
-        if self.screen != "deal" or self.is_multi():  # type: ignore[attr-defined]
+        if self.s.screen != "deal" or self.s.is_multi():
             return
-        if self.current() is None or self.progress().phase != "play":  # type: ignore[attr-defined]
+        if self.s.current() is None or self.s.progress().phase != "play":
             return
         for trick in ROLE_TRICK.values():
-            self.journal.prepare({"trick": trick})  # type: ignore[attr-defined]
+            self.s.journal.prepare({"trick": trick})
 
     def lead_seat(self) -> int | None:
         """The seat (0: left or top) whose lead it is in the play, for the LEDs."""
-        if self.current() is None or self.screen != "deal":  # type: ignore[attr-defined]
+        if self.s.current() is None or self.s.screen != "deal":
             return None
-        now = self.progress()
+        now = self.s.progress()
         if now.leader is None:
             return None
         name = now.elder if now.leader == "elder" else now.younger
-        return self.seats().index(name)  # type: ignore[attr-defined]
+        return self.s.seats().index(name)
 
-    def reset_deal_input(self) -> None:
-        self._progress = None
+    def next_deal(self) -> None:
+        if self.s.tally()["finished"]:
+            self.final_sheet()
+        else:
+            self.s.act({"next_deal": True})
+
+    def final_sheet(self) -> None:
+        """From the last deal's lines to the partie's final sheet."""
+        partie = self.s.current()
+        if partie is not None:
+            self.s.state.toggle("final_seen", partie, True)
+            self.s.viewing = partie
+        self.s.sheet_back = HOME
+        self.s._show(SHEET)
+
+    def header(self, score: dict[str, Any] | None = None) -> dict[str, Any]:
+        score = score or self.s.tally()
+        now = self.s.progress()
+        deals = score["deals"]
+        double = (
+            bool(deals)
+            and deals[-1]["number"] == now.deal
+            and (deals[-1].get("multiplier", 1) != 1)
+        )
+        seats = self.s.seats()
+        return {
+            "title": self.deal_title(now.deal, now.regular_deals, double),
+            "names": seats,
+            "tags": self.role_tags(now.elder),
+            "totals": [str(score["totals"][p]) for p in seats],
+            "elder": now.elder,
+            "younger": now.younger,
+        }
+
+    def deal_title(self, number: int, regular: int | None, double: bool = False) -> str:
+        """ "Deal 3 of 6", "Deal 7 · tie-break", "Deal 4 of 4 · counts double"."""
+        if regular and number > regular:
+            title = self.s._("Deal {n}", n=number) + " · " + self.s._("tie-break")
+        elif regular:
+            title = self.s._("Deal {n} of {of}", n=number, of=regular)
+        else:
+            title = self.s._("Deal {n}", n=number)
+        return title + (" · " + self.s._("counts double") if double else "")
+
+    def role_tags(self, elder: str) -> list[str]:
+        """Beside each seat's name: who is elder and who deals (they change
+        from deal to deal; the seats do not)."""
+        return [
+            self.s._("(elder)") if name == elder else self.s._("(younger, deals)")
+            for name in self.s.seats()
+        ]
+
+    def _view_deal(self) -> dict[str, Any]:
+        score = self.s.tally()
+        view = {
+            "header": self.header(score),
+            **self.s.play.deal_view(score),
+            "guide": self.s.guided.guided_hint(),
+        }
+        if view["phase"]:
+            view["header"]["title"] += " · " + view["phase"]
+        return view
+
+    def deal_summary(
+        self, record: dict[str, Any], score: dict[str, Any], number: int, names: list[str]
+    ) -> dict[str, Any]:
+        """A deal's result at the top (each player's points, pique, repique,
+        capot, an even split of the tricks) and its lines with their why."""
+        deal = score["deals"][number - 1]
+        told = self.s.told.deal_told(record, number)
+        lines = [
+            # An equal class is a 0-point note for both hands: no name beside it.
+            {
+                "player": line["player"] if line["points"] else "",
+                "points": str(line["points"]),
+                "why": line["why"],
+                "rule": line.get("rule") or "",
+                "key": f"rule-line-{i}",
+            }
+            for i, line in enumerate(told["lines"])
+        ]
+        a, b = names
+        notes = []
+        bonus = self.s.play.banner(score, number)
+        if bonus:
+            notes.append(bonus)
+        tricks = record["deals"][number - 1].get("tricks", "")
+        won = [t if isinstance(t, str) else t.get("winner") for t in tricks]
+        if (
+            len(won) == 12
+            and won.count("E") == 6
+            and not any(line["category"] == "cards" for line in deal["lines"])
+        ):
+            notes.append(self.s._("Six tricks each: nobody scores for the cards."))
+        return {
+            "result": self.s._(
+                "{a} +{sa}  ·  {b} +{sb}", a=a, b=b, sa=deal["scores"][a], sb=deal["scores"][b]
+            ),
+            "notes": "\n".join(notes),
+            "lines": lines,
+        }
+
+    def _view_end_of_deal(self) -> dict[str, Any]:
+        score = self.s.tally()
+        deal = score["deals"][-1]
+        header = self.header(score)
+        header["title"] = self.s._("Deal {n} is over", n=deal["number"])
+        final = bool(score["finished"])
+        return {
+            "header": header,
+            **self.deal_summary(self.s.record(), score, deal["number"], self.s.seats()),
+            "final": final,
+            "main": self.s._("The final score sheet") if final else self.s._("Next deal"),
+            "guide": self.s.guided.guided_hint(),
+        }
 
 
 def _row_len(grid: list[dict[str, Any]]) -> int:

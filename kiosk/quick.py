@@ -156,16 +156,16 @@ class QuickMode:
 
     def _view_quick(self) -> dict[str, Any]:
         score = self.s.score()
-        header = self.s.header(score)
+        header = self.s.play.header(score)
         nxt = self._quick_next()
         number = nxt.deal
         q = self.quick_entry
         seats = self.s.seats()
         header["title"] = (
-            self.s.deal_title(number, nxt.regular_deals) + " · " + self.s._("Quick mode")
+            self.s.play.deal_title(number, nxt.regular_deals) + " · " + self.s._("Quick mode")
         )
         header["elder"] = nxt.elder
-        header["tags"] = self.s.role_tags(nxt.elder)
+        header["tags"] = self.s.play.role_tags(nxt.elder)
         rows = [
             {
                 "label": r.label,

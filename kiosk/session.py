@@ -64,6 +64,7 @@ from kiosk.told import ToldDeals
 from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError
 from scorer.explain import explain_result
+from scorer.progress import Progress, progress
 
 TEXT_SCALES = (1.0, 1.2, 1.4, 1.6)
 
@@ -103,7 +104,6 @@ class KioskState:
 
 class Session(
     MultiTable,
-    DealQuestions,
 ):
     def __init__(
         self,
@@ -144,7 +144,7 @@ class Session(
         self._score: dict[str, Any] | None = None
         self._tally: dict[str, Any] | None = None
         self._record: dict[str, Any] | None = None
-        self._progress = None
+        self._progress: Progress | None = None
         self.told = ToldDeals(self)
         self.guided = GuidedDeal(self)
         self.learn = Learning(self)
@@ -153,6 +153,7 @@ class Session(
         self.quick = QuickMode(self)
         self.club = ClubScreens(self)
         self.setup = NewPartieSetup(self)
+        self.play = DealQuestions(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -161,8 +162,6 @@ class Session(
         """The views of the screens the session itself still shows."""
         for name, view in (
             (HOME, self._view_home),
-            (DEAL, self._view_deal),
-            (END_OF_DEAL, self._view_end_of_deal),
             (DEAL_LINES, self._view_deal_lines),
             (SHEET, self._view_sheet),
             (HISTORY, self._view_history),
@@ -191,6 +190,7 @@ class Session(
             self.club,
             self.table_state,
             self.setup,
+            self.play,
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -285,6 +285,12 @@ class Session(
             self._tally = self.score() if score.get("format") == "piquet-score/2" else score
         return self._tally
 
+    def progress(self) -> Progress:
+        """Where the current partie stands, from the engine (cached until it changes)."""
+        if self._progress is None:
+            self._progress = progress(self.record(), self.tally())
+        return self._progress
+
     def seats(self, partie: int | None = None) -> list[str]:
         """The two players in the order they sit: left then right (landscape),
         top then bottom (portrait). The record's order, unless swapped."""
@@ -363,7 +369,7 @@ class Session(
         self.changed()
 
     def on_partie_changed(self) -> None:
-        self.reset_deal_input()
+        self._progress = None
 
     def _half_a_quick_tap(self) -> bool:
         """The journal ends in a deal just opened by `next_deal` in quick mode:
@@ -425,21 +431,6 @@ class Session(
             bool(self.journal.can_redo()) or self._multi_redo is not None
         )
 
-    def next_deal(self) -> None:
-        if self.tally()["finished"]:
-            self.final_sheet()
-        else:
-            self.act({"next_deal": True})
-
-    def final_sheet(self) -> None:
-        """From the last deal's lines to the partie's final sheet."""
-        partie = self.current()
-        if partie is not None:
-            self.state.toggle("final_seen", partie, True)
-            self.viewing = partie
-        self.sheet_back = HOME
-        self._show(SHEET)
-
     def _take_up_quick_mode(self) -> None:
         """Kiosks before the journal kept quick mode listed the parties in the
         side file: say it in the journal once, where the deal allows it."""
@@ -459,42 +450,6 @@ class Session(
         self.state.save()
 
     # ----- header shown on every playing screen ---------------------------
-    def header(self, score: dict[str, Any] | None = None) -> dict[str, Any]:
-        score = score or self.tally()
-        now = self.progress()
-        deals = score["deals"]
-        double = (
-            bool(deals)
-            and deals[-1]["number"] == now.deal
-            and (deals[-1].get("multiplier", 1) != 1)
-        )
-        seats = self.seats()
-        return {
-            "title": self.deal_title(now.deal, now.regular_deals, double),
-            "names": seats,
-            "tags": self.role_tags(now.elder),
-            "totals": [str(score["totals"][p]) for p in seats],
-            "elder": now.elder,
-            "younger": now.younger,
-        }
-
-    def deal_title(self, number: int, regular: int | None, double: bool = False) -> str:
-        """ "Deal 3 of 6", "Deal 7 · tie-break", "Deal 4 of 4 · counts double"."""
-        if regular and number > regular:
-            title = self._("Deal {n}", n=number) + " · " + self._("tie-break")
-        elif regular:
-            title = self._("Deal {n} of {of}", n=number, of=regular)
-        else:
-            title = self._("Deal {n}", n=number)
-        return title + (" · " + self._("counts double") if double else "")
-
-    def role_tags(self, elder: str) -> list[str]:
-        """Beside each seat's name: who is elder and who deals (they change
-        from deal to deal; the seats do not)."""
-        return [
-            self._("(elder)") if name == elder else self._("(younger, deals)")
-            for name in self.seats()
-        ]
 
     # ----- History, sheet, export -----------------------------------------
     def view_partie(self, partie: int) -> None:
@@ -619,70 +574,6 @@ class Session(
                 )
         return v
 
-    def _view_deal(self) -> dict[str, Any]:
-        score = self.tally()
-        view = {
-            "header": self.header(score),
-            **self.deal_view(score),
-            "guide": self.guided.guided_hint(),
-        }
-        if view["phase"]:
-            view["header"]["title"] += " · " + view["phase"]
-        return view
-
-    def deal_summary(
-        self, record: dict[str, Any], score: dict[str, Any], number: int, names: list[str]
-    ) -> dict[str, Any]:
-        """A deal's result at the top (each player's points, pique, repique,
-        capot, an even split of the tricks) and its lines with their why."""
-        deal = score["deals"][number - 1]
-        told = self.told.deal_told(record, number)
-        lines = [
-            # An equal class is a 0-point note for both hands: no name beside it.
-            {
-                "player": line["player"] if line["points"] else "",
-                "points": str(line["points"]),
-                "why": line["why"],
-                "rule": line.get("rule") or "",
-                "key": f"rule-line-{i}",
-            }
-            for i, line in enumerate(told["lines"])
-        ]
-        a, b = names
-        notes = []
-        bonus = self.banner(score, number)
-        if bonus:
-            notes.append(bonus)
-        tricks = record["deals"][number - 1].get("tricks", "")
-        won = [t if isinstance(t, str) else t.get("winner") for t in tricks]
-        if (
-            len(won) == 12
-            and won.count("E") == 6
-            and not any(line["category"] == "cards" for line in deal["lines"])
-        ):
-            notes.append(self._("Six tricks each: nobody scores for the cards."))
-        return {
-            "result": self._(
-                "{a} +{sa}  ·  {b} +{sb}", a=a, b=b, sa=deal["scores"][a], sb=deal["scores"][b]
-            ),
-            "notes": "\n".join(notes),
-            "lines": lines,
-        }
-
-    def _view_end_of_deal(self) -> dict[str, Any]:
-        score = self.tally()
-        deal = score["deals"][-1]
-        header = self.header(score)
-        header["title"] = self._("Deal {n} is over", n=deal["number"])
-        final = bool(score["finished"])
-        return {
-            "header": header,
-            **self.deal_summary(self.record(), score, deal["number"], self.seats()),
-            "final": final,
-            "main": self._("The final score sheet") if final else self._("Next deal"),
-            "guide": self.guided.guided_hint(),
-        }
-
     def _sheet_partie(self) -> int | None:
         return self.viewing if self.viewing is not None else self.current()
 
@@ -697,7 +588,7 @@ class Session(
         title = self._("Deal {n}", n=number)
         if not deal["complete"]:
             title = self._("{deal} (in play)", deal=title)
-        view = {"title": title, **self.deal_summary(record, score, number, self.seats(partie))}
+        view = {"title": title, **self.play.deal_summary(record, score, number, self.seats(partie))}
         extras = self.club.deal_lines_extras(partie, record, score, number)
         view["notes"] = "\n".join(n for n in (view["notes"], extras.pop("corrections")) if n)
         return {**view, **extras}

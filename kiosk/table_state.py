@@ -218,7 +218,7 @@ class TableState:
     def attach_table(self, table: Any) -> None:
         """The table's parts, still opening: its LEDs follow the lead from now on."""
         self.table = table
-        self.s.listeners.append(lambda: table.set_lead(self.s.lead_seat()))
+        self.s.listeners.append(lambda: table.set_lead(self.s.play.lead_seat()))
 
     def table_ready(self, table: Any) -> None:
         """The printer and the buttons are open (or off, with their reasons)."""
@@ -372,14 +372,14 @@ class TableState:
                 ),
             )
         elif isinstance(event, SeatPress):
-            self.s.trick_won(event.seat)
+            self.s.play.trick_won(event.seat)
         elif isinstance(event, ConfirmPress):
             if self.s.screen == END_OF_DEAL:
-                self.s.next_deal()
+                self.s.play.next_deal()
             elif self.s.screen == "multi_end":  # three to seven players
                 self.s.multi_next()
             elif self.s.screen == DEAL:
-                self.s.answer("good")
+                self.s.play.answer("good")
 
     # ----- Settings ----------------------------------------------------------
     def _view_settings(self) -> dict[str, Any]:

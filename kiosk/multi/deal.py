@@ -171,9 +171,9 @@ class MultiDeal:
     def multi_call_words(self, call: Point | Sequence | Set) -> str:
         _ = self._  # type: ignore[attr-defined]
         if isinstance(call, Point):
-            return self.call_words("point", {"cards": call.cards, "value": call.value})  # type: ignore[attr-defined]
+            return self.play.call_words("point", {"cards": call.cards, "value": call.value})  # type: ignore[attr-defined]
         if isinstance(call, Sequence):
-            return self.call_words("sequences", {"length": call.length, "top": call.top})  # type: ignore[attr-defined]
+            return self.play.call_words("sequences", {"length": call.length, "top": call.top})  # type: ignore[attr-defined]
         return _(SET_NAMES[(call.count, call.rank)])
 
     def multi_names(self, seats: tuple[str, ...] | list[str]) -> str:
@@ -349,7 +349,7 @@ class MultiDeal:
         return [
             Answer(
                 f"len-{n}",
-                _(SEQUENCE_NAMES[n]).capitalize() if short else self.sequence_label(n),  # type: ignore[attr-defined]
+                _(SEQUENCE_NAMES[n]).capitalize() if short else self.play.sequence_label(n),  # type: ignore[attr-defined]
                 {"step": {"kind": "top", "seat": seat, "length": n, "then": then}}
                 if enabled(n)
                 else None,

@@ -227,12 +227,12 @@ class MultiGame:
             if not table.partie:
                 return _("Chouette")
             regular = REGULAR_DEALS.get(record.get("game", "rubicon"))
-            deal = self.deal_title(number, regular)  # type: ignore[attr-defined]
+            deal = self.play.deal_title(number, regular)  # type: ignore[attr-defined]
             return _("Partie {n}", n=table.partie) + " · " + deal
         if form == "voleur":
             deal = self.multi_deal_score()  # type: ignore[attr-defined]
             double = bool(deal) and deal.get("multiplier", 1) != 1 and (deal["number"] == number)
-            return self.deal_title(
+            return self.play.deal_title(
                 number,
                 REGULAR_DEALS.get(record.get("game", "rubicon")),
                 double,
@@ -240,11 +240,11 @@ class MultiGame:
         if form == "ecrire":
             players = len(record["players"])
             rounds = score["settings"]["rounds"]
-            title = self.deal_title(number, players * rounds)  # type: ignore[attr-defined]
+            title = self.play.deal_title(number, players * rounds)  # type: ignore[attr-defined]
             if rounds > 1:
                 title += " · " + _("round {n}", n=(number - 1) // players + 1)
             return title
-        return self.deal_title(number, None)  # type: ignore[attr-defined]
+        return self.play.deal_title(number, None)  # type: ignore[attr-defined]
 
     def multi_role(self, seat: str, table: Any = None) -> str:
         """A seat's part in the deal in play (or `table`'s), beside its name:
