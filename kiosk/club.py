@@ -149,7 +149,7 @@ class ClubScreens:
     def sheet_undo(self) -> None:
         """Undo last on the sheet: the current partie's last tap, or the last
         correction of a finished partie opened from the history."""
-        partie = self.s._sheet_partie()
+        partie = self.s.sheet._sheet_partie()
         if partie is None or partie == self.s.current():
             self.s.undo()
             return
@@ -205,7 +205,7 @@ class ClubScreens:
 
     def correct_deal(self) -> None:
         """From a finished partie's deal: type the totals both players agree on."""
-        partie = self.s._sheet_partie()
+        partie = self.s.sheet._sheet_partie()
         if partie is None:
             return
         score = self.s.journal.score(partie)

@@ -58,12 +58,10 @@ from kiosk.screens import (
     SHEET,
     Screens,
 )
-from kiosk.sheet import sheet_rows
+from kiosk.sheet import SheetScreens
 from kiosk.table_state import TableState, nothing_enabled
 from kiosk.told import ToldDeals
-from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError, RecordError
-from scorer.explain import explain_result
 from scorer.progress import Progress, progress
 
 TEXT_SCALES = (1.0, 1.2, 1.4, 1.6)
@@ -154,6 +152,7 @@ class Session(
         self.club = ClubScreens(self)
         self.setup = NewPartieSetup(self)
         self.play = DealQuestions(self)
+        self.sheet = SheetScreens(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -162,9 +161,6 @@ class Session(
         """The views of the screens the session itself still shows."""
         for name, view in (
             (HOME, self._view_home),
-            (DEAL_LINES, self._view_deal_lines),
-            (SHEET, self._view_sheet),
-            (HISTORY, self._view_history),
             (MULTI_NAMES, self._view_multi_names),
             (MULTI_START, self._view_multi_start),
             (MULTI_DEAL, self._view_multi_deal),
@@ -191,6 +187,7 @@ class Session(
             self.table_state,
             self.setup,
             self.play,
+            self.sheet,
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -452,70 +449,6 @@ class Session(
     # ----- header shown on every playing screen ---------------------------
 
     # ----- History, sheet, export -----------------------------------------
-    def view_partie(self, partie: int) -> None:
-        self.viewing = partie
-        self.sheet_back = HISTORY
-        self._show(self.sheet_screen(partie))
-
-    def view_deal(self, number: int) -> None:
-        """A tap on a deal's row of the sheet: that deal's lines."""
-        self.viewing_deal = number
-        self._show(DEAL_LINES)
-
-    def take_up(self) -> None:
-        """Make the unfinished partie on the sheet the current one, and go on with it."""
-        if self.viewing is None:
-            return
-        try:
-            self.journal.set_current(self.viewing)
-        except ActionError as exc:
-            self._show(self.screen, sentence(str(exc)))
-            return
-        self._forget()
-        self._take_up_quick_mode()
-        self.resume()
-
-    def export(self) -> None:
-        """Save the partie's record, its deals and the history (CSV) on a USB stick,
-        and say where in words."""
-        partie = self.viewing if self.viewing is not None else self.current()
-        if partie is None:
-            self._show(self.screen, self._("Nothing to export."))
-            return
-        sticks = usb_sticks(self.usb_root)
-        if not sticks:
-            self._show(
-                self.screen,
-                self._("No USB stick is plugged in. Plug one into the table and tap Export again."),
-            )
-            return
-        stick = sticks[0]
-        record = self.journal.record(partie)
-        entry = self.journal.history_entry(partie)
-        day = str(entry.get("created", ""))[:10]
-        name = safe_file_name("-".join(["piquet", day, *record["players"], str(partie)]))
-        try:
-            for file, data in self.club.export_files(partie, name):
-                write_file(stick.path / file, data)
-        except OSError as exc:
-            self._show(
-                self.screen,
-                self._(
-                    "The USB stick “{label}” could not be written ({reason}).",
-                    label=stick.label,
-                    reason=exc.strerror or exc,
-                ),
-            )
-            return
-        self._show(
-            self.screen,
-            self._(
-                "Saved on the USB stick “{label}”: {file} and the CSV files of its deals and "
-                "of the history. You may take the stick out.",
-                label=stick.label,
-                file=f"{name}.json",
-            ),
-        )
 
     # ----- Settings -------------------------------------------------------
     def set_lang(self, lang: str) -> None:
@@ -547,7 +480,7 @@ class Session(
             self.table_state.partie_notice(
                 self.current()
                 if self.screen in (HOME, *PLAYING_SCREENS)
-                else self._sheet_partie()
+                else self.sheet._sheet_partie()
                 if self.screen in (SHEET, DEAL_LINES)
                 else None
             ),
@@ -573,76 +506,3 @@ class Session(
                     tb=score["totals"][b],
                 )
         return v
-
-    def _sheet_partie(self) -> int | None:
-        return self.viewing if self.viewing is not None else self.current()
-
-    def _view_deal_lines(self) -> dict[str, Any]:
-        partie = self._sheet_partie()
-        if partie is None:
-            return {"title": "", "result": "", "notes": "", "lines": [], "can_correct": False}
-        record = self.journal.record(partie)
-        score = self.journal.score(partie)
-        number = min(max(1, self.viewing_deal), len(score["deals"]))
-        deal = score["deals"][number - 1]
-        title = self._("Deal {n}", n=number)
-        if not deal["complete"]:
-            title = self._("{deal} (in play)", deal=title)
-        view = {"title": title, **self.play.deal_summary(record, score, number, self.seats(partie))}
-        extras = self.club.deal_lines_extras(partie, record, score, number)
-        view["notes"] = "\n".join(n for n in (view["notes"], extras.pop("corrections")) if n)
-        return {**view, **extras}
-
-    def _view_sheet(self) -> dict[str, Any]:
-        partie = self._sheet_partie()
-        if partie is None:
-            return {
-                "names": ["", ""],
-                "totals": ["", ""],
-                "rows": [],
-                "settlement": "",
-                "finished": False,
-                "printer": False,
-                "title": "",
-                "chart": {},
-                "odds": "",
-            }
-        record = self.journal.record(partie)
-        score = self.journal.score(partie)
-        seats = self.seats(partie)
-        extras = self.club.sheet_extras(partie, record, score, seats)
-        rows = sheet_rows(score, self._, names=seats, corrected=extras.pop("corrected"))
-        game = record.get("game", "rubicon")
-        finished = bool(score["finished"])
-        return {
-            **extras,
-            "title": self._(GAME_LABELS[game])
-            + ("" if finished else " · " + self._("in progress")),
-            "names": seats,
-            "totals": [str(score["totals"][p]) for p in seats],
-            "rows": [
-                {
-                    "key": f"row-{r.number}",
-                    "number": r.number,
-                    "label": r.label,
-                    "a": r.scores[0],
-                    "b": r.scores[1],
-                    "ra": r.running[0],
-                    "rb": r.running[1],
-                }
-                for r in rows
-            ],
-            "settlement": "  ·  ".join(explain_result(score, game, self.lang)),
-            "sitting": self.club.sitting_line(partie) if finished else "",
-            "finished": finished,
-            "printer": self.printer is not None,
-            "can_print_again": self.table_state.can_print_again(),
-            "is_current": partie == self.current() and not finished,
-            "can_take_up": partie != self.current() and not finished,
-            "can_undo_here": self.can_undo()
-            if partie == self.current()
-            else not self.journal.read_only and self.club.last_is_correction(partie),
-        }
-
-    def _view_history(self) -> dict[str, Any]:
-        return self.club.history_items()
