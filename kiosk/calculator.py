@@ -178,7 +178,7 @@ class HandCalculator:
         """What one complete hand holds, and what each part scores if good."""
         _ = self.s._
         lang = self.s.lang
-        read = read_hand(list(self.calc_hands[side]))
+        read: dict[str, Any] = read_hand(list(self.calc_hands[side]))
         words = _words(lang)
         out = []
         if read["carte_blanche"]:
