@@ -17,7 +17,7 @@ text scale is the default until Settings changes it on the device.
 The journal is looked at every second (`Presenter.watch_journal`: another
 writer's change shows within a second); while nothing can be saved (a
 read-only journal, a file deleted under the kiosk) every button that would
-write is disabled (`kiosk.table_state.holds_writing`), and the journal's
+write is disabled (`kiosk.screens.table_state.holds_writing`), and the journal's
 alert (`app.alert`) and a partie's notice (`app.notice`) take the reserved
 lines of common.kv.
 
@@ -71,7 +71,7 @@ from kiosk.multi import SCREENS as MULTI_SCREENS
 from kiosk.presenter import Presenter
 from kiosk.screens import LEARN, check_rules, rule_name
 from kiosk.screens import SCREENS as TWO_SCREENS
-from kiosk.table_state import holds_writing
+from kiosk.screens.table_state import holds_writing
 
 SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 ROTATIONS = (0, 90, 180, 270)

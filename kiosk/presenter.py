@@ -18,13 +18,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from kiosk.new_partie import (  # noqa: F401  (the new partie's choices, for the tests)
-    CARTE_ROUGE_VALUES,
-    GAME_LABELS,
-    TRICK_COUNT_LABELS,
-    TRICK_COUNTS,
-    VARIANT_LABELS,
-)
 from kiosk.screens import (  # noqa: F401  (the screens' names, for the tests)
     CORRECT,
     DEAL,
@@ -39,6 +32,13 @@ from kiosk.screens import (  # noqa: F401  (the screens' names, for the tests)
     QUICK,
     SETTINGS,
     SHEET,
+)
+from kiosk.screens.new_partie import (  # noqa: F401  (the new partie's choices, for the tests)
+    CARTE_ROUGE_VALUES,
+    GAME_LABELS,
+    TRICK_COUNT_LABELS,
+    TRICK_COUNTS,
+    VARIANT_LABELS,
 )
 from kiosk.session import KioskState, Session  # noqa: F401  (KioskState: for the tests)
 

@@ -313,7 +313,7 @@ TOUR: list[Step] = [
     ("stats-pair", lambda p: p.view_pair("Marie-Hélène")),
     ("stats-player-fr", lambda p: (p.set_lang("fr"), p.go("stats_player"))),
     ("history-many", _then(lambda p: p.set_lang("en"), _many_parties)),
-    # the table's state (kiosk/table_state.py): a partie with actions kept aside,
+    # the table's state (kiosk/screens/table_state.py): a partie with actions kept aside,
     # a print kept for the printer, the config file's problems, a read-only
     # journal, a journal file deleted under the kiosk
     ("deal-kept-aside", lambda p: p.use_journal(Journal.open(journal_with_actions_aside()))),

@@ -24,29 +24,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from kiosk.calculator import HandCalculator
-from kiosk.club import HISTORY_PAGE, ClubScreens
-from kiosk.deal import DealQuestions
-from kiosk.drill_practice import DrillPractice
-from kiosk.guided import GuidedDeal
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
-from kiosk.learn import Learning
 from kiosk.multi import MultiTable
 from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
 from kiosk.multi.setup import MULTI_NAMES, MULTI_START
 from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
-from kiosk.new_partie import (  # noqa: F401  (re-exported for tests and screens)
-    CARTE_ROUGE_VALUES,
-    GAME_LABELS,
-    GAMES,
-    TRICK_COUNT_LABELS,
-    TRICK_COUNTS,
-    VARIANT_LABELS,
-    Draft,
-    NewPartieSetup,
-)
-from kiosk.quick import QuickEntry, QuickMode
 from kiosk.screens import (
     CORRECT,
     DEAL,
@@ -58,9 +41,26 @@ from kiosk.screens import (
     SHEET,
     Screens,
 )
-from kiosk.sheet import SheetScreens
-from kiosk.table_state import TableState, nothing_enabled
-from kiosk.told import ToldDeals
+from kiosk.screens.calculator import HandCalculator
+from kiosk.screens.club import HISTORY_PAGE, ClubScreens
+from kiosk.screens.deal import DealQuestions
+from kiosk.screens.drill_practice import DrillPractice
+from kiosk.screens.guided import GuidedDeal
+from kiosk.screens.learn import Learning
+from kiosk.screens.new_partie import (  # noqa: F401  (re-exported for tests and screens)
+    CARTE_ROUGE_VALUES,
+    GAME_LABELS,
+    GAMES,
+    TRICK_COUNT_LABELS,
+    TRICK_COUNTS,
+    VARIANT_LABELS,
+    Draft,
+    NewPartieSetup,
+)
+from kiosk.screens.quick import QuickEntry, QuickMode
+from kiosk.screens.sheet import SheetScreens
+from kiosk.screens.table_state import TableState, nothing_enabled
+from kiosk.screens.told import ToldDeals
 from scorer import ActionError, RecordError
 from scorer.progress import Progress, progress
 

@@ -31,15 +31,6 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from kiosk.deal import (
-    BONUS_NAMES,
-    CARD_VALUES,
-    CLASS_WORDS,
-    EXCHANGE_GRID,
-    RANK_NAMES,
-    SEQUENCE_NAMES,
-    SET_NAMES,
-)
 from kiosk.multi.flow import Flow, Step, action_of
 from kiosk.multi.table import (
     DealTable,
@@ -50,6 +41,15 @@ from kiosk.multi.table import (
     trick_winners,
 )
 from kiosk.multi.words import STEP_PHASES
+from kiosk.screens.deal import (
+    BONUS_NAMES,
+    CARD_VALUES,
+    CLASS_WORDS,
+    EXCHANGE_GRID,
+    RANK_NAMES,
+    SEQUENCE_NAMES,
+    SET_NAMES,
+)
 from scorer.combinations import POINT_VALUES, SET_RANKS, Point, Sequence, Set, sequence_top_allows
 from scorer.errors import ActionError
 from scorer.frozen import frozen

@@ -3,7 +3,7 @@ parties (a mixin of the Presenter, no Kivy).
 
 The form is chosen on the New partie rules page, after the two-handed
 partie forms (Rubicon, four deals, au Cent): the New partie presenter
-(`kiosk.new_partie`) asks this part, through the session, for the rules
+(`kiosk.screens.new_partie`) asks this part, through the session, for the rules
 page's forms (`multi_rules_view`), its Next (`multi_rules_done`) and a
 picked name (`multi_pick_name`) once a form is chosen. Then two pages of its
 own:

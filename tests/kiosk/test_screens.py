@@ -8,8 +8,8 @@ from kiosk.presenter import Presenter, SameName
 from kiosk.screens import MissingScreen, check_rules, rule_name
 
 
-def test_every_screen_of_the_session_has_its_rule_in_its_own_kv_file():
-    from kiosk.app import SCREENS, kv_rules
+def test_every_screen_of_the_session_has_its_rule_in_its_own_kv_file(app):
+    from kiosk.app import SCREENS, kv_rules  # (after the app fixture has configured Kivy)
 
     p = Presenter(Journal.open(":memory:"))
     names = p.session.screens.names()

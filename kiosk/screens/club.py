@@ -2,7 +2,7 @@
 sheet (its chart, the Rubicon odds or who leads, the sitting), the history a
 page at a time, the players' statistics, head to head and sittings, the
 player list, a finished partie's deal corrected by agreement (Law 70), and the
-CSV files of the USB export. A mixin of the Presenter (Kivy-free).
+CSV files of the USB export. A presenter the session holds (Kivy-free).
 
 Nothing here reads the whole history: the history, the players, the
 opponents and the sittings are read a page at a time from the journal's kept
@@ -21,8 +21,8 @@ from journal import JournalError
 from kiosk.chart import chart_of
 from kiosk.i18n import sentence
 from kiosk.multi.words import FORM_TITLES
-from kiosk.new_partie import GAME_LABELS
 from kiosk.screens import CORRECT, DEAL_LINES, SHEET, STATS, STATS_PAIR, STATS_PLAYER
+from kiosk.screens.new_partie import GAME_LABELS
 from kiosk.usb import safe_file_name
 from scorer import ActionError
 from scorer.correction import ROLES, marks_of, stands_at

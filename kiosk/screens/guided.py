@@ -1,7 +1,7 @@
 """A guided deal: at each step of a partie started with the guided option, a
 short hint of what the players do and say at the table.
 
-A mixin of the Presenter (Kivy-free). The words are the engine's
+A presenter the session holds (Kivy-free). The words are the engine's
 (`scorer.hints.hint_for(progress, lang)`), for the step the engine says the
 deal is at; the option is how the kiosk shows a partie (like its sides), so
 it lives in the kiosk's side file (`KioskState`, "guided": partie ids), off

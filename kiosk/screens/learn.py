@@ -1,6 +1,6 @@
 """Learn: the rules guide on the kiosk, and the way back to where you were.
 
-A mixin of the Presenter (Kivy-free). The words and numbers are the guide's
+A presenter the session holds (Kivy-free). The words and numbers are the guide's
 (`scorer.guide`, built from the engine, in the kiosk's language); this module
 only lists its sections by part, shows one with its worked examples, and
 keeps a trail of the places visited so that Back returns to where you were:

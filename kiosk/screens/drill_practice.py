@@ -1,7 +1,7 @@
 """Drills on the kiosk: random hands, a question, answer buttons, the engine's
 check and its explanation, and a progress record per player in the journal.
 
-A mixin of the Presenter (Kivy-free). The questions, the right answers and
+A presenter the session holds (Kivy-free). The questions, the right answers and
 the explanations are `scorer.drills`' (checked against the engine); each
 answer is kept in the journal's database (`Journal.record_drill`, schema 4)
 and a player's tally is read once from it (`Journal.drill_tally`, an index
@@ -236,7 +236,7 @@ class DrillPractice:
 
     def _hands_markup(self, drill: Drill) -> str:
         """The hands as cards: a suit symbol, then the ranks held in it."""
-        from kiosk.calculator import RED_SUITS, SUIT_SYMBOLS, rank_letter
+        from kiosk.screens.calculator import RED_SUITS, SUIT_SYMBOLS, rank_letter
         from scorer.cards import SUITS, Card
 
         _ = self.s._

@@ -12,8 +12,8 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import Translator, sentence
-from kiosk.new_partie import GAME_LABELS
 from kiosk.screens import DEAL_LINES, HISTORY, SHEET
+from kiosk.screens.new_partie import GAME_LABELS
 from kiosk.usb import safe_file_name, usb_sticks, write_file
 from scorer import ActionError
 from scorer.explain import explain_result

@@ -115,7 +115,8 @@ def current_deal(record: dict[str, Any]) -> dict[str, Any]:
 
 
 class DealQuestions:
-    """Mixin for the Presenter: `deal_view`, `answer`, `trick_won`."""
+    """The deal and its end (`deal`, `end_of_deal`): the question standing, a
+    tap's answer, a trick won, the header and the deal's summary."""
 
     def __init__(self, session: Session) -> None:
         self.s = session

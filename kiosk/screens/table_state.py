@@ -1,6 +1,6 @@
 """What the table is in: the journal's state, the hardware, the printer, the buttons.
 
-A mixin of `Presenter` (no Kivy), for issues 8 and 9:
+A presenter the session holds (no Kivy), for issues 8 and 9:
 
 - **The journal.** `watch_journal()` runs every second from the app's clock:
   the cheap `journal.refresh()` shows another writer's change (`piquet act`,
@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any
 
 from hardware.news import HardwareNews, news
 from kiosk.journal_guard import reason_words, warning_words
-from kiosk.quick import QuickEntry
 from kiosk.screens import DEAL, END_OF_DEAL, HOME, QUICK, SETTINGS, SHEET
+from kiosk.screens.quick import QuickEntry
 
 if TYPE_CHECKING:
     from kiosk.session import Session

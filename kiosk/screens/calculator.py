@@ -1,7 +1,7 @@
 """The hand calculator: tap twelve cards on a 32-card grid and see what the
 hand holds; tap the opponent's twelve and see who is good in each class.
 
-A mixin of the Presenter (Kivy-free). What a hand holds is the engine's
+A presenter the session holds (Kivy-free). What a hand holds is the engine's
 `read_hand`; who is good, what the good side scores in each class and
 whether the declarations make a repique is `scorer.calculator.compare`; the
 score lines with their why are the engine's too, for a deal of the two hands

@@ -1,5 +1,5 @@
 """Quick mode: each deal's totals only (`entered` actions); the engine keeps
-the sheet and settles. A mixin of the Presenter (Kivy-free).
+the sheet and settles. A presenter the session holds (Kivy-free).
 
 Quick mode is a fact of the partie kept in the journal: the engine's
 `{"entry": "totals"}` action, chosen at the start of a deal (before its first
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import sentence
 from kiosk.screens import QUICK
-from kiosk.sheet import sheet_rows
+from kiosk.screens.sheet import sheet_rows
 from scorer import ActionError
 from scorer.actions import play
 from scorer.progress import progress

@@ -45,7 +45,7 @@ class Draft:
     first_dealer: int | None = None  # index into names
     cut: bool = False  # the first dealer was drawn by the kiosk ("draw for me")
     quick: bool = False
-    guided: bool = False  # a hint at each step of the deal (kiosk/guided.py)
+    guided: bool = False  # a hint at each step of the deal (kiosk/screens/guided.py)
     help: str = ""  # the last tapped house rule (or "dealer", "quick"): its meaning shows
 
 
