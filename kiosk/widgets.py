@@ -383,7 +383,13 @@ class Rows(GridLayout):
                 setattr(widget, key, value)
 
 
-class Hideable:
+if TYPE_CHECKING:  # Hideable is mixed into a Kivy widget (untyped)
+    from kivy.uix.widget import Widget as _WidgetLike
+else:
+    _WidgetLike = object
+
+
+class Hideable(_WidgetLike):
     """A container that, hidden (`shown` False), takes no touch at all: a
     disabled widget under a finger swallows the tap, and a hidden part of a
     screen keeps its children's sizes, so without this it would steal taps
@@ -392,18 +398,30 @@ class Hideable:
     shown = BooleanProperty(True)
 
     def on_touch_down(self, touch: Any) -> bool:
-        return bool(self.shown and super().on_touch_down(touch))  # type: ignore[misc]
+        return bool(self.shown and super().on_touch_down(touch))
 
     def on_touch_move(self, touch: Any) -> bool:
-        return bool(self.shown and super().on_touch_move(touch))  # type: ignore[misc]
+        return bool(self.shown and super().on_touch_move(touch))
 
     def on_touch_up(self, touch: Any) -> bool:
-        return bool(self.shown and super().on_touch_up(touch))  # type: ignore[misc]
+        return bool(self.shown and super().on_touch_up(touch))
 
 
 class ShowBox(Hideable, BoxLayout):
     pass
 
 
-class SideTurnable(Hideable, Turnable):
-    pass
+class SideTurnable(Turnable):
+    """A Turnable that, hidden, takes no touch (as `Hideable`, which it does
+    not also inherit: one base of the kiosk's own a class)."""
+
+    shown = BooleanProperty(True)
+
+    def on_touch_down(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_down(touch))
+
+    def on_touch_move(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_move(touch))
+
+    def on_touch_up(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_up(touch))
