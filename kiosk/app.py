@@ -157,13 +157,14 @@ class PiquetApp(App):
             raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
         self.rotation = rotation
         if text_scale is not None:
-            presenter.default_text_scale = text_scale
-        self.p = presenter
-        self.lang = presenter.lang
-        self.scale = presenter.text_scale
+            presenter.session.default_text_scale = text_scale
+        self.p = presenter  # what the .kv files call (app.p)
+        self.s = presenter.session  # what the app itself asks
+        self.lang = self.s.lang
+        self.scale = self.s.text_scale
         self._refresh = Clock.create_trigger(self.refresh, -1)  # drawn in this very frame
         # the next trick worked out ahead, on the clock tick after the frame
-        self._prepare = Clock.create_trigger(lambda _dt: self.p.prepare_next_trick(), 0)
+        self._prepare = Clock.create_trigger(lambda _dt: self.s.play.prepare_next_trick(), 0)
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
@@ -182,8 +183,9 @@ class PiquetApp(App):
         self._load_kv("common")
         self.sm = sm = ScreenManager(transition=NoTransition())
         self.set_presenter(self.p)
-        Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
-        self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(), WATCH_EVERY_S)
+        Clock.schedule_interval(lambda _dt: self.s.club.count_figures(), 2.0)  # older parties
+        watch = lambda _dt: self.s.table_state.watch_journal()  # noqa: E731
+        self._watch = Clock.schedule_interval(watch, WATCH_EVERY_S)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         return sm
@@ -197,10 +199,11 @@ class PiquetApp(App):
         Every screen it shows must have its `.kv` rule: one that has none
         stops the kiosk here, at start (`kiosk.screens.MissingScreen`)."""
         check_rules(presenter.session.screens.names(), kv_rules())
-        if self.refresh_later in self.p.listeners:
-            self.p.listeners.remove(self.refresh_later)
+        if self.refresh_later in self.s.listeners:
+            self.s.listeners.remove(self.refresh_later)
         self.p = presenter
-        presenter.listeners.append(self.refresh_later)
+        self.s = presenter.session
+        self.s.listeners.append(self.refresh_later)
         self.refresh()
 
     def _measure(self, *_args: Any) -> None:
@@ -218,18 +221,18 @@ class PiquetApp(App):
         self._refresh()
 
     def refresh(self, *_args: Any) -> None:
-        p = self.p
-        self.lang = p.lang
-        self.scale = p.text_scale
-        screen = self.screen(p.screen)
-        view = flatten(p.view())
+        s = self.s
+        self.lang = s.lang
+        self.scale = s.text_scale
+        screen = self.screen(s.screen)
+        view = flatten(s.view())
         self.message = view.get("message", "")
         self.alert = view.get("alert", "")
         self.notice = view.get("notice", "")
         screen.v = view
-        if p.screen != self.sm.current:
+        if s.screen != self.sm.current:
             self.on_enter_screen(screen)
-        self.sm.current = p.screen
+        self.sm.current = s.screen
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
         self._prepare()
@@ -256,7 +259,7 @@ class PiquetApp(App):
     def _hold_writes(self, *_args: Any) -> None:
         """While nothing can be saved, disable every button that would write."""
         screen = self.sm.current_screen
-        if not self.p.writable():
+        if not self.s.table_state.writable():
             for w in screen.walk(restrict=True):
                 key = getattr(w, "key", "")
                 if key and isinstance(w, ButtonBehavior) and holds_writing(screen.name, key):

@@ -1,17 +1,28 @@
-"""The kiosk's logic, without Kivy: what each screen shows and what a tap does.
+"""The session: what every screen of the kiosk shares, without Kivy.
 
-The presenter wraps the journal. Every tap that changes the partie becomes one
-action committed by `Journal.act` before the screen shows it (the quick
-screen's Enter commits two, checked together first, and undoes as one); the
-screens only read plain values from `view()`. The rules of the game (scores,
-validity, what comes next) all come from the engine (`scorer`) and the
-journal.
+`Session` holds the journal (guarded: `kiosk.journal_guard`), the translator,
+the printer, the side file (`KioskState`), the listeners (the app's refresh),
+the current screen and its message, and the registry of screens
+(`kiosk.screens.Screens`). It reads the current partie once per change
+(`record()`, `score()`, `tally()`, `progress()`, cached until the journal or
+the language changes) and changes it: `act(action)`, `undo()`, `redo()`, each
+one journal write, after which the screen is chosen again from the journal
+(`playing_screen()`), so a restart on the same journal lands on the same
+screen with the same question.
 
-Which screen shows is derived from the journal whenever a partie is in
-progress, so a restart on the same journal lands on the same screen with the
-same question. The side file `<db>.kiosk.json` keeps only how the kiosk shows
-things: the language, a text size chosen on the device, which side each
-player sits on, and whether a finished partie's final sheet was opened.
+Each screen, or family of screens, has its presenter beside its `.kv` in
+`kiosk/screens/` (the deal `play`, `quick`, New partie `setup`, the `sheet`
+and History, the `club`'s statistics and corrections, `learn`, the
+`calculator`, the `drills`, Settings and the table's hardware `table_state`,
+and two helpers of the play, `told` and `guided`). A presenter is given the
+session when it is made, adds its screens' views to the registry, and
+reaches the others only through the session (`self.s.play.header()`). The
+screens of three to seven players are still `MultiTable`'s four mixins
+(`kiosk/multi`), the session's one base until they are composed too.
+
+The side file `<db>.kiosk.json` keeps only how the kiosk shows things: the
+language, a text size chosen on the device, which side each player sits on,
+and whether a finished partie's final sheet was opened.
 """
 
 from __future__ import annotations
@@ -100,9 +111,10 @@ class KioskState:
         self.save()
 
 
-class Session(
-    MultiTable,
-):
+class Session(MultiTable):
+    """The journal, the translator, the printer, the side file, the listeners,
+    the current screen, act/undo/redo, and the screens' presenters."""
+
     def __init__(
         self,
         journal: Any,
@@ -158,7 +170,9 @@ class Session(
         self.screen = self.playing_screen() or HOME
 
     def _add_screens(self) -> None:
-        """The views of the screens the session itself still shows."""
+        """The views of the screens the session itself shows: Home, and those
+        of three to seven players (`kiosk/multi`, one of the session's bases
+        until it is composed like the others)."""
         for name, view in (
             (HOME, self._view_home),
             (MULTI_NAMES, self._view_multi_names),
