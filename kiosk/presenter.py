@@ -47,8 +47,15 @@ class SameName(Exception):
     """Two parts of the kiosk offer the same name to the `.kv` files."""
 
 
+_class_names: dict[type, frozenset[str]] = {}  # read once a class (dir() is slow)
+
+
 def _names(part: object) -> set[str]:
-    return {n for n in dir(type(part)) if not n.startswith("__")} | set(vars(part))
+    cls = type(part)
+    names = _class_names.get(cls)
+    if names is None:
+        names = _class_names[cls] = frozenset(n for n in dir(cls) if not n.startswith("__"))
+    return names | vars(part).keys()
 
 
 class Presenter:
