@@ -40,8 +40,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from journal import disk
-from journal.errors import JournalError, NewerJournalError
+from journal import damage, disk
+from journal.errors import DamagedJournalError, JournalError, NewerJournalError, NotAJournalError
 from journal.schema import MIGRATIONS, stored_version
 from journal.sqlite_store import peek_version
 
@@ -76,9 +76,13 @@ def _existing_journal(path: Path) -> int:
     return version
 
 
-def _facts(conn: sqlite3.Connection, path: Path) -> CopyFacts:
+def _facts(conn: sqlite3.Connection, path: Path, source: Path | None = None) -> CopyFacts:
+    """What the copy at `path` holds; a copy that is not sound is refused (its
+    `source`, the journal copied, is then the damaged one)."""
     integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
     if integrity != "ok":
+        if source is not None:
+            raise damage.damaged(source, integrity)
         raise BackupError(f"{path}: the copy is not sound ({integrity})")
     if stored_version(conn) is None:
         raise BackupError(f"{path}: the copy is not a piquet-table journal")
@@ -105,7 +109,9 @@ def _sync_folder(folder: Path) -> None:
 
 def _connect_existing(path: Path) -> sqlite3.Connection:
     """A connection to a database that must already exist (never creates one)."""
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=30.0)
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=30.0)
+    conn.text_factory = damage.strict_text
+    return conn
 
 
 def backup_journal(source: Path, dest: Path) -> CopyFacts:
@@ -123,14 +129,18 @@ def backup_journal(source: Path, dest: Path) -> CopyFacts:
             src = _connect_existing(source)
             try:
                 copy = sqlite3.connect(partial)
+                copy.text_factory = damage.strict_text
                 try:
                     src.backup(copy)  # pages=-1: one step, one consistent snapshot
-                    facts = _facts(copy, dest)
+                    facts = _facts(copy, dest, source)
                 finally:
                     copy.close()
             finally:
                 src.close()
-        except sqlite3.Error as error:
+        except damage.SQLITE_ERRORS as error:
+            found = disk.problem(error, source, writing=False)
+            if isinstance(found, DamagedJournalError | NotAJournalError):
+                raise found from error
             raise BackupError(f"{source}: cannot copy the journal ({error})") from error
         _sync_file(partial)
         os.replace(partial, dest)
@@ -281,7 +291,7 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
             _facts(src, copy)
         finally:
             src.close()
-    except sqlite3.Error as error:
+    except damage.SQLITE_ERRORS as error:
         raise BackupError(f"{copy}: cannot read the copy ({error})") from error
     saved = moved = None
     if Path(save_folder) == journal.parent / "backups":
@@ -304,6 +314,7 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
         src = _connect_existing(copy)
         try:
             target = sqlite3.connect(journal, timeout=30.0)
+            target.text_factory = damage.strict_text
             try:
                 src.backup(target)
                 facts = _facts(target, journal)
@@ -311,7 +322,7 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
                 target.close()
         finally:
             src.close()
-    except (sqlite3.Error, OSError, JournalError) as error:
+    except (*damage.SQLITE_ERRORS, OSError, JournalError) as error:
         if moved is not None:  # the journal found goes back where it was
             for suffix in ("", "-wal", "-shm"):
                 Path(f"{journal}{suffix}").unlink(missing_ok=True)

@@ -4,8 +4,11 @@ Each `run_*` takes the namespace built in `piquet.cli` and returns the exit
 status. Success prints JSON (or the history table) on standard output. Any
 failure the user can cause (a refused or malformed action, no current partie,
 an unknown partie, no journal at the path, a journal from a newer program, an
-unreadable file, a read-only or full disk, another program holding the
-journal) exits 2 with one line on standard error and nothing on standard output.
+unreadable file, a damaged journal, a read-only or full disk, another program
+holding the journal) exits 2 with one line on standard error and nothing on
+standard output. Every command checks the journal before it uses it (`PRAGMA
+quick_check`, `journal.damage`): a damaged one is refused in words that say
+which backup to put back with `piquet restore`, and nothing is written to it.
 
 How each command opens the journal:
 - `new` and `import` may create it (its folder 0700, the file 0600);
@@ -61,7 +64,9 @@ def _journal_path(args: argparse.Namespace) -> str | Path:
 
 
 def _open(path: str | Path, how: str) -> Journal:
-    return Journal.open(path, create=how == CREATE, read_only=how == READ)
+    """The journal, checked first (`PRAGMA quick_check`): a damaged one is refused in
+    words that name the backup to put back, before anything is read or written."""
+    return Journal.open(path, create=how == CREATE, read_only=how == READ, check=True)
 
 
 def _command(how: str) -> Callable[[Runner], Command]:
