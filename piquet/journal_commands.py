@@ -32,7 +32,7 @@ from typing import Any
 
 from journal import Journal, JournalError, default_location
 from journal.forms import FORMAT_2
-from journal.journal import outcome_of
+from journal.journal import MEMORY, outcome_of
 from scorer.errors import RecordError
 
 Command = Callable[[argparse.Namespace], int]
@@ -209,16 +209,32 @@ def _history(args: argparse.Namespace, journal: Journal) -> None:
         sys.stdout.write(history_table(parties, journal.current_partie()))
 
 
-@_command(CREATE)
-def _import(args: argparse.Namespace, journal: Journal) -> None:
+def _tried(args: argparse.Namespace, journal: Journal) -> None:
+    """The record read, and imported into a journal in memory first: a record the
+    journal refuses is refused before the file is opened (or created)."""
     from piquet.json_input import InputError, read_json
 
     try:
-        record = read_json(args.record, "record")
+        args.record_read = read_json(args.record, "record")
     except InputError as error:
         raise UsageError(str(error)) from None
-    partie = journal.import_record(record)
+    journal.import_record(args.record_read)
+
+
+@_command(CREATE)
+def _import(args: argparse.Namespace, journal: Journal) -> None:
+    partie = journal.import_record(args.record_read)
     _emit(_state(journal, partie))
+
+
+def _import_checked(args: argparse.Namespace) -> int:
+    """`piquet import`: a refused record leaves no journal file behind (issue 21)."""
+    trial = argparse.Namespace(**{**vars(args), "db": MEMORY})
+    tried = _command(CREATE)(_tried)(trial)
+    if tried != 0:
+        return tried
+    args.record_read = trial.record_read
+    return _import(args)
 
 
 def _state(journal: Journal, partie: int) -> dict[str, Any]:
@@ -293,5 +309,5 @@ run_undo: Command = _undo
 run_redo: Command = _redo
 run_export: Command = _export
 run_history: Command = _history
-run_import: Command = _import
+run_import: Command = _import_checked
 run_correct: Command = _correct
