@@ -296,3 +296,36 @@ def _declared_from(deal: dict[str, Any]) -> dict[str, Any]:
             calls["sets"] = [s.to_json() for s in holding.sets]
         out[role] = calls
     return out
+
+
+TRICK_COUNTS = ["standard", "american", "tens_and_above", "card_played", "last_trick_ten"]
+
+
+@PROPERTY
+@given(
+    data=st.data(),
+    trick_count=st.sampled_from(TRICK_COUNTS),
+    game=st.sampled_from(["rubicon", "four-deal"]),
+)
+def test_every_trick_count_and_the_four_deal_doubling(
+    data: st.DataObject, trick_count: str, game: str
+) -> None:
+    deals = [data.draw(legal_deal(complete=True)) for _ in range(data.draw(st.integers(1, 3)))]
+    check_against_the_score(record(*deals, game=game, variants={"trick_count": trick_count}))
+
+
+def test_au_cent_stops_where_a_hundred_is_reached_and_both_totals_are_said() -> None:
+    rec = record(
+        entered(99, 0),
+        {"tricks": "EY"},
+        game="au-cent",
+        variants={"stop_at_target": True},
+    )
+    calls = [c for c in partie_calls(rec) if c.deal == 2]
+    assert [(c.by, say(c)) for c in calls] == [
+        ("Ben", "One."),
+        ("Anne", "Nothing."),
+        ("Ben", "Two."),
+        ("Anne", "One."),
+    ]
+    assert score_record(rec)["finished"]
