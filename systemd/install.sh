@@ -281,7 +281,7 @@ install_appliance() {
   if [ -x "$VENV/bin/python" ]; then
     ok "$VENV"
   else
-    change "$VENV" "$PYTHON" -m venv "$VENV"
+    change "$VENV" away_from_home "$PYTHON" -m venv "$VENV"
   fi
   local hash
   hash=$(source_hash)
@@ -385,18 +385,38 @@ display: $(detected_display))" write_config
 
 write_cmdline() { printf '%s\n' "$2" | write_file "$1" 644; }
 
+# away_from_home COMMAND...: under --root, with HOME and TMPDIR in a folder of
+# its own under $APP, removed afterwards: pip (which venv runs too) writes in ~
+# (its cache, and what the tools it asks, like rustc for its user agent, keep
+# there). It still reads /etc/pip.conf and the PIP_* variables.
+away_from_home() {
+  [ -n "$R" ] || {
+    "$@"
+    return
+  }
+  local work rc=0
+  mkdir -p "$APP"
+  work=$(mktemp -d "$APP/build.XXXXXX")
+  mkdir "$work/home" "$work/tmp"
+  HOME=$work/home TMPDIR=$work/tmp "$@" || rc=$?
+  rm -rf "$work"
+  return "$rc"
+}
+
 # from_a_copy PIP-COMMAND... SRC[extra]: run pip on a copy of the checkout
 # under $APP, not on the checkout (setuptools builds in the source tree:
 # build/, *.egg-info), with pip's cache and temporary files under $APP too, so
-# nothing outside the root (or the app's folder) changes.
+# nothing outside the root (or the app's folder) changes; under --root its
+# HOME is there too (see away_from_home).
 from_a_copy() {
   local work last=${*: -1}
   work=$(mktemp -d "$APP/build.XXXXXX")
-  mkdir "$work/src" "$work/tmp"
+  mkdir "$work/src" "$work/tmp" "$work/home"
   (cd "$SRC" && tar -cf - --exclude=__pycache__ --exclude='*.pyc' --exclude='*.egg-info' \
     pyproject.toml README.md scorer journal hardware kiosk piquet) | tar -xf - -C "$work/src"
-  local rc=0
-  TMPDIR=$work/tmp PIP_CACHE_DIR=$APP/pip-cache "${@:1:$#-1}" "$work/src${last#"$SRC"}" || rc=$?
+  local vars=(TMPDIR="$work/tmp" PIP_CACHE_DIR="$APP/pip-cache") rc=0
+  [ -n "$R" ] && vars+=(HOME="$work/home")
+  env "${vars[@]}" "${@:1:$#-1}" "$work/src${last#"$SRC"}" || rc=$?
   rm -rf "$work"
   return "$rc"
 }

@@ -111,12 +111,14 @@ exit 1
 
 STUB_PYTHON = r"""#!/bin/sh
 echo "python3 $*" >> "$STUB_LOG"
+# ensurepip runs pip, which asks rustc (its user agent): rustup writes in ~
+mkdir -p "$HOME/.rustup" && echo 'version = "12"' > "$HOME/.rustup/settings.toml"
 [ "$1 $2" = "-m venv" ] || { echo "stub python3: only -m venv" >&2; exit 2; }
 mkdir -p "$3/bin"
 cat > "$3/bin/python" <<'EOF'
 #!/bin/sh
 echo "venv-python $*" >> "$STUB_LOG"
-echo "venv-python TMPDIR=${TMPDIR:-} PIP_CACHE_DIR=${PIP_CACHE_DIR:-}" >> "$STUB_LOG"
+echo "venv-python TMPDIR=${TMPDIR:-} PIP_CACHE_DIR=${PIP_CACHE_DIR:-} HOME=$HOME" >> "$STUB_LOG"
 [ "$1 $2 $3" = "-m pip install" ] || exit 2
 for a in "$@"; do src=$a; done
 src=${src%%[*}
@@ -125,6 +127,7 @@ mkdir -p "$src/build/lib" "$src/piquet_table.egg-info"  # setuptools builds in p
 cache=${PIP_CACHE_DIR:-$HOME/.cache/pip}
 mkdir -p "$cache/http" && echo wheel > "$cache/http/piquet"
 echo build > "$(mktemp "${TMPDIR:-/tmp}/pip-build-XXXXXX")"
+mkdir -p "$HOME/.rustup" && echo 'version = "12"' > "$HOME/.rustup/settings.toml"  # a build tool's
 here=$(dirname "$0")
 printf '#!/bin/sh\necho piquet "$@"\n' > "$here/piquet"
 chmod 755 "$here/piquet"

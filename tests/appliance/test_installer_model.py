@@ -169,9 +169,9 @@ def test_root_changes_nothing_outside_its_root(tmp_path):
     app = machine.root / "opt" / "piquet-table"
     assert source.startswith(f"{app}/build.")  # a copy, not the checkout
     [where] = [line for line in log if line.startswith("venv-python TMPDIR=")]
-    assert (
-        where
-        == f"venv-python TMPDIR={source.removesuffix('/src')}/tmp PIP_CACHE_DIR={app}/pip-cache"
+    work = source.removesuffix("/src")
+    assert where == (
+        f"venv-python TMPDIR={work}/tmp PIP_CACHE_DIR={app}/pip-cache HOME={work}/home"
     )
     assert not list(app.glob("build.*"))  # the copy is gone once installed
     assert checkout_state() == before  # no build/ or egg-info left in the checkout
