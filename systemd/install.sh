@@ -16,7 +16,8 @@
 #   user       "piquet", a system user in video, render, input, gpio and dialout only
 #   venv       /opt/piquet-table/venv with this checkout installed (pip, needs the network
 #              only when the source changed; built from a copy, so the checkout stays
-#              clean), and the helper /usr/local/bin/piquet-table
+#              clean), the README and docs/*.md beside it, and the helper
+#              /usr/local/bin/piquet-table
 #   config     /etc/piquet-table/config.toml with commented defaults, [display] rotation
 #              and [printer] port (added to an existing file that has no port)
 #   units      piquet-kiosk.service, piquet-backup.service/.timer in /etc/systemd/system;
@@ -296,6 +297,10 @@ install_appliance() {
   fi
   [ "$CHANGES" -eq "$before" ] || app_changed=1
   put "$SRC/README.md" "$APP/README.md" 644
+  local doc # the pages the README links to, to read on the table itself
+  for doc in "$SRC"/docs/*.md; do
+    put "$doc" "$APP/docs/${doc##*/}" 644
+  done
   put "$SRC/systemd/piquet-table" "$HELPER" 755
 
   say "config"
