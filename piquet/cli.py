@@ -169,7 +169,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("record", nargs="?", metavar="RECORD.json")
     p.add_argument("--db", metavar="FILE")
     p.add_argument("--partie", type=int, metavar="ID")
-    p.add_argument("--port", required=True, metavar="PORT")
+    p.add_argument(
+        "--port",
+        metavar="PORT",
+        help="the printer's port (default: the settings file's, /dev/serial0)",
+    )
     p.add_argument("--baud", type=int, default=19200)
     p.add_argument("--columns", type=int, default=32, choices=[32, 42, 48])
 
