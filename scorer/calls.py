@@ -7,7 +7,7 @@ call) and the running total it announces, or None. `scorer.calls_words` turns
 a call into words in English or French; `piquet calls` prints them.
 
 The order and the phrasing follow Cavendish's description of the game (its
-worked example is `tests/examples/cavendish-calls.json`):
+worked example is `tests/examples/cavendish-example-deal.json`):
 
 - A carte blanche is called at once, Elder's first: "Carte blanche, ten."
 - In each class Elder calls first and Younger answers. The point: "Five

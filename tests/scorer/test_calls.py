@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -14,10 +13,11 @@ from hypothesis import strategies as st
 from scorer import score_record
 from scorer.calls import Call, partie_calls
 from scorer.calls_words import say
+from tests.conftest import EXAMPLES
 from tests.scorer.helpers import entered, record
 from tests.scorer.strategies import legal_deal, rich_deal
 
-EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "cavendish-calls.json"
+EXAMPLE = EXAMPLES / "cavendish-example-deal.json"  # the book's deal and its calls
 STAGE_DIRECTION = re.compile(r"\s*\([^)]*\)")
 PROPERTY = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
