@@ -329,3 +329,25 @@ def test_au_cent_stops_where_a_hundred_is_reached_and_both_totals_are_said() -> 
         ("Anne", "One."),
     ]
     assert score_record(rec)["finished"]
+
+
+def test_a_follower_who_scores_says_his_total_and_no_one_repeats_needlessly() -> None:
+    def said(trick_count: str) -> list[tuple[str, str, str]]:
+        rec = record({"tricks": "EYY"}, variants={"trick_count": trick_count})
+        return [(c.by, c.kind, say(c)) for c in partie_calls(rec)]
+
+    # the card-played count: every card scores, so the follower speaks each trick
+    assert said("card_played") == [
+        ("Anne", "lead", "Two."),
+        ("Ben", "follow", "One."),
+        ("Anne", "lead", "Three."),
+        ("Ben", "win", "Three."),
+        ("Ben", "lead", "Five."),
+        ("Anne", "follow", "Four."),
+    ]
+    # a flat point a trick: a lead scores nothing, so a lost lead is not called
+    assert said("last_trick_ten") == [
+        ("Anne", "lead", "One."),
+        ("Ben", "win", "One."),
+        ("Ben", "lead", "Two."),
+    ]
