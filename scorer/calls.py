@@ -411,11 +411,6 @@ class _Table:
             bonus = next((u.bonus for u in units if u.bonus), None)
         self.calls.append(Call(self.number, role, self.names[role], said, total, bonus))
 
-    def add(self, role: str, unit: _Unit) -> int:
-        """A score counted within a call (a reckoning's item, a lead of a run)."""
-        self.running[role] += unit.points
-        return self.running[role]
-
     def close(self) -> None:
         """A finished deal ends with both totals said: whoever did not speak last
         repeats his score, unless he said it just before."""
@@ -511,13 +506,12 @@ def _point_suit(point: Point, cards: tuple[Card, ...]) -> str | None:
 def _reckon(table: _Table, role: str, units: list[_Unit]) -> None:
     if not units:
         return
-    start = table.running[role]
+    start = total = table.running[role]
     items = []
     for unit in units:
         named = role == "younger" or unit.category == "carte_rouge"
-        total = table.add(role, unit)
+        total += unit.points  # with the bonus made on it: "ninety-four"
         items.append(Item(unit.category, unit.event.points, total, named, unit.combination))
-    table.running[role] = start  # `say` counts them again, with the bonus
     table.say(role, Reckon(start, tuple(items)), units)
 
 
@@ -527,8 +521,9 @@ def _reckon(table: _Table, role: str, units: list[_Unit]) -> None:
 class _Run:
     """Leads won one after another by one player, the other silent."""
 
-    def __init__(self, role: str) -> None:
+    def __init__(self, role: str, start: int) -> None:
         self.role = role
+        self.start = start  # the leader's total before the run
         self.totals: list[int] = []
         self.units: list[_Unit] = []
         self.last = False
@@ -550,7 +545,6 @@ def _play(table: _Table, deal: Deal, units: list[_Unit], complete: bool) -> None
         nonlocal run
         if run is None:
             return
-        table.running[run.role] -= sum(u.points for u in run.units)  # `say` adds them
         table.say(run.role, Lead(tuple(run.totals), run.last), run.units)
         table.repeat_due = other(run.role) if repeat else None
         run = None
@@ -566,13 +560,9 @@ def _play(table: _Table, deal: Deal, units: list[_Unit], complete: bool) -> None
             end_run(repeat=True)
         if trick.winner == leader and not follows and not reckons:
             if leads:
-                run = run or _Run(leader)
+                run = run or _Run(leader, table.running[leader])
                 run.units += leads
-                for unit in leads:
-                    table.add(leader, unit)
-                total = table.running[leader]
-                if not run.totals or run.totals[-1] != total:
-                    run.totals.append(total)
+                run.totals.append(run.start + sum(u.points for u in run.units))
                 run.last = run.last or any(u.event.kind == "last" for u in leads)
             leader = trick.winner
             continue
