@@ -272,9 +272,14 @@ class Call:
 # --- a partie -------------------------------------------------------------------
 
 
-def partie_calls(record: object) -> tuple[Call, ...]:
+def partie_calls(record: object, runs: bool = True) -> tuple[Call, ...]:
     """Every call of a `piquet-record/1` partie, in order; raises RecordError
-    (the same problems as `piquet score`) on a record that cannot be scored."""
+    (the same problems as `piquet score`) on a record that cannot be scored.
+
+    `runs`: leads won one after another are said in one breath, as in the
+    book. Without, each lead is its own call, so that the calls of a deal one
+    trick on are the calls before it and then the new ones (a table that
+    speaks as each trick is tapped needs only the new ones)."""
     scored = score_partie(record)
     partie = scored.partie
     assert isinstance(record, dict)
@@ -287,7 +292,7 @@ def partie_calls(record: object) -> tuple[Call, ...]:
         if partie.game == "au-cent" and partie.variants.stop_at_target:
             need = {r: max(AU_CENT_TARGET - totals[names[r]], 0) for r in ROLES}
         raw = raw_deals[deal.number - 1]
-        calls += deal_calls(deal, partie.variants, names, need, _hands(deal, raw))
+        calls += deal_calls(deal, partie.variants, names, need, _hands(deal, raw), runs)
         for name, points in entry.scores().items():
             totals[name] += points
     return tuple(calls)
@@ -299,9 +304,11 @@ def deal_calls(
     names: dict[str, str],
     need: dict[str, int] | None = None,
     hands: dict[str, tuple[Card, ...]] | None = None,
+    runs: bool = True,
 ) -> tuple[Call, ...]:
     """One deal's calls; `need` as for `reckon` (au Cent stopped at the
-    target); `hands`, when known, name Elder's point suit."""
+    target); `hands`, when known, name Elder's point suit; `runs` as for
+    `partie_calls`."""
     table = _Table(deal.number, names)
     if deal.entered is not None:
         for role in ROLES:
@@ -311,7 +318,7 @@ def deal_calls(
     units = _units(events, deal.holdings)
     complete = deal.complete or stopped_at is not None
     _hand(table, deal, units, hands or {})
-    _play(table, deal, units, complete)
+    _play(table, deal, units, complete, runs)
     if complete:
         table.close()
     return tuple(table.calls)
@@ -529,7 +536,7 @@ class _Run:
         self.last = False
 
 
-def _play(table: _Table, deal: Deal, units: list[_Unit], complete: bool) -> None:
+def _play(table: _Table, deal: Deal, units: list[_Unit], complete: bool, runs: bool) -> None:
     younger_hand = [
         u
         for u in units
@@ -541,11 +548,16 @@ def _play(table: _Table, deal: Deal, units: list[_Unit], complete: bool) -> None
             in_trick.setdefault(unit.event.trick, []).append(unit)
     run: _Run | None = None
 
+    def say_run(run: _Run) -> None:
+        if run.units:
+            table.say(run.role, Lead(tuple(run.totals), run.last), run.units)
+            run.start, run.units, run.totals, run.last = table.running[run.role], [], [], False
+
     def end_run(repeat: bool) -> None:
         nonlocal run
         if run is None:
             return
-        table.say(run.role, Lead(tuple(run.totals), run.last), run.units)
+        say_run(run)
         table.repeat_due = other(run.role) if repeat else None
         run = None
 
@@ -564,6 +576,8 @@ def _play(table: _Table, deal: Deal, units: list[_Unit], complete: bool) -> None
                 run.units += leads
                 run.totals.append(run.start + sum(u.points for u in run.units))
                 run.last = run.last or any(u.event.kind == "last" for u in leads)
+                if not runs:
+                    say_run(run)  # the other still repeats his score when the run ends
             leader = trick.winner
             continue
         end_run(repeat=True)

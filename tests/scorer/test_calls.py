@@ -351,3 +351,31 @@ def test_a_follower_who_scores_says_his_total_and_no_one_repeats_needlessly() ->
         ("Ben", "win", "One."),
         ("Ben", "lead", "Two."),
     ]
+
+
+def test_without_runs_each_lead_is_its_own_call() -> None:
+    calls = partie_calls(cavendish()["record"], runs=False)
+    said = [(c.by, say(c)) for c in calls]
+    assert said[11:17] == [
+        ("A", "Eleven."),
+        ("A", "Twelve."),
+        ("A", "Thirteen."),
+        ("A", "Fourteen."),
+        ("B", "Seventeen."),
+        ("A", "Fifteen."),
+    ]
+    assert said[-3:] == [("A", "Eighteen."), ("A", "Twenty-eight."), ("B", "Twenty-three.")]
+    assert [c for c in calls if c.kind == "lead" and c.said.last] == [calls[-3]]
+
+
+@PROPERTY
+@given(deal=legal_deal(complete=True), cut=st.integers(0, 11))
+def test_without_runs_a_trick_more_only_adds_calls(deal: dict[str, Any], cut: int) -> None:
+    """What a table that speaks trick by trick needs: the calls one trick on
+    begin with the calls before it."""
+    before = record({**deal, "tricks": deal["tricks"][:cut]})
+    after = record({**deal, "tricks": deal["tricks"][: cut + 1]})
+    said_before = partie_calls(before, runs=False)
+    said_after = partie_calls(after, runs=False)
+    assert said_after[: len(said_before)] == said_before
+    check_against_the_score(after)
