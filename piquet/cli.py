@@ -14,7 +14,7 @@ from collections.abc import Sequence
 TYPE_CHECKING = False  # typing and argparse wait until needed (`piquet score` starts faster)
 if TYPE_CHECKING:
     import argparse
-    from typing import Any
+    from typing import Any, NoReturn
 
 # command name -> "module:function"; the function takes the parsed namespace
 # and returns the exit status.
@@ -35,6 +35,7 @@ COMMANDS = {
     "restore": "piquet.backup_command:run_restore",
     "stats": "piquet.stats_command:run_stats",
     "correct": "piquet.journal_commands:run_correct",
+    "calls": "piquet.calls_command:run_calls",
 }
 
 
@@ -44,7 +45,7 @@ def _parser_class() -> type[argparse.ArgumentParser]:
     class _Parser(argparse.ArgumentParser):
         """argparse exits 2 on bad usage already; keep that, with our prefix."""
 
-        def error(self, message: str) -> None:  # type: ignore[override]
+        def error(self, message: str) -> NoReturn:
             self.print_usage(sys.stderr)
             sys.stderr.write(f"piquet: {message}\n")
             raise SystemExit(2)
@@ -74,7 +75,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             def add_parser(name: str, **kwargs: Any) -> Any:
                 return every.add_parser(name, **kwargs) if name == only else _Skipped()
 
-        sub = _Sub()  # type: ignore[assignment]
+        sub = _Sub()  # type: ignore[assignment]  # stands for the subparsers: add_parser alone
 
     p = sub.add_parser("score", help="score a partie record (JSON file, or - for stdin)")
     p.add_argument("record", metavar="RECORD.json|-")
@@ -168,7 +169,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("record", nargs="?", metavar="RECORD.json")
     p.add_argument("--db", metavar="FILE")
     p.add_argument("--partie", type=int, metavar="ID")
-    p.add_argument("--port", required=True, metavar="PORT")
+    p.add_argument(
+        "--port",
+        metavar="PORT",
+        help="the printer's port (default: the settings file's, /dev/serial0)",
+    )
     p.add_argument("--baud", type=int, default=19200)
     p.add_argument("--columns", type=int, default=32, choices=[32, 42, 48])
 
@@ -224,6 +229,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         metavar="N",
         help="the deal's points for Younger, before any doubling",
     )
+    p = sub.add_parser("calls", help="the calls of a partie as the players say them")
+    p.add_argument("record", metavar="RECORD.json|-")
+    p.add_argument("--lang", choices=["en", "fr"], default="en")
+    p.add_argument("--json", action="store_true", help="also a JSON list on the last line")
+    p.add_argument("--wav", metavar="DIR", help="one WAV file a call (not available yet)")
     return parser
 
 

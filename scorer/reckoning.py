@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from scorer.combinations import VOID, Holding, Point, Sequence, Set, better
+from scorer.combinations import VOID, Holding, Point, better
 from scorer.frozen import frozen
 from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
 from scorer.variants import Variants
@@ -33,7 +33,11 @@ from scorer.wording import (
 
 TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import TypeVar
+
+    from scorer.combinations import Combination
+
+    _C = TypeVar("_C", bound=Combination)
 
 # Law 67's classes, numbered so that a lower number reckons first.
 CARTE_BLANCHE, POINT, SEQUENCES, SETS, PLAY, CARDS = 1, 2, 3, 4, 5, 6
@@ -139,22 +143,34 @@ def reckon(
         )
         return DealReckoning(lines, dict(deal.entered), _no_bonuses(), True)
 
-    events = hand_events(deal, variants, names)
-    events = _with_repique(events, names)
-    events += play_events(deal, variants, names)
-    events = _with_pique(events, names)
-    events += cards_events(deal, variants, names)
-    complete = deal.complete
-    stopped_at = None
-    if need is not None:
-        events, stopped_at = _cut_at_target(events, need)
-        complete = complete or stopped_at is not None
+    events, stopped_at = reckoned_events(deal, variants, names, need)
+    complete = deal.complete or stopped_at is not None
     bonuses = _no_bonuses()
     for event in events:
         if event.category in bonuses:
             bonuses[event.category] = event.role
     points = {role: sum(e.points for e in events if e.role == role) for role in ROLES}
     return DealReckoning(_lines(events, variants, names), points, bonuses, complete, stopped_at)
+
+
+def reckoned_events(
+    deal: Deal,
+    variants: Variants,
+    names: dict[str, str],
+    need: dict[str, int] | None = None,
+) -> tuple[list[Event], Event | None]:
+    """A deal's events in Law 67 order with its repique and pique, cut where a
+    player reaches the target when `need` is given; and the event it stopped on
+    (None when it did not stop). The calls (`scorer.calls`) walk the same events.
+    The deal must not be `entered`."""
+    events = hand_events(deal, variants, names)
+    events = _with_repique(events, names)
+    events += play_events(deal, variants, names)
+    events = _with_pique(events, names)
+    events += cards_events(deal, variants, names)
+    if need is None:
+        return events, None
+    return _cut_at_target(events, need)
 
 
 def _no_bonuses() -> dict[str, str | None]:
@@ -268,10 +284,10 @@ def _set_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Eve
 
 def _class_events(
     klass: str,
-    calls: dict[str, tuple[Sequence, ...] | tuple[Set, ...]],
+    calls: dict[str, tuple[_C, ...]],
     names: dict[str, str],
-    phrase: Callable[[Any], Why],
-    rule: Callable[[Any], str],
+    phrase: Callable[[_C], Why],
+    rule: Callable[[_C], str],
 ) -> list[Event]:
     """Sequences or sets: the better best combination is good, and its holder
     scores every combination of the class he declared (Laws 63-64)."""
