@@ -463,13 +463,12 @@ class MultiSetup:
                 )
             else:
                 why = _(
-                    "{single} lost partie {n}: the single seat passes to {a} or {b}. "
-                    "The kiosk suggests {suggested}, who played; confirm or choose.",
+                    "{single} lost partie {n}: {winner}, who won for the pair, takes the "
+                    "single seat; {advising}, who advised, now plays and {single} advises.",
                     single=last["single"],
                     n=last["number"],
-                    a=nxt["choices"][0],
-                    b=nxt["choices"][-1],
-                    suggested=nxt["single"],
+                    winner=last["playing"],
+                    advising=last["advising"],
                 )
 
         def choice(prefix: str, name: str, on: bool, enabled: bool, suggested: bool) -> dict:

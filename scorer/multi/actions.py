@@ -64,6 +64,7 @@ from typing import Any
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, FORMS, SEAT_LETTERS, TAKES_GAME, TAKES_VARIANTS
+from scorer.quoting import quoted
 
 Action = dict[str, Any]
 Deal = dict[str, Any]
@@ -122,24 +123,19 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _need_seat(value: object, key: str) -> None:
     if not isinstance(value, str) or value not in SEAT_LETTERS:
-        raise ActionError(f"action: {key!r} must be a seat letter (A to G), not {_shown(value)}")
+        raise ActionError(f"action: {key!r} must be a seat letter (A to G), not {quoted(value)}")
 
 
 def _need_int(action: Action, key: str) -> None:
     if not _is_int(action.get(key)):
-        raise ActionError(f"action: {key!r} must be a whole number, not {_shown(action.get(key))}")
+        raise ActionError(f"action: {key!r} must be a whole number, not {quoted(action.get(key))}")
 
 
 def _need_str(action: Action, key: str) -> None:
     if not isinstance(action.get(key), str):
-        raise ActionError(f"action: {key!r} must be a string, not {_shown(action.get(key))}")
+        raise ActionError(f"action: {key!r} must be a string, not {quoted(action.get(key))}")
 
 
 def _need_cards(value: object, key: str) -> None:
@@ -151,8 +147,9 @@ DECLARATION_FIELDS = {
     "point": ("cards", "value"),
     "sequence": ("length", "top"),
     "set": ("count", "rank"),
-    "nothing": (),
+    "nothing": ("class",),  # the class answered ("Good", "Nothing"); without it, the seat only
 }
+ANSWERED_CLASSES = ("point", "sequences", "sets")
 
 
 def _check_seat_kind(kind: str) -> Callable[[Action], None]:
@@ -169,13 +166,18 @@ def _check_declare(action: Action) -> None:
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
         raise ActionError(
             'action: \'declare\' must be "point", "sequence", "set" or "nothing", '
-            f"not {_shown(what)}"
+            f"not {quoted(what)}"
         )
     _need_seat(action.get("by"), "by")
     extra = sorted(set(action) - {"declare", "by", *DECLARATION_FIELDS[what]})
     if extra:
         raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
     if what == "nothing":
+        if "class" in action and action["class"] not in ANSWERED_CLASSES:
+            raise ActionError(
+                'action: \'class\' must be "point", "sequences" or "sets", '
+                f"not {quoted(action['class'])}"
+            )
         return
     if what == "point":
         _need_int(action, "cards")
@@ -202,7 +204,7 @@ def _check_trick(action: Action) -> None:
     if not isinstance(trick, dict) or not all(isinstance(key, str) for key in trick):
         raise ActionError(
             'action: \'trick\' must be a seat, {"winner", "cards"} or '
-            f'{{"winner", "lead", "follow"}}, not {_shown(trick)}'
+            f'{{"winner", "lead", "follow"}}, not {quoted(trick)}'
         )
     _need_seat(trick.get("winner"), "winner")
     keys = set(trick) - {"winner"}
@@ -291,6 +293,9 @@ def _apply_declare(record: dict[str, Any], deal: Deal, action: Action, place: st
     calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     what = action["declare"]
     if what == "nothing":  # the seat has declared: with hands, what it did not call is sunk
+        klass = action.get("class")
+        if klass is not None:  # it answered that class, calling nothing in it
+            calls.setdefault(klass, None if klass == "point" else [])
         return
     item = {key: action[key] for key in DECLARATION_FIELDS[what] if key in action}
     if what == "point":
@@ -366,7 +371,7 @@ KINDS: dict[str, ActionKind] = {
         frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, "an exchange"
     ),
     "declare": ActionKind(
-        frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank"}),
+        frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank", "class"}),
         _check_declare,
         _apply_declare,
         True,
@@ -412,7 +417,7 @@ def parse_action(obj: object, form: str | None = None) -> Action:
     """Check an action's shape (and, with `form`, that the form has that kind);
     returns a clean copy, or raises ActionError."""
     if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
-        raise ActionError(f"action: expected a JSON object, not {_shown(obj)}")
+        raise ActionError(f"action: expected a JSON object, not {quoted(obj)}")
     name = kind_of(obj)
     kind = KINDS[name]
     extra = sorted(set(obj) - kind.keys)
@@ -698,8 +703,11 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     declared = declared or {}
     for seat in _seat_keys(declared, seats):
         calls = declared[seat] or {}
-        if not any(calls.get(key) for key in ("point", "sequences", "sets")):
+        if not any(calls.get(key) for key in ANSWERED_CLASSES):
             actions.append({"declare": "nothing", "by": seat})
+        for klass in ANSWERED_CLASSES:  # a class answered with nothing in it
+            if klass in calls and not calls[klass]:
+                actions.append({"declare": "nothing", "by": seat, "class": klass})
         if calls.get("point"):
             actions.append({"declare": "point", "by": seat, **calls["point"]})
         actions += [{"declare": "sequence", "by": seat, **s} for s in calls.get("sequences") or []]

@@ -25,6 +25,7 @@ from scorer.combinations import Holding
 from scorer.errors import RecordError
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
+from scorer.multi.answered import answered_holdings
 from scorer.multi.reckon import (
     Event,
     Line,
@@ -37,6 +38,7 @@ from scorer.multi.reckon import (
     with_repique,
 )
 from scorer.multi.wording import Why, and_, render, why
+from scorer.quoting import quoted
 
 HAND_SIZE = 10
 TRICKS = 10
@@ -121,6 +123,7 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     )
     if failed:
         return None
+    holdings = answered_holdings(holdings, raw, order)  # an unanswered call scores nothing
     return Deal(number, dealer, order, blanche, holdings, tricks, entered)
 
 
@@ -137,7 +140,7 @@ def _check_exchange(raw: object, dealer: str, problem: rec.Problem) -> None:
         return
     taken = raw.get(dealer)
     if taken is not None and (not rec.is_int(taken) or not 0 <= taken <= WIDOW):
-        problem(f"exchange.{dealer} must be 0 to {WIDOW} cards, not {taken!r}")
+        problem(f"exchange.{dealer} must be 0 to {WIDOW} cards, not {quoted(taken)}")
 
 
 def parties_of(table: rec.Table, deal: Deal) -> Parties:

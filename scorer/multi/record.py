@@ -27,6 +27,7 @@ from scorer.errors import HandError
 from scorer.frozen import frozen
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
+from scorer.quoting import quoted
 from scorer.record import read_point, read_sequences, read_sets
 from scorer.variants import GAMES, parse_variants
 
@@ -104,10 +105,10 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
         problems.append(f"record: {text}")
 
     if record.get("format") != FORMAT:
-        problem(f"format must be {FORMAT!r}, not {record.get('format')!r}")
+        problem(f"format must be {quoted(FORMAT)}, not {quoted(record.get('format'))}")
     form = record.get("form")
     if form not in FORMS:
-        problem(f"form {form!r} is not one of {', '.join(FORMS)}")
+        problem(f"form {quoted(form)} is not one of {', '.join(FORMS)}")
         return None, problems
     players = _read_players(record.get("players"), form, problem)
     first_dealer = None
@@ -115,13 +116,13 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
         raw_dealer = record.get("first_dealer")
         if players is not None:
             if raw_dealer not in players:
-                problem(f"first_dealer {raw_dealer!r} is not a player")
+                problem(f"first_dealer {quoted(raw_dealer)} is not a player")
             else:
                 first_dealer = SEAT_LETTERS[players.index(raw_dealer)]
     game = record.get("game", "rubicon")
     if form in TAKES_GAME:
         if game not in GAMES:
-            problem(f"game {game!r} is not one of {', '.join(GAMES)}")
+            problem(f"game {quoted(game)} is not one of {', '.join(GAMES)}")
     elif "game" in record:
         problem(f"{form} has its own way to end; game does not apply")
     variants: dict[str, Any] = {}
@@ -149,16 +150,16 @@ def _read_players(raw: object, form: str, problem: Problem) -> list[str] | None:
     ok = True
     for name in raw:
         if not isinstance(name, str) or not name.strip():
-            problem(f"player name {name!r} must be a non-empty string")
+            problem(f"player name {quoted(name)} must be a non-empty string")
             ok = False
         elif len(name) > MAX_NAME:
-            problem(f"player name {name!r} is longer than {MAX_NAME} characters")
+            problem(f"player name {quoted(name)} is longer than {MAX_NAME} characters")
             ok = False
     if not ok:
         return None
     twice = sorted(n for n, k in Counter(raw).items() if k > 1)
     if twice:
-        problem(f"two players are called {twice[0]!r}")
+        problem(f"two players are called {quoted(twice[0])}")
         return None
     if not least <= len(raw) <= most:
         wanted = str(least) if least == most else f"{least} to {most}"
@@ -179,7 +180,8 @@ def _check_partnerships(raw: object, problem: Problem) -> None:
         given = sorted(tuple(sorted(p)) for p in raw)
     if given != sorted(VOLEUR_SIDES):
         problem(
-            f'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, not {raw!r}'
+            'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, '
+            f"not {quoted(raw)}"
         )
 
 
@@ -207,7 +209,7 @@ def seat_list(raw: object, allowed: Iterable[str], name: str, problem: Problem) 
     allowed = tuple(allowed)
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or any(s not in allowed for s in items):
-        problem(f"{name} must list seats among {' '.join(allowed)}, not {raw!r}")
+        problem(f"{name} must list seats among {' '.join(allowed)}, not {quoted(raw)}")
         return ()
     if len(set(items)) != len(items):
         problem(f"{name} names the same seat twice")
@@ -257,7 +259,7 @@ def read_declared(
     holdings: dict[str, Holding] = {}
     for seat, calls in raw.items():
         if seat not in allowed:
-            problem(f"declared has an unknown seat {seat!r} (use {' '.join(allowed)})")
+            problem(f"declared has an unknown seat {quoted(seat)} (use {' '.join(allowed)})")
             continue
         if calls is None:
             holdings[seat] = Holding()
@@ -373,7 +375,7 @@ def read_tricks(
             return ()
         bad = sorted(set(raw) - set(seats))
         if bad:
-            problem(f"tricks may hold only the seats {' '.join(seats)}, not {''.join(bad)!r}")
+            problem(f"tricks may hold only the seats {' '.join(seats)}, not {quoted(''.join(bad))}")
             return ()
         raw = [{"winner": ch} for ch in raw]
     if not isinstance(raw, list):
@@ -447,7 +449,7 @@ def read_entered(
     for key in keys:
         value = raw[key]
         if not is_int(value) or not 0 <= value <= most:
-            problem(f"entered.{key} must be 0 to {most}, not {value!r}")
+            problem(f"entered.{key} must be 0 to {most}, not {quoted(value)}")
             return None
     return {key: raw[key] for key in keys}
 

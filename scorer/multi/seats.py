@@ -10,6 +10,7 @@ from typing import Any
 
 from scorer.errors import RecordError
 from scorer.multi.record import SEAT_LETTERS, VOLEUR_SIDES, read_table
+from scorer.quoting import quoted
 
 
 def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict[str, Any]:
@@ -29,7 +30,7 @@ def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict
             ]
         )
     if not isinstance(deal, int) or deal < 1:
-        raise RecordError([f"record: deal {deal!r} must be a whole number from 1"])
+        raise RecordError([f"record: deal {quoted(deal)} must be a whole number from 1"])
     table, problems = read_table(
         {
             "format": "piquet-record/2",

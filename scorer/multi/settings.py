@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from scorer.frozen import frozen
+from scorer.quoting import quoted
 
 
 @frozen
@@ -90,11 +91,11 @@ def parse_settings(form: str, raw: object, problem: Callable[[str], None]) -> Ma
     for key, value in raw.items():
         if key not in known:
             listed = ", ".join(known) or "none"
-            problem(f"unknown setting {key!r} for {form} (settings: {listed})")
+            problem(f"unknown setting {quoted(key)} for {form} (settings: {listed})")
             continue
         allowed = known[key].check(value)
         if allowed is not None:
-            problem(f"settings.{key} must be {allowed}, not {value!r}")
+            problem(f"settings.{key} must be {allowed}, not {quoted(value)}")
             continue
         values[key] = value
     return values

@@ -26,6 +26,7 @@ from scorer.combinations import Holding
 from scorer.errors import RecordError
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
+from scorer.multi.answered import answered_holdings
 from scorer.multi.reckon import (
     Event,
     Line,
@@ -140,6 +141,7 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     )
     if failed:
         return None
+    holdings = answered_holdings(holdings, raw, order)  # an unanswered call scores nothing
     return Deal(number, dealer, order, blanche, holdings, tricks, entered)
 
 

@@ -10,10 +10,10 @@ import random
 import pytest
 
 from journal import Journal
-from kiosk.multi.flow import Flow
 from kiosk.presenter import KioskState, Presenter
 from piquet.cli import main
 from scorer.multi import score_record2, seating
+from scorer.multi.flow import Flow
 
 FORMS = {
     "normand": (["Anne", "Ben", "Cleo"], ["--first-dealer", "Cleo"]),
@@ -138,14 +138,14 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
         {"declare": "point", "by": "C", "cards": 6},
         {"declare": "sequence", "by": "A", "length": 4, "top": "K"},
         {"declare": "sequence", "by": "B", "length": 4, "top": "A"},
-        {"declare": "nothing", "by": "C"},
+        {"declare": "nothing", "by": "C", "class": "sequences"},
         {"declare": "sequence", "by": "B", "length": 3, "top": "9"},
-        {"declare": "nothing", "by": "B"},
-        {"declare": "nothing", "by": "A"},
+        {"declare": "nothing", "by": "B", "class": "sequences"},
+        {"declare": "nothing", "by": "A", "class": "sets"},
         {"declare": "set", "by": "B", "count": 3, "rank": "K"},
-        {"declare": "nothing", "by": "C"},
+        {"declare": "nothing", "by": "C", "class": "sets"},
         {"declare": "set", "by": "B", "count": 3, "rank": "Q"},
-        {"declare": "nothing", "by": "B"},
+        {"declare": "nothing", "by": "B", "class": "sets"},
     ]
     view = p.view()
     assert view["play"] and [b["key"] for b in view["won"]] == ["won-A", "won-B", "won-C"]
@@ -359,24 +359,25 @@ def test_chouette_suggests_who_takes_the_seat_and_the_players_confirm():
     score = engine(p)
     nxt = score["next"]
     view = p.view()
-    suggested = next(s for s in view["singles"] if s["on"])
-    assert suggested["name"] == nxt["single"] == "Ben"
-    assert suggested["label"] == "Ben (suggested)"
-    assert "Anne lost partie 1" in view["why"] and "The kiosk suggests Ben" in view["why"]
+    # Cavendish: Ben, who won for the pair, takes the seat; Cleo, who advised, plays
+    assert nxt == {"single": "Ben", "choices": ["Ben"], "playing": "Cleo"}
+    assert [s["key"] for s in view["singles"] if s["enabled"]] == ["single-Ben"]
+    assert "Anne lost partie 1" in view["why"] and "Cleo, who advised, now plays" in view["why"]
     card = score["card"][-1]["net"]
     assert view["card"] == "The card (in tens): " + " · ".join(
         f"{n} {card[n]:+d}".replace("-", "−") for n in ["Anne", "Ben", "Cleo"]
     )
-    # the players choose the other allowed seat: Cleo single, Anne plays
+    # the text rules out any other seating: Anne may not play for the pair
     assert view["title"] == "Partie 2: who sits where?"
-    p.seat_tap("single-Cleo")
-    p.seat_tap("playing-Anne")
+    p.seat_tap("single-Ben")
+    assert [s["key"] for s in p.view()["playing"] if s["enabled"]] == ["playing-Cleo"]
+    p.seat_tap("playing-Cleo")
     p.seat_tap("draw")
     assert p.view()["message"].startswith("The kiosk drew ")
     p.seat_start()
     partie = p.journal.actions()[-1]["next_partie"]
-    assert partie["single"] == "C" and partie["playing"] == "A"
-    assert partie["first_dealer"] in ("C", "A")
+    assert partie["single"] == "B" and partie["playing"] == "C"
+    assert partie["first_dealer"] in ("B", "C")
 
 
 def test_chouette_after_a_won_partie_the_single_player_keeps_the_seat():
@@ -515,7 +516,7 @@ def test_the_confirm_button_goes_on_from_the_end_of_a_deal_and_seat_presses_do_n
     taps(p, "nothing", "nothing", "nothing", "nothing", *["nothing"] * 8)
     assert p.view()["play"]
     p.button(SeatPress(0))  # two seat buttons cannot name four players: nothing is done
-    assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D"}
+    assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D", "class": "sets"}
     for seat in "ABCDABCD":
         p.multi_trick(seat)
     assert p.screen == "multi_end"

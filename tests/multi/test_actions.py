@@ -224,6 +224,7 @@ def test_a_second_point_call_replaces_the_first() -> None:
             {"declare": "point", "by": "A", "cards": 5},
             {"declare": "point", "by": "A", "cards": 5, "value": 48},
             {"declare": "point", "by": "B", "cards": 5, "value": 44},
+            {"declare": "nothing", "by": "C", "class": "point"},
         ],
     )
     assert record["deals"][-1]["declared"]["A"] == {"point": {"cards": 5, "value": 48}}

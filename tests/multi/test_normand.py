@@ -52,7 +52,7 @@ def test_repique_for_twenty_in_hand_before_the_others_score() -> None:
 
 def test_a_point_scored_first_saves_the_repique() -> None:
     # Ben's point of seven (class II) reckons before Anne's quint and quatorze (29).
-    deal = {"declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls((7, 64)), "C": {}}}
+    deal = {"declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls((7, 64)), "C": calls()}}
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["repique"] is None
     assert answer["deals"][0]["scores"] == {"Anne": 15 + 14, "Ben": 7, "Cleo": 0}
@@ -79,7 +79,7 @@ def test_equal_points_at_the_top_save_nothing() -> None:
 def test_two_cartes_blanches_save_a_repique() -> None:
     deal = {
         "carte_blanche": ["B", "C"],
-        "declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": {}, "C": {}},
+        "declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls(), "C": calls()},
     }
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["repique"] is None
@@ -202,7 +202,7 @@ def test_only_the_dealer_takes_the_widow() -> None:
 
 
 def test_french_wording() -> None:
-    deal = {"declared": {"A": calls((6, 55), [QUINT_A]), "B": calls(4), "C": {}}}
+    deal = {"declared": {"A": calls((6, 55), [QUINT_A]), "B": calls(4), "C": calls()}}
     answer = score_record2(normand(deal), lang="fr")
     texts = [ln["why"] for ln in answer["deals"][0]["lines"]]
     assert texts[0] == "Point de six valant 55, bon contre le point de quatre de Ben"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorer.multi import FORMS, PLAYER_COUNTS, defaults, score_record2, seating
+from scorer.quoting import quoted
 from tests.multi.helpers import calls, normand, problems_of, record, voleur
 
 
@@ -27,7 +28,7 @@ from tests.multi.helpers import calls, normand, problems_of, record, voleur
         (record("normand", ["Anne", "Anne", "Cleo"]), "record: two players are called 'Anne'"),
         (
             record("normand", ["A" * 41, "B", "C"]),
-            f"record: player name {'A' * 41!r} is longer than 40 characters",
+            f"record: player name {quoted('A' * 41)} is longer than 40 characters",
         ),
         ({**normand(), "first_dealer": "Dan"}, "record: first_dealer 'Dan' is not a player"),
         (
