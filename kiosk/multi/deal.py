@@ -51,6 +51,7 @@ from scorer.combinations import Point, Sequence, Set
 from scorer.frozen import frozen
 from scorer.multi.answers import Question, extras, question
 from scorer.multi.flow import Flow, Step
+from scorer.multi.forms import deal_flow
 from scorer.multi.traits import traits
 
 MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
@@ -114,19 +115,10 @@ class MultiDeal:
         return self._multi()["table"]
 
     def multi_flow(self) -> Flow:
+        """Who announces next (the engine's `deal_flow` over the deal's actions)."""
         cache = self._multi()
         if "flow" not in cache:
-            table: DealTable = cache["table"]
-            record = cache["record"]
-            partners = {s: p for s in table.order if (p := table.partner(s))}
-            cache["flow"] = Flow.of(
-                table.form,
-                table.order,
-                table.dealer,
-                cache["deal_actions"],
-                partners,
-                (record.get("settings") or {}).get("partners_point", "both"),
-            )
+            cache["flow"] = deal_flow(cache["record"], cache["table"], cache["deal_actions"])
         return cache["flow"]
 
     def multi_deal_score(self) -> dict[str, Any] | None:

@@ -290,6 +290,8 @@ def _apply_exchange(record: dict[str, Any], deal: Deal, action: Action, place: s
 
 
 def _apply_declare(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
+    # the calls in the order they were said: who announces next is replayed from them
+    deal.setdefault("announcing", []).append(dict(action))
     calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     what = action["declare"]
     if what == "nothing":  # the seat has declared: with hands, what it did not call is sunk
@@ -346,7 +348,7 @@ def _apply_throw_in(record: dict[str, Any], deal: Deal, action: Action, place: s
 
 
 def _apply_entered(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
-    others = sorted(set(deal) - {"exchange"})
+    others = sorted(set(deal) - {"exchange", "announcing"})
     if others:
         raise ActionError(f"{place}: entered totals cannot be combined with {', '.join(others)}")
     deal["entered"] = dict(action["entered"])
@@ -697,10 +699,24 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     hands = deal.get("hands") or {}
     for seat in _seat_keys(hands, seats):
         actions.append({"hands": seat, "cards": list(hands[seat])})
-    declared = deal.get("declared")
+    said = deal.get("announcing")
+    if isinstance(said, list) and said:  # the calls as they were said, in order
+        actions += [dict(item) for item in said if isinstance(item, dict)]
+    else:
+        actions += _declared_to_actions(deal.get("declared"), seats)
+    if "entered" in deal:
+        actions.append({"entered": dict(deal["entered"])})
+    if "throw_in" in deal:
+        actions.append({"throw_in": deal["throw_in"]})
+    actions += [{"trick": trick} for trick in _winners(deal.get("tricks", ""))]
+    return actions
+
+
+def _declared_to_actions(declared: object, seats: tuple[str, ...]) -> list[Action]:
+    actions: list[Action] = []
     if declared == {} and seats:  # declared, by nobody: every hand sank all it held
         actions.append({"declare": "nothing", "by": seats[0]})
-    declared = declared or {}
+    declared = declared if isinstance(declared, dict) else {}
     for seat in _seat_keys(declared, seats):
         calls = declared[seat] or {}
         if not any(calls.get(key) for key in ANSWERED_CLASSES):
@@ -712,11 +728,6 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
             actions.append({"declare": "point", "by": seat, **calls["point"]})
         actions += [{"declare": "sequence", "by": seat, **s} for s in calls.get("sequences") or []]
         actions += [{"declare": "set", "by": seat, **s} for s in calls.get("sets") or []]
-    if "entered" in deal:
-        actions.append({"entered": dict(deal["entered"])})
-    if "throw_in" in deal:
-        actions.append({"throw_in": deal["throw_in"]})
-    actions += [{"trick": trick} for trick in _winners(deal.get("tricks", ""))]
     return actions
 
 

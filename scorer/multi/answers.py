@@ -23,6 +23,7 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from scorer.answer import Answer
 from scorer.combinations import (
     POINT_VALUES,
     SET_RANKS,
@@ -40,26 +41,6 @@ from scorer.multi.traits import traits
 TOPS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SETS = tuple((count, rank) for count in (4, 3) for rank in SET_RANKS)
 LENGTHS = tuple(range(3, 9))
-
-
-@frozen
-class Answer:
-    """One answer: `key` is its fixed place; `params` what its label says
-    ({"cards": 5}, {"value": 45}, {"length": 4}, {"top": "A"}, {"count": 4,
-    "rank": "A"}, {"word": "good"}...); `action` the journal action of a tap,
-    {"step": ...} for the first tap of two, None: it cannot be true now."""
-
-    key: str
-    params: dict[str, Any]
-    action: dict[str, Any] | None = None
-    on: bool = False
-
-    @property
-    def enabled(self) -> bool:
-        return self.action is not None
-
-    def disabled(self) -> Answer:
-        return Answer(self.key, self.params, None, self.on)
 
 
 @frozen
@@ -318,7 +299,19 @@ def question(
         asked = Question(step.phase if step.phase in ("play", "over") else "over", "", step)
     if record is None:
         return asked
-    check = acceptance(record, table)
+    engine = acceptance(record, table)
+
+    def check(answer: Answer) -> Answer:
+        answer = engine(answer)
+        action = answer.action
+        if action is None or "step" not in action:
+            return answer
+        # a first tap is offered only if some second tap can follow it
+        second = _second(table, step, action["step"])
+        if any(engine(a).enabled for a in second.all()):
+            return answer
+        return answer.disabled()
+
     return Question(
         asked.kind,
         asked.seat,
@@ -337,7 +330,8 @@ def extras(
     """Beside the question: quick mode before a deal's first action (`opened`:
     something has been said in the deal), carte blanche for each seat until the
     declarations begin, carte rouge before the first trick when the game plays
-    it. A claim made shows `on`, and cannot be made twice."""
+    it. A claim made shows `on`, and cannot be made twice; one the engine
+    refuses (a second carte blanche the exchange rules out) is disabled."""
     deal = current_deal(record)
     out: list[Answer] = []
     if not opened:
@@ -372,18 +366,23 @@ def extras(
             )
             for s in table.order
         ]
-    return tuple(out)
+    check = acceptance(record, table)
+    return tuple(check(a) for a in out)
 
 
 # --- what the engine accepts -----------------------------------------------------------
 
 
 def alone(record: dict[str, Any], table: DealTable) -> dict[str, Any]:
-    """The deal in play alone, as the first deal of a game of the same table:
-    enough to try an answer without scoring the whole game."""
+    """The deal in play alone, as the first deal of a game of the same table and
+    partie form: enough to try an answer without scoring the whole game (a
+    partie au Cent that stops at its target is played out, so that one deal
+    cannot end it)."""
     deal = copy.deepcopy(current_deal(record))
     out = {k: v for k, v in record.items() if k not in ("deals", "parties")}
     rules = traits(table.form)
+    if rules.takes_variants:
+        out["variants"] = {**(record.get("variants") or {}), "stop_at_target": False}
     if rules.parties:
         partie = record["parties"][-1]
         out["parties"] = [
@@ -394,15 +393,12 @@ def alone(record: dict[str, Any], table: DealTable) -> dict[str, Any]:
                 "deals": [deal],
             }
         ]
-        out["game"] = "au-cent"
         return out
     out["first_dealer"] = table.name(table.dealer)
     out["deals"] = [deal]
     out["settings"] = {
         k: v for k, v in (record.get("settings") or {}).items() if k not in ("target", "rounds")
     }
-    if rules.takes_game:
-        out["game"] = "au-cent"
     return out
 
 

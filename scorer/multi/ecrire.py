@@ -25,6 +25,7 @@ from scorer.multi.wording import render, why
 from scorer.quoting import quoted
 
 ROLE_OF_LETTER = {"elder": "E", "younger": "Y"}
+ANNOUNCING = "announcing"
 _SEAT_KEYED = ("exchange", "declared", "hands", "entered")
 _SEAT_LISTS = ("carte_blanche", "carte_rouge")
 
@@ -54,6 +55,8 @@ def two_handed_deal(
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
+        if key == ANNOUNCING:  # the order the calls were said in: the table's, not the engine's
+            continue
         if key == "throw_in" and not throw_in:
             failed = True
             problem("throw_in does not apply: each hand of à Écrire is a single deal")
