@@ -60,7 +60,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, overload
 
 from hardware.codepage import CODE_PAGES
 from hardware.config_text import ALL, ConfigText, RawProblem, read_sections, shown
@@ -353,6 +353,12 @@ class _Reader:
             return default
         return value
 
+    @overload
+    def pin(self, key: str, default: int, optional: Literal[False]) -> int: ...
+
+    @overload
+    def pin(self, key: str, default: int | None, optional: bool = True) -> int | None: ...
+
     def pin(self, key: str, default: int | None, optional: bool = True) -> int | None:
         value = self.table.get(key, default)
         if value is False and optional:
@@ -384,8 +390,8 @@ def _pins(r: _Reader, serial_port: str | None) -> PinConfig:
     d = PinConfig()
     r.only(tuple(PinConfig.__dataclass_fields__))
     pins = PinConfig(
-        seat_a=r.pin("seat_a", d.seat_a, optional=False),  # type: ignore[arg-type]
-        seat_b=r.pin("seat_b", d.seat_b, optional=False),  # type: ignore[arg-type]
+        seat_a=r.pin("seat_a", d.seat_a, optional=False),
+        seat_b=r.pin("seat_b", d.seat_b, optional=False),
         confirm=r.pin("confirm", d.confirm),
         led_a=r.pin("led_a", d.led_a),
         led_b=r.pin("led_b", d.led_b),

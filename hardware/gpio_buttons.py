@@ -87,7 +87,7 @@ class GpioButtons:
                     self._leds[seat] = LED(pin, pin_factory=pin_factory)
                     self._devices.append(self._leds[seat])
         except BaseException as exc:
-            exc.pin = self.opening_pin  # type: ignore[attr-defined]
+            exc.pin = self.opening_pin  # type: ignore[attr-defined]  # the pin rides on the error to why_not
             self.close()
             raise
         self.opening_pin = None

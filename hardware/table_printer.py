@@ -52,11 +52,14 @@ class TablePrinter:
     ) -> PrintJob:
         """Queue the sheet of one partie (either record format). Raises
         scorer.RecordError for a bad record."""
-        from scorer import score_record
-
         if record.get("format") == "piquet-record/2":
-            from scorer.multi import score_record2 as score_record
-        score = score_record(dict(record))
+            from scorer.multi import score_record2
+
+            score = score_record2(dict(record))
+        else:
+            from scorer import score_record
+
+            score = score_record(dict(record))
         lines = build_sheet(
             record,
             score,

@@ -242,7 +242,10 @@ class Store(Protocol):
 
     # --- figures (schema 5; an older file keeps none, and `figures_kept` is False) ---
 
-    figures_kept: bool
+    @property
+    def figures_kept(self) -> bool:
+        """Whether this file keeps the figures (schema 5 and later)."""
+        ...
 
     def put_figures(self, partie_id: int, lines: list[PlayerLine]) -> None:
         """Replace the partie's figures (one line per player); the sums follow."""

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 TYPE_CHECKING = False  # typing and argparse wait until needed (`piquet score` starts faster)
 if TYPE_CHECKING:
     import argparse
-    from typing import Any
+    from typing import Any, NoReturn
 
 # command name -> "module:function"; the function takes the parsed namespace
 # and returns the exit status.
@@ -44,7 +44,7 @@ def _parser_class() -> type[argparse.ArgumentParser]:
     class _Parser(argparse.ArgumentParser):
         """argparse exits 2 on bad usage already; keep that, with our prefix."""
 
-        def error(self, message: str) -> None:  # type: ignore[override]
+        def error(self, message: str) -> NoReturn:
             self.print_usage(sys.stderr)
             sys.stderr.write(f"piquet: {message}\n")
             raise SystemExit(2)
@@ -74,7 +74,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
             def add_parser(name: str, **kwargs: Any) -> Any:
                 return every.add_parser(name, **kwargs) if name == only else _Skipped()
 
-        sub = _Sub()  # type: ignore[assignment]
+        sub = _Sub()  # type: ignore[assignment]  # stands for the subparsers: add_parser alone
 
     p = sub.add_parser("score", help="score a partie record (JSON file, or - for stdin)")
     p.add_argument("record", metavar="RECORD.json|-")

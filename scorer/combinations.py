@@ -9,6 +9,18 @@ from itertools import combinations
 from scorer.cards import PIP_VALUE, RANKS, rank_height
 from scorer.frozen import frozen
 
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class Combination(Protocol):
+        """A declared point, sequence or set, as the reckoning compares them."""
+
+        def key(self) -> tuple[int, float]: ...
+
+        def scores(self) -> int: ...
+
+
 VOID = "void"  # the top of the void-suit sequence (a variant)
 SET_RANKS = ("A", "K", "Q", "J", "10")
 SET_RANKS_WITHOUT_TENS = ("A", "K", "Q", "J")

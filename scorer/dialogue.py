@@ -167,10 +167,12 @@ def _sequences(longer_than: int = 2) -> list[dict[str, Any]]:
 
 
 def _sets(ranks: tuple[str, ...], better_than: tuple | None = None) -> list[dict[str, Any]]:
-    found = [{"count": c, "rank": r} for c in (4, 3) for r in ranks]
-    if better_than is None:
-        return found
-    return [f for f in found if Set(f["count"], f["rank"]).key() > better_than]
+    return [
+        {"count": c, "rank": r}
+        for c in (4, 3)
+        for r in ranks
+        if better_than is None or Set(c, r).key() > better_than
+    ]
 
 
 TOP_GRID = tuple(t for t in reversed(RANKS) if sequence_top_allows(3, t))  # A down to 9

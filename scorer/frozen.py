@@ -5,7 +5,14 @@ what `@dataclass(frozen=True)` did: an `__init__` from the annotated fields and
 their defaults (`factory(f)` for a fresh default per instance), equality and
 hashing by the fields' values within the same class, a `repr`, the order
 methods on request, `__match_args__`, and no attribute assignment after
-`__init__`. The field names are in `cls._fields`.
+`__init__`. The field names are in `cls._fields` (`field_names(cls)`).
+
+For mypy, `frozen` is declared with `typing.dataclass_transform`, so the checker
+sees each class's `__init__`, its frozen fields and its order methods as it would
+a frozen dataclass's; `factory(f)` is typed as the value `f` makes (as
+`dataclasses.field` is), and `replace` returns the type it is given. `typing` is
+imported only by the checker (`TYPE_CHECKING` below): the scorer's import does
+not pay for it.
 
 Why not `dataclasses`: importing it (with `inspect`, `ast`, `dis` and
 `tokenize`) and building the engine's classes with it was most of the cost of
@@ -18,6 +25,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from operator import attrgetter, ge, gt, le, lt
 
+TYPE_CHECKING = False  # True for mypy, which reads the block below; typing costs start-up
+if TYPE_CHECKING:
+    from typing import Any, TypeVar, dataclass_transform, overload
+
+    _C = TypeVar("_C", bound=type)
+    _T = TypeVar("_T")
+    _V = TypeVar("_V")
+else:
+
+    def dataclass_transform(**_kwargs):
+        return lambda function: function
+
+
 _SET = object.__setattr__
 _MISSING = object()  # a field without a default; a factory's default not given
 
@@ -26,11 +46,23 @@ class FrozenError(AttributeError):
     """An attribute of a frozen instance was assigned or deleted."""
 
 
-class factory:
+class _Factory:
     """A field's default made afresh for each instance by calling `make`."""
+
+    __slots__ = ("make",)
 
     def __init__(self, make: Callable[[], object]) -> None:
         self.make = make
+
+
+if TYPE_CHECKING:
+
+    def factory(make: Callable[[], _T], /) -> _T:
+        """`field: list[str] = factory(list)`: typed as the value it makes."""
+        ...
+
+else:
+    factory = _Factory
 
 
 def _refuse_set(self: object, name: str, value: object) -> None:
@@ -74,7 +106,7 @@ def _methods(names: tuple[str, ...], order: bool) -> dict[str, Callable[..., obj
 
 
 def _ordered(
-    values: Callable[[object], object], compare: Callable[[object, object], bool]
+    values: Callable[[object], object], compare: Callable[[Any, Any], bool]
 ) -> Callable[[object, object], object]:
     def method(self: object, other: object) -> object:
         if other.__class__ is self.__class__:
@@ -84,10 +116,20 @@ def _ordered(
     return method
 
 
-def frozen(cls: type | None = None, /, *, order: bool = False):
+if TYPE_CHECKING:  # `@frozen` and `@frozen(order=True)`
+
+    @overload
+    def frozen(cls: _C, /) -> _C: ...
+
+    @overload
+    def frozen(*, order: bool = False) -> Callable[[_C], _C]: ...
+
+
+@dataclass_transform(frozen_default=True)
+def frozen(cls: _C | None = None, /, *, order: bool = False) -> _C | Callable[[_C], _C]:
     """Make `cls` a frozen value class of its annotated fields (see the module)."""
 
-    def build(cls: type) -> type:
+    def build(cls: _C) -> _C:
         # not inspect.get_annotations: importing inspect is what this module spares
         names = tuple(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
         scope: dict[str, object] = {"_set": _SET, "_MISSING": _MISSING}
@@ -96,7 +138,7 @@ def frozen(cls: type | None = None, /, *, order: bool = False):
             default = cls.__dict__.get(name, _MISSING)
             if default is _MISSING:
                 params.append(name)
-            elif isinstance(default, factory):
+            elif isinstance(default, _Factory):
                 scope[f"_make_{name}"] = default.make
                 params.append(f"{name}=_MISSING")
                 body.append(f" if {name} is _MISSING: {name} = _make_{name}()")
@@ -104,29 +146,38 @@ def frozen(cls: type | None = None, /, *, order: bool = False):
                 scope[f"_default_{name}"] = default
                 params.append(f"{name}=_default_{name}")
             body.append(f" _set(self, {name!r}, {name})")
-        made: dict[str, object] = {}
+        made: dict[str, Callable[..., object]] = {}
         source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or [" pass"])
         exec(source, scope, made)  # our own text, made of field names: the one exec
         made.update(_methods(names, order))
         for method, function in made.items():
-            function.__qualname__ = f"{cls.__qualname__}.{method}"  # type: ignore[attr-defined]
+            function.__qualname__ = f"{cls.__qualname__}.{method}"
             setattr(cls, method, function)
         for name in names:  # a default stays a class attribute, as with dataclasses
-            if isinstance(cls.__dict__.get(name), factory):
+            if isinstance(cls.__dict__.get(name), _Factory):
                 delattr(cls, name)
-        cls.__setattr__ = _refuse_set  # type: ignore[method-assign,assignment]
-        cls.__delattr__ = _refuse_delete  # type: ignore[method-assign,assignment]
-        cls.__match_args__ = names  # type: ignore[attr-defined]
-        cls._fields = names  # type: ignore[attr-defined]
+        for name, value in (
+            ("__setattr__", _refuse_set),
+            ("__delattr__", _refuse_delete),
+            ("__match_args__", names),
+            ("_fields", names),
+        ):
+            setattr(cls, name, value)
         return cls
 
     return build if cls is None else build(cls)
 
 
-def replace(value: object, /, **changes: object) -> object:
+def field_names(value: object, /) -> tuple[str, ...]:
+    """The field names of a frozen class or value, in order (its `_fields`, which
+    `frozen` sets where mypy cannot see it)."""
+    return getattr(value, "_fields")  # noqa: B009 (typed here, once)
+
+
+def replace(value: _V, /, **changes: Any) -> _V:
     """A copy of a frozen value with some fields changed, as `dataclasses.replace`
     does (an unknown field is a TypeError)."""
-    names = value._fields  # type: ignore[attr-defined]
+    names = field_names(value)
     unknown = sorted(set(changes) - set(names))
     if unknown:
         raise TypeError(f"{value.__class__.__qualname__} has no field {', '.join(unknown)}")

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from scorer.combinations import VOID, Holding, Point, Sequence, Set, better
+from scorer.combinations import VOID, Holding, Point, better
 from scorer.frozen import frozen
 from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
 from scorer.variants import Variants
@@ -33,7 +33,11 @@ from scorer.wording import (
 
 TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import TypeVar
+
+    from scorer.combinations import Combination
+
+    _C = TypeVar("_C", bound=Combination)
 
 # Law 67's classes, numbered so that a lower number reckons first.
 CARTE_BLANCHE, POINT, SEQUENCES, SETS, PLAY, CARDS = 1, 2, 3, 4, 5, 6
@@ -268,10 +272,10 @@ def _set_events(holdings: dict[str, Holding], names: dict[str, str]) -> list[Eve
 
 def _class_events(
     klass: str,
-    calls: dict[str, tuple[Sequence, ...] | tuple[Set, ...]],
+    calls: dict[str, tuple[_C, ...]],
     names: dict[str, str],
-    phrase: Callable[[Any], Why],
-    rule: Callable[[Any], str],
+    phrase: Callable[[_C], Why],
+    rule: Callable[[_C], str],
 ) -> list[Event]:
     """Sequences or sets: the better best combination is good, and its holder
     scores every combination of the class he declared (Laws 63-64)."""

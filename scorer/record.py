@@ -30,6 +30,10 @@ from scorer.hand import HAND_SIZE, by_suit, holding_of, is_carte_rouge, sequence
 from scorer.quoting import quoted
 from scorer.variants import GAMES, Variants, parse_variants
 
+TYPE_CHECKING = False  # True for mypy only: the scorer's import spares `typing`
+if TYPE_CHECKING:
+    from typing import TypeGuard
+
 FORMAT = "piquet-record/1"
 ROLES = ("elder", "younger")
 ROLE_LETTER = {"E": "elder", "Y": "younger"}
@@ -69,7 +73,7 @@ class Deal:
     number: int
     carte_blanche: frozenset[str] = frozenset()
     carte_rouge: frozenset[str] = frozenset()
-    holdings: dict[str, Holding] = factory(dict)  # type: ignore[assignment]
+    holdings: dict[str, Holding] = factory(dict)
     tricks: tuple[Trick, ...] = ()
     throw_in: str | None = None
     entered: dict[str, int] | None = None
@@ -277,7 +281,7 @@ def _roles(raw: object, name: str, problem) -> frozenset[str]:
     return frozenset(items)
 
 
-def _is_int(value: object) -> bool:
+def _is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

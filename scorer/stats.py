@@ -39,7 +39,7 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any
 
-from scorer.frozen import factory, frozen
+from scorer.frozen import factory, field_names, frozen
 from scorer.sitting import sitting
 
 SITTING_GAP = timedelta(hours=6)
@@ -84,11 +84,11 @@ class PlayerFigures:
 
     def to_dict(self) -> dict[str, Any]:
         """Every sum, for caching (`from_dict` reads it back)."""
-        return {name: getattr(self, name) for name in self._fields}  # type: ignore[attr-defined]
+        return {name: getattr(self, name) for name in field_names(self)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> PlayerFigures:
-        return cls(**{name: data[name] for name in cls._fields if name in data})  # type: ignore[attr-defined]
+        return cls(**{name: data[name] for name in field_names(cls) if name in data})
 
     def to_json(self) -> dict[str, Any]:
         """The `piquet stats --json` entry of a player."""
@@ -113,7 +113,7 @@ class PlayerFigures:
         }
 
 
-_SUMMED = tuple(name for name in PlayerFigures._fields if name != "best_deal")  # type: ignore[attr-defined]
+_SUMMED = tuple(name for name in field_names(PlayerFigures) if name != "best_deal")
 
 
 def _is_entered(deal: dict[str, Any]) -> bool:

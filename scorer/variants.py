@@ -6,7 +6,7 @@ of every switch is the Cavendish (Portland and Turf Clubs) game of RULES.md.
 
 from __future__ import annotations
 
-from scorer.frozen import frozen
+from scorer.frozen import field_names, frozen
 from scorer.quoting import quoted
 
 TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
@@ -33,7 +33,7 @@ class Variants:
         defaults = Variants()
         return {
             key: getattr(self, key)
-            for key in self._fields
+            for key in field_names(self)
             if getattr(self, key) != getattr(defaults, key)
         }
 

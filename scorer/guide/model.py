@@ -11,6 +11,7 @@ never built wrong.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -185,7 +186,7 @@ def _calls_of_hand(cards: list[str], variants: dict[str, Any]) -> dict[str, Any]
     return out
 
 
-def hand_words(cards: list[str], lang: str) -> str:
+def hand_words(cards: Iterable[str], lang: str) -> str:
     """A hand by suit, in the language's letters: "A K Q of spades, ..."."""
     words = TEXTS[lang].WORDS
     parsed = sorted(parse_hand(cards, size=None), key=sort_key)

@@ -49,7 +49,7 @@ def _seat(raw: object, table: rec.Table, field: str, problem: rec.Problem) -> st
     if raw not in table.seats:
         problem(f"{field} must be a seat ({' '.join(table.seats)}), not {quoted(raw)}")
         return None
-    return raw  # type: ignore[return-value]
+    return raw
 
 
 def _partie_record(

@@ -150,9 +150,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
         )
     deals: list[dict[str, Any]] = []
     for number, raw in enumerate(raw_deals[:last], start=1):
-        deal = score_deal(
-            table, number, raw, lang, lambda t, k=number: problems.append(f"deal {k}: {t}")
-        )
+        deal = score_deal(table, number, raw, lang, rec.noting(problems, f"deal {number}"))
         if deal is not None:
             deals.append(deal)
     if not problems:

@@ -240,7 +240,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
     deals: list[Deal] = []
     for number, raw in enumerate(raw_deals, start=1):
-        deal = read_deal(table, number, raw, lambda t, n=number: problems.append(f"deal {n}: {t}"))
+        deal = read_deal(table, number, raw, rec.noting(problems, f"deal {number}"))
         if deal is not None:
             deals.append(deal)
     if problems:

@@ -23,6 +23,14 @@ from scorer.combinations import Holding
 from scorer.multi.wording import Why, and_, point_phrase, why
 from scorer.wording import sequence_phrase, set_phrase
 
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    from scorer.combinations import Combination
+
+    _C = TypeVar("_C", bound=Combination)
+
 CARTE_BLANCHE, POINT, SEQUENCES, SETS, PLAY, CARDS = 1, 2, 3, 4, 5, 6
 CATEGORY_CLASS = {
     "carte_blanche": CARTE_BLANCHE,
@@ -137,24 +145,24 @@ def hand_events(
     return events
 
 
-def _key(combination: object) -> tuple:
-    return combination.key()  # type: ignore[attr-defined]
+def _key(combination: Combination) -> tuple[int, float]:
+    return combination.key()
 
 
 def _class_events(
     klass: str,
     parties: Parties,
-    calls: Mapping[str, tuple],
-    phrase: Callable[[object], Why],
-    scores: Callable[[object], int],
+    calls: Mapping[str, tuple[_C, ...]],
+    phrase: Callable[[_C], Why],
+    scores: Callable[[_C], int],
     partners_too: bool,
     partner_rule: str,
 ) -> list[Event]:
-    best_of = {s: max(calls[s], key=_key, default=None) for s in parties.order}
+    best_of = {s: max(calls[s], key=_key) for s in parties.order if calls[s]}
     # Each party's best holding and who holds it (the first to announce, on equal ones).
     party_best: dict[str, str] = {}
     for seat in parties.order:
-        if best_of[seat] is None:
+        if seat not in best_of:
             continue
         party = parties.party_of(seat)
         if party not in party_best or _key(best_of[seat]) > _key(best_of[party_best[party]]):

@@ -56,6 +56,12 @@ RANK_WORDS = {
 Problem = Callable[[str], None]
 
 
+def noting(problems: list[str], place: str) -> Problem:
+    """A `Problem` that adds each problem said to `problems`, after `place`
+    ("deal 3: ...")."""
+    return lambda text: problems.append(f"{place}: {text}")
+
+
 @dataclass(frozen=True)
 class Table:
     """Who sits where, and the rules chosen: the top level of a record."""
@@ -278,8 +284,8 @@ def read_declared(
             sets=read_sets(calls.get("sets"), f"declared.{seat}.sets", problem),
         )
     longest = max((h.point.cards for h in holdings.values() if h.point), default=0)
-    tied = [s for s, h in holdings.items() if h.point and h.point.cards == longest]
-    if len(tied) > 1 and any(holdings[s].point.value is None for s in tied):  # type: ignore[union-attr]
+    tied = {s: h.point for s, h in holdings.items() if h.point and h.point.cards == longest}
+    if len(tied) > 1 and any(point.value is None for point in tied.values()):
         problem(
             f"{' and '.join(tied)} each call a point of {longest} cards, so each needs its value"
         )

@@ -27,8 +27,11 @@ class Setting:
         """None if `value` is allowed, else what is allowed."""
         if self.choices:
             return None if value in self.choices else f"one of {', '.join(self.choices)}"
-        ok = isinstance(value, int) and not isinstance(value, bool)
-        if ok and self.low <= value <= self.high:  # type: ignore[operator]
+        if (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and self.low <= value <= self.high
+        ):
             return None
         return f"a whole number from {self.low} to {self.high}"
 

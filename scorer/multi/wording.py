@@ -168,7 +168,7 @@ def _value(value: object, lang: str) -> str:
     return template.format(**values)
 
 
-def render(reason: Why, lang: str = "en") -> str:
+def render(reason: Why | str, lang: str = "en") -> str:
     """The text of a `Why` in `lang` ("en" or "fr"; others fall back to English)."""
     if lang not in _TABLES:
         lang = "en"

@@ -24,8 +24,9 @@ def test_example_scores_to_expected(path: Path) -> None:
     got = score_record(example["record"])
     assert got["format"] == "piquet-score/1"
     assert got["totals"] == expected["totals"]
-    assert got["result"] == expected["result"]
-    assert got["finished"] == (expected["result"] is not None)
+    if "result" in expected:  # a single worked deal (Cavendish's example) states no result
+        assert got["result"] == expected["result"]
+        assert got["finished"] == (expected["result"] is not None)
     assert len(got["deals"]) == len(expected["deals"])
     for deal, want in zip(got["deals"], expected["deals"], strict=True):
         for key, value in want.items():

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorer.cards import Card
-from scorer.frozen import FrozenError, factory, frozen
+from scorer.frozen import FrozenError, factory, field_names, frozen
 from scorer.record import Deal
 
 
@@ -46,6 +46,7 @@ def test_defaults_factories_and_no_assignment() -> None:
     assert Pair(1) == Pair(1, "x") == Pair(first=1, second="x")
     assert Pair(1) != PairOracle(1) and Pair(1) != (1, "x")
     assert Pair._fields == ("first", "second") == Pair.__match_args__
+    assert field_names(Pair) == field_names(Pair(1)) == ("first", "second")
     with pytest.raises(FrozenError):
         Pair(1).first = 2  # type: ignore[misc]
     with pytest.raises(FrozenError):
@@ -85,3 +86,71 @@ def test_replace_is_the_dataclass_one(a: tuple, second: str) -> None:
     assert replace(Pair(*a)) == Pair(*a) and replace(Pair(*a)) is not Pair(*a)
     with pytest.raises(TypeError, match="no field third"):
         replace(Pair(*a), third=1)
+
+
+CHECKED = """
+from scorer.frozen import factory, frozen, replace
+
+@frozen(order=True)
+class Pair:
+    first: int
+    second: str = "x"
+    seen: list[str] = factory(list)
+
+@frozen
+class Plain:
+    only: int
+
+pair = Pair(1)
+reveal_type(replace(pair, second="y"))
+reveal_type(pair.seen)
+Pair()
+Pair("one")
+Pair(1, seen=3)
+pair.first = 2
+Plain(1) < Plain(2)
+ok = Pair(1) < Pair(2) and Pair(1, "y", ["z"]) != Plain(only=1)
+"""
+
+
+def test_mypy_sees_what_frozen_builds(tmp_path, monkeypatch) -> None:
+    """`frozen` is declared with dataclass_transform: mypy knows each class's
+    constructor, its frozen fields, its order methods and what `replace` and
+    `factory` give (the checker is the oracle; each line below is one case)."""
+    from pathlib import Path
+
+    from mypy import api
+
+    (tmp_path / "checked.py").write_text(CHECKED, encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    monkeypatch.chdir(root)  # mypy finds `scorer` from the checkout
+    out, _, status = api.run(
+        [
+            str(tmp_path / "checked.py"),
+            "--config-file",
+            str(root / "pyproject.toml"),
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--no-error-summary",
+            "--hide-error-context",
+        ]
+    )
+    said = {
+        int(line.split(":")[1]): line.split(": ", 2)[2]
+        for line in out.splitlines()
+        if line.startswith(str(tmp_path / "checked.py"))
+    }
+    lines = CHECKED.splitlines()
+
+    def at(text: str) -> str:
+        return said.get(lines.index(text) + 1, "")
+
+    assert status == 1
+    assert at('reveal_type(replace(pair, second="y"))') == 'Revealed type is "checked.Pair"'
+    assert at("reveal_type(pair.seen)") == 'Revealed type is "list[str]"'
+    assert "Missing positional argument" in at("Pair()")
+    assert 'incompatible type "str"; expected "int"' in at('Pair("one")')
+    assert 'incompatible type "int"; expected "list[str]"' in at("Pair(1, seen=3)")
+    assert "read-only" in at("pair.first = 2")
+    assert "Unsupported left operand type for <" in at("Plain(1) < Plain(2)")
+    assert at('ok = Pair(1) < Pair(2) and Pair(1, "y", ["z"]) != Plain(only=1)') == ""
