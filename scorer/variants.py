@@ -28,6 +28,9 @@ class Variants:
     sets_without_tens: bool = False
     point_ending_in_four: bool = False
     stop_at_target: bool = False
+    # Seed 004 (Scarne): a capot scores 40 and nothing extra for the last trick
+    # (the default, Law 66: 40 "instead of ten" for the cards, the last trick's 1 stands).
+    capot_without_last_trick: bool = False
 
     def to_json(self) -> dict[str, Any]:
         defaults = Variants()
@@ -44,6 +47,7 @@ _BOOLEAN_KEYS = (
     "sets_without_tens",
     "point_ending_in_four",
     "stop_at_target",
+    "capot_without_last_trick",
 )
 
 

@@ -218,7 +218,11 @@ class MultiSetup:
         elif key in SETTINGS.get(md.form, {}):
             setting = SETTINGS[md.form][key]
             now = md.settings.get(key, setting.default)
-            steps = setting.choices or SETTING_STEPS.get(key, (setting.default,))
+            # the choices that need each trick's cards are left out: the kiosk
+            # takes each trick's winner only
+            steps = tuple(c for c in setting.choices if c not in setting.needs_cards) or (
+                SETTING_STEPS.get(key, (setting.default,))
+            )
             nxt = steps[(steps.index(now) + 1) % len(steps)] if now in steps else steps[0]
             if nxt == setting.default:
                 md.settings.pop(key, None)

@@ -38,6 +38,7 @@ from scorer.multi.reckon import (
     with_pique,
     with_repique,
 )
+from scorer.multi.settings import CAPOT_WHY, NEED_CARDS
 from scorer.multi.wording import Why, and_, render, why
 from scorer.partie import (
     AU_CENT_DOUBLE_UNDER,
@@ -134,6 +135,11 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     if not failed:
         rec.check_pack(holdings, note)
     tricks = rec.read_tricks(raw.get("tricks", ""), table, seats, order[0], TRICKS, hands, note)
+    if any(t.cards is None for t in tricks) and table.settings["trick_count"] in NEED_CARDS:
+        note(
+            "the tens-and-above count (settings.trick_count) needs each trick's cards: "
+            '{"winner": SEAT, "cards": [...]}'
+        )
     entered = (
         rec.read_entered(raw["entered"], tuple(SIDES), MAX_ENTERED, note)
         if "entered" in raw
@@ -177,23 +183,27 @@ def reckon(table: rec.Table, deal: Deal) -> Reckoned:
         RULES["partners"],
     )
     events = with_repique(events, parties, BONUS_AT, REPIQUE, RULES["repique"])
-    events += play_events(deal.tricks, parties, TRICKS)
+    events += play_events(
+        deal.tricks, parties, TRICKS, table.settings["trick_count"], table.settings["capot"]
+    )
     events = with_pique(events, parties, BONUS_AT, PIQUE, RULES["pique"])
-    events += cards_events(deal, parties)
+    events += cards_events(deal, parties, table.settings["capot"])
     points = {side: sum(e.points for e in events if e.party == side) for side in SIDES}
     bonuses = {k: bonus_holder(events, k) for k in ("repique", "pique", "capot")}
     lines = lines_of(events, parties, RULES["play"], "m.play.wins.side")
     return Reckoned(deal, factor, points, lines, bonuses, won)
 
 
-def cards_events(deal: Deal, parties: Parties) -> list[Event]:
+def cards_events(deal: Deal, parties: Parties, capot: str = "scarne") -> list[Event]:
     """The side with five or more tricks of eight scores 10; all eight, capot 40."""
     if len(deal.tricks) < TRICKS:
         return []
     won = Counter(side_of(t.winner) for t in deal.tricks)
     for side in parties.in_order:
         if won[side] == TRICKS:
-            return [Event(side, None, "capot", CAPOT, why("m.capot", of=TRICKS), RULES["capot"])]
+            return [
+                Event(side, None, "capot", CAPOT, why(CAPOT_WHY[capot], of=TRICKS), RULES["capot"])
+            ]
         if won[side] > TRICKS // 2:
             return [
                 Event(

@@ -38,7 +38,7 @@ from tests.multi.helpers import calls, normand, problems_of, record, voleur
         (
             normand(settings={"pique_at": 20}),
             "record: unknown setting 'pique_at' for normand (settings: pique_opponents, "
-            "shared_capot, settlement, pot_antes, target)",
+            "shared_capot, settlement, pot_antes, target, trick_count, capot)",
         ),
         (
             normand(variants={"trick_count": "american"}),

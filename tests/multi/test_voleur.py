@@ -106,8 +106,9 @@ def test_only_one_partner_scores_for_the_lead() -> None:
 @pytest.mark.parametrize(
     ("tricks", "ac", "bd"),
     [
-        # 8-0: capot 40 instead of 10. Anne leads and wins all: 8 leads + the last.
-        ("A" * 8, 8 + 1 + 40, 0),
+        # 8-0: capot 40, nothing extra for the majority or the last trick (seed 004).
+        # Anne leads and wins all: 8 leads.
+        ("A" * 8, 8 + 40, 0),
         # 4-4: the cards are divided. Anne leads 1-4 and wins them; Ben wins 5 (1), leads
         # 6-8 and takes the last (1).
         ("AAAABBBB", 5, 1 + 3 + 1),
