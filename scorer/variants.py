@@ -15,6 +15,13 @@ if TYPE_CHECKING:
 
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
 GAMES = ("rubicon", "four-deal", "au-cent")
+AU_CENT = "au-cent"
+
+
+def plays_to_target(game: str) -> bool:
+    """A partie played to a target (au Cent), not a number of deals; Younger may
+    then exchange none (the au Cent laws). The one place a partie form is named."""
+    return game == AU_CENT
 
 
 @frozen

@@ -63,24 +63,20 @@ from typing import Any
 
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
-from scorer.multi.record import FORMAT, FORMS, SEAT_LETTERS, TAKES_GAME, TAKES_VARIANTS
+from scorer.multi.record import FORMAT, SEAT_LETTERS
+from scorer.multi.traits import ONLY_SOME, TRAITS, forms_taking, traits
 from scorer.quoting import quoted
 
 Action = dict[str, Any]
 Deal = dict[str, Any]
 
-TRICKS = {"normand": 10, "voleur": 8, "ecrire": 12, "chouette": 12}
-TWO_HANDED = ("ecrire", "chouette")
+TRICKS = {name: rules.tricks for name, rules in TRAITS.items()}
+TWO_HANDED = tuple(name for name, rules in TRAITS.items() if rules.two_handed)
 VOLEUR_SIDES = ("AC", "BD")
 ORDINALS = {9: "a 9th", 11: "an 11th", 13: "a 13th"}
 
 # Which forms take each kind (every other kind is taken by all four).
-ONLY = {
-    "carte_rouge": TWO_HANDED,
-    "exchange": ("normand", "ecrire", "chouette"),
-    "throw_in": ("chouette",),
-    "next_partie": ("chouette",),
-}
+ONLY = {kind: forms_taking(kind) for kind in ONLY_SOME}
 
 
 def new_record(
@@ -100,16 +96,18 @@ def new_record(
     a form that has none is kept, so that scoring refuses it in words.
     """
     record: dict[str, Any] = {"format": FORMAT, "form": form, "players": list(players)}
-    if form != "chouette" or first_dealer is not None:
+    rules = TRAITS.get(form)
+    parties = rules is not None and rules.parties
+    if not parties or first_dealer is not None:
         record["first_dealer"] = first_dealer
-    if form in TAKES_GAME or game is not None:
+    if (rules is not None and rules.takes_game) or game is not None:
         record["game"] = game or "rubicon"
-    if form in TAKES_VARIANTS or variants:
+    if (rules is not None and rules.takes_variants) or variants:
         record["variants"] = dict(variants or {})
     record["settings"] = dict(settings or {})
-    if form == "voleur":
+    if rules is not None and rules.sides:
         record["partnerships"] = [["A", "C"], ["B", "D"]]
-    if form == "chouette":
+    if parties:
         record["parties"] = []
     else:
         record["deals"] = [{}]
@@ -271,6 +269,12 @@ class ActionKind:
 # --- handlers: each edits the deal in play --------------------------------------------
 
 
+def _sitting(record: dict[str, Any]) -> bool:
+    """A sitting of parties, each naming its seats (Chouette)."""
+    rules = TRAITS.get(str(record.get("form")))
+    return rules is not None and rules.parties
+
+
 def _seats(record: dict[str, Any]) -> tuple[str, ...]:
     return SEAT_LETTERS[: len(record.get("players") or ())]
 
@@ -325,11 +329,11 @@ def _apply_trick(record: dict[str, Any], deal: Deal, action: Action, place: str)
     if isinstance(trick, dict):
         if set(trick) == {"winner"}:
             trick = trick["winner"]
-        elif "cards" in trick and form in TWO_HANDED:
+        elif "cards" in trick and traits(form).two_handed:
             raise ActionError(
                 f"{place}: a trick of two hands gives its 'lead' and 'follow', not 'cards'"
             )
-        elif "lead" in trick and form not in TWO_HANDED:
+        elif "lead" in trick and not traits(form).two_handed:
             raise ActionError(
                 f"{place}: a trick of {form} gives its 'cards' in play order "
                 "from its leader, not 'lead' and 'follow'"
@@ -426,7 +430,7 @@ def parse_action(obj: object, form: str | None = None) -> Action:
     if extra:
         raise ActionError(f"action: {name!r} takes no {', '.join(map(repr, extra))}")
     kind.check(obj)
-    if form is not None and name in ONLY and form not in ONLY[name]:
+    if form is not None and not traits(form).takes(name):
         raise ActionError(
             f"action: {form} has no {name.replace('_', ' ')} (only {', '.join(ONLY[name])})"
         )
@@ -447,7 +451,7 @@ def _seat_of(record: dict[str, Any], name: object) -> str | None:
 
 def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str]:
     """The list of deals the next action goes to, and the place that names it."""
-    if record.get("form") != "chouette":
+    if not _sitting(record):
         deals = record.setdefault("deals", [])
         if not deals:
             deals.append({})
@@ -470,14 +474,14 @@ def playing_seats(record: dict[str, Any], number: int | None = None) -> tuple[st
     every seat in Normand and Voleur; the dealer and his left-hand neighbour in à
     Écrire; the single player and the one who plays for the pair in Chouette."""
     seats = _seats(record)
-    form = record.get("form")
-    if form == "chouette":
+    rules = TRAITS.get(str(record.get("form")))
+    if rules is not None and rules.parties:
         parties = record.get("parties") or []
         if not parties:
             return ()
         partie = parties[-1]
         return tuple(s for s in seats if s in (partie.get("single"), partie.get("playing")))
-    if form != "ecrire":
+    if rules is None or not rules.two_handed:
         return seats
     dealer = _seat_of(record, record.get("first_dealer"))
     if dealer is None or not seats:
@@ -548,12 +552,11 @@ def _apply_in_place(
     show it (a Chouette partie au Cent that stops at its target); `partie_over`: the
     Chouette partie in play is finished (so the next may start).
     """
-    form = record.get("form")
-    if form not in FORMS:
-        raise ActionError(f"record: form {form!r} is not one of {', '.join(FORMS)}")
+    rules = traits(record.get("form"))
+    form = rules.name
     name = kind_of(action)
     kind = KINDS[name]
-    if name in ONLY and form not in ONLY[name]:
+    if not rules.takes(name):
         raise ActionError(f"action: {form} has no {name.replace('_', ' ')}")
     if name == "next_partie":
         parties = record.setdefault("parties", [])
@@ -573,7 +576,7 @@ def _apply_in_place(
             played = len(_winners(deal.get("tricks", "")))
             raise ActionError(
                 f"{place.rstrip(': ')} is not complete: it needs {TRICKS[form]} tricks"
-                f"{', a throw-in' if form == 'chouette' else ''} or entered totals, and has "
+                f"{', a throw-in' if rules.throw_in else ''} or entered totals, and has "
                 f"{played} trick{'s' if played != 1 else ''}"
             )
         deals.append({})
@@ -604,13 +607,13 @@ def score_or_refuse(record: dict[str, Any]) -> dict[str, Any]:
 
 def ended(score: dict[str, Any]) -> bool:
     """No action at all may follow: a finished game (a Chouette sitting goes on)."""
-    return score.get("form") != "chouette" and bool(score.get("finished"))
+    return traits(score.get("form")).ends and bool(score.get("finished"))
 
 
 def _in_play(score: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
     """The score of the deal in play (None if none yet) and, in Chouette, whether
     the partie in play is finished (True before the first partie)."""
-    if score.get("form") == "chouette":
+    if _sitting(score):
         parties = score.get("parties") or []
         if not parties:
             return None, True
@@ -623,7 +626,7 @@ def _in_play(score: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
 
 def deal_in_play(record: dict[str, Any]) -> int:
     """The number of the deal in play (Chouette: in the partie in play; 0 before one)."""
-    if record.get("form") == "chouette":
+    if _sitting(record):
         parties = record.get("parties") or []
         return len(parties[-1].get("deals") or []) if parties else 0
     return len(record.get("deals") or [])
@@ -643,7 +646,7 @@ def play(
         raise ActionError("the game is finished: no action may follow")
     name = kind_of(clean)
     deal, partie_over = _in_play(score)
-    if record.get("form") == "chouette" and partie_over and name != "next_partie":
+    if _sitting(record) and partie_over and name != "next_partie":
         parties = record.get("parties") or []
         if parties:
             raise ActionError(f"partie {len(parties)} is finished: only next_partie may follow")
@@ -651,7 +654,7 @@ def play(
     complete = (
         deal is not None
         and bool(deal.get("complete"))
-        and (deal.get("number") == deal_in_play(record) or record.get("form") == "chouette")
+        and (deal.get("number") == deal_in_play(record) or _sitting(record))
     )
     _apply_in_place(new, clean, complete, partie_over)
     return new, score_or_refuse(new)
@@ -747,7 +750,7 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
     record scores the same.
     """
     seats = _seats(record)
-    if record.get("form") != "chouette":
+    if not _sitting(record):
         return _deals_to_actions(list(record.get("deals") or []), seats)
     actions: list[Action] = []
     for partie in record.get("parties") or []:
@@ -768,7 +771,7 @@ def header_of(record: dict[str, Any]) -> dict[str, Any]:
 def start_of(header: dict[str, Any]) -> dict[str, Any]:
     """The record of a game about to start, from its top level (`header_of`)."""
     start = copy.deepcopy(header)
-    if start.get("form") == "chouette":
+    if _sitting(start):
         start["parties"] = []
     else:
         start["deals"] = [{}]

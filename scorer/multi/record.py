@@ -27,21 +27,22 @@ from scorer.errors import HandError
 from scorer.frozen import frozen
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
+from scorer.multi.traits import TRAITS, Traits
 from scorer.quoting import quoted
 from scorer.record import read_point, read_sequences, read_sets
 from scorer.variants import GAMES, parse_variants
 
 FORMAT = "piquet-record/2"
-FORMS = ("normand", "voleur", "ecrire", "chouette")
+FORMS = tuple(TRAITS)
 # How many players each form seats (the format itself takes two to seven).
-PLAYER_COUNTS = {"normand": (3, 3), "voleur": (4, 4), "ecrire": (3, 7), "chouette": (3, 3)}
+PLAYER_COUNTS = {name: rules.players for name, rules in TRAITS.items()}
 MIN_PLAYERS, MAX_PLAYERS = 2, 7
 SEAT_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
 MAX_NAME = 40
 MAX_DEALS = 200
 # Forms that are two-handed piquet underneath take `game` and `variants`.
-TAKES_GAME = ("voleur", "chouette")
-TAKES_VARIANTS = ("ecrire", "chouette")
+TAKES_GAME = tuple(name for name, rules in TRAITS.items() if rules.takes_game)
+TAKES_VARIANTS = tuple(name for name, rules in TRAITS.items() if rules.takes_variants)
 RANK_WORDS = {
     "A": "aces",
     "K": "kings",
@@ -73,6 +74,11 @@ class Table:
     settings: Mapping[str, Any]
     variants: Mapping[str, Any]  # the two-handed variants, as given (ecrire, chouette)
     raw: Mapping[str, Any] = field(repr=False, default_factory=dict)
+
+    @property
+    def rules(self) -> Traits:
+        """What sets the form apart (`scorer.multi.traits`)."""
+        return TRAITS[self.form]
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -116,9 +122,10 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
     if form not in FORMS:
         problem(f"form {quoted(form)} is not one of {', '.join(FORMS)}")
         return None, problems
+    rules = TRAITS[form]
     players = _read_players(record.get("players"), form, problem)
     first_dealer = None
-    if form != "chouette":
+    if not rules.parties:
         raw_dealer = record.get("first_dealer")
         if players is not None:
             if raw_dealer not in players:
@@ -126,22 +133,22 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
             else:
                 first_dealer = SEAT_LETTERS[players.index(raw_dealer)]
     game = record.get("game", "rubicon")
-    if form in TAKES_GAME:
+    if rules.takes_game:
         if game not in GAMES:
             problem(f"game {quoted(game)} is not one of {', '.join(GAMES)}")
     elif "game" in record:
         problem(f"{form} has its own way to end; game does not apply")
     variants: dict[str, Any] = {}
-    if form in TAKES_VARIANTS:
+    if rules.takes_variants:
         raw_variants = record.get("variants")
         parse_variants(raw_variants, problems)  # problems start with "record: "
         variants = dict(raw_variants) if isinstance(raw_variants, dict) else {}
-        if form == "ecrire" and variants.get("stop_at_target"):
+        if not rules.takes_game and variants.get("stop_at_target"):  # no partie au Cent
             problem("variants.stop_at_target is for au Cent, not for the hands of à Écrire")
     elif record.get("variants"):
         problem(f"{form} takes no two-handed variants (its choices are in settings)")
     settings = parse_settings(form, record.get("settings"), problem)
-    if form == "voleur" and players is not None:
+    if rules.sides and players is not None:
         _check_partnerships(record.get("partnerships"), problem)
     if problems or players is None:
         return None, problems

@@ -48,6 +48,7 @@ from scorer.partie import (
     multiplier,
     settlement,
 )
+from scorer.variants import plays_to_target
 
 HAND_SIZE = 8
 LEAST_POINT = 2  # eight cards hold a suit of two at least
@@ -234,7 +235,7 @@ class Result:
 def decided(game: str, number: int, totals: dict[str, int]) -> Result | None:
     """The two-handed partie's ending between the two sides (Laws 71-73; au Cent)."""
     (first, a), (second, b) = totals.items()
-    if game == "au-cent":
+    if plays_to_target(game):
         if max(a, b) < AU_CENT_TARGET or a == b:
             return None
         winner, loser = (first, second) if a > b else (second, first)
@@ -368,7 +369,7 @@ def _answer(
             "rubicon": result.rubicon,
             "why": text,
         }
-        if table.game == "au-cent":
+        if plays_to_target(table.game):
             answer_result["double"] = bool(result.double)
     return {
         "sides": [
