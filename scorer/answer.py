@@ -12,7 +12,7 @@ class Answer:
     """One answer: `key` is its fixed place; `params` what its label says
     ({"cards": 5}, {"value": 45}, {"length": 4}, {"top": "A"}, {"count": 4,
     "rank": "A"}, {"word": "good"}...); `action` the journal action of a tap,
-    {"step": ...} for the first tap of two, None: it cannot be true now;
+    {"pending": ...} for the first tap of two, None: it cannot be true now;
     `on`: a claim already made (shown pressed)."""
 
     key: str

@@ -14,15 +14,16 @@ each button into the journal action `scorer.multi.actions` expects:
   does not change within a deal, so nothing moves under a finger); in
   Voleur two columns, one per side, which read in play order row by row.
 
-Two answers need a second tap before there is anything to record: a
-sequence is called by its length, then its top card (the record keeps a
-sequence whole), and "Making?" asks the caller for his point's value. The
-first tap is a *step* kept in the kiosk's side file with the journal's
-action count: a restart shows the same question, Undo takes the step back,
-Redo puts it again; any journal change drops it.
+Two answers take two taps: a sequence is called by its length, then its
+top card (the record keeps a sequence whole), and "Making?" asks the caller
+for his point's value. The first tap is a journal action (`{"pending":
+...}`, kept in the deal until the next action takes its place): a restart
+shows the same question, Undo and Redo take it back and put it again like
+any other.
 
-Answers that cannot be true are shown disabled in their place: each is
-tried by the engine on the deal in play alone (`_accepted`).
+The questions, their answers and which of them can be true now are the
+engine's (`scorer.multi.answers`: each is tried on the deal in play alone);
+this writes their words.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from kiosk.deal import (
     SEQUENCE_NAMES,
     SET_NAMES,
 )
+from kiosk.i18n import sentence
 from kiosk.multi.table import (
     DealTable,
     current_deal,
@@ -60,8 +62,8 @@ REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
 
 @frozen
 class Answer:
-    """One answer button: `action` is a journal action, or {"step": ...} for
-    the first tap of a two-tap answer; None: it cannot be true now."""
+    """One answer button: `action` is a journal action ({"pending": ...} for
+    the first tap of a two-tap answer); None: it cannot be true now."""
 
     key: str
     label: str
@@ -129,31 +131,14 @@ class MultiDeal:
         deal = self.multi_deal_score()
         return self.multi_flow().step(bool(deal and deal["complete"]))
 
-    # ----- the two-tap steps (side file, with the journal's action count) ----
+    # ----- the two-tap steps (journal actions: {"pending": ...}) ---------------
     def _seq(self) -> int:
         return len(self._multi()["actions"])
 
     def multi_pending(self) -> dict[str, Any] | None:
-        kept = self.state.data.get("multi_pending")  # type: ignore[attr-defined]
-        if (
-            isinstance(kept, dict)
-            and kept.get("partie") == self.current()  # type: ignore[attr-defined]
-            and kept.get("seq") == self._seq()
-            and isinstance(kept.get("step"), dict)
-        ):
-            return dict(kept["step"])
-        return None
-
-    def _set_pending(self, step: dict[str, Any] | None) -> None:
-        if step is None:
-            self.state.data.pop("multi_pending", None)  # type: ignore[attr-defined]
-        else:
-            self.state.data["multi_pending"] = {  # type: ignore[attr-defined]
-                "partie": self.current(),
-                "seq": self._seq(),
-                "step": step,
-            }  # type: ignore[attr-defined]
-        self.state.save()  # type: ignore[attr-defined]
+        """The first tap of a two-tap answer, as the journal keeps it in the deal."""
+        pending = current_deal(self._multi()["record"]).get("pending")
+        return dict(pending) if isinstance(pending, dict) else None
 
     # ----- words ------------------------------------------------------------
     def multi_call_words(self, call: Point | Sequence | Set) -> str:
@@ -428,24 +413,23 @@ class MultiDeal:
         return out
 
     def multi_answer(self, key: str) -> None:
-        """One tap on an answer of the deal screen: one journal action (or the
-        first tap of a two-tap answer, kept as a step)."""
+        """One tap on an answer of the deal screen: one journal action (the first
+        tap of a two-tap answer and quick mode too); an answer that asks a second
+        question at once (the good point's value, then the partner's) commits
+        both in one tap."""
         answer = next((a for a in self._multi_answers() if a.key == key), None)
         if answer is None or answer.action is None:
             return
         action = dict(answer.action)
-        if "step" in action:
-            self._set_pending(action["step"])
-            self._multi_redo = None
-            self._show(self.screen)  # type: ignore[attr-defined]
-            return
-        if "quick" in action:
-            self.multi_set_quick(True)  # type: ignore[attr-defined]
-            return
         then = action.pop("then", None)
-        if self.act(action) and then:  # type: ignore[attr-defined]
-            self._set_pending(then)
-            self.changed()  # type: ignore[attr-defined]
+        if then is None:
+            self.act(action)  # type: ignore[attr-defined]
+            return
+        error = self._multi_commit([action, {"pending": then}])  # type: ignore[attr-defined]
+        if error:
+            self._show(self.screen, sentence(error))  # type: ignore[attr-defined]
+            return
+        self._after_change()  # type: ignore[attr-defined]
 
     def multi_trick(self, seat: str) -> None:
         """The player at that seat won the trick (his button of the play)."""

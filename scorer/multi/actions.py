@@ -22,7 +22,17 @@ C...). The vocabulary:
 - `{"throw_in": "A"}`: a throw-in, in a partie's last deal (chouette).
 - `{"entered": {"A": 20, "B": 12, "C": 0}}`: the deal's totals by seat (the two
   seats playing in ecrire and chouette), by side in voleur: `{"AC": 30, "BD": 8}`.
-- `{"next_deal": true}`: closes the complete deal in play and opens the next.
+- `{"next_deal": true}`: closes the complete deal in play and opens the next
+  (entered as totals too when the deal closed was).
+- `{"entry": "totals"}` / `{"entry": "dialogue"}`: how the deal in play is
+  entered (quick mode: its totals only), said before its first action; the
+  deal keeps `"entry"`, and `next_deal` opens the next one the same way.
+- `{"pending": {"kind": "top", "seat": "B", "length": 4, "then": "reply"}}`:
+  the first tap of a two-tap answer (a sequence's length before its top
+  card, "Making?" before the value, a point as long as the good one before
+  its value), kept in the deal as `"pending"` until the next action of the
+  deal takes its place. Neither scores anything: they decide what the table
+  asks next, so the journal keeps them.
 - `{"next_partie": {"single": "B", "playing": "C", "first_dealer": "B"}}`:
   starts the next partie of a Chouette sitting.
 
@@ -244,6 +254,54 @@ def _check_next_deal(action: Action) -> None:
 PARTIE_KEYS = ("single", "playing", "first_dealer")
 
 
+ENTRIES = ("totals", "dialogue")
+PENDING_KINDS = ("top", "making", "value")
+PENDING_KEYS = {"kind", "seat", "length", "then", "cards", "good"}
+
+
+def _check_entry(action: Action) -> None:
+    if action.get("entry") not in ENTRIES:
+        raise ActionError(
+            f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
+        )
+
+
+def _check_pending(action: Action) -> None:
+    step = action.get("pending")
+    if (
+        not isinstance(step, dict)
+        or step.get("kind") not in PENDING_KINDS
+        or not set(step) <= PENDING_KEYS
+    ):
+        raise ActionError(
+            'action: \'pending\' must be {"kind": "top"|"making"|"value", "seat": SEAT, ...}, '
+            f"not {quoted(step)}"
+        )
+    _need_seat(step.get("seat"), "seat")
+    for key in ("length", "cards"):
+        if key in step:
+            _need_int(step, key)
+    if "good" in step:
+        _need_seat(step["good"], "good")
+    if "then" in step and step["then"] not in ("call", "reply", "add", "partner"):
+        raise ActionError(f"action: a pending top's 'then' cannot be {quoted(step['then'])}")
+
+
+def _apply_entry(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
+    said = sorted(set(deal) - {"entry", "pending"})
+    if said:
+        raise ActionError(
+            f"{place}: the way a deal is entered changes only before its first action "
+            f"(it has {', '.join(said)})"
+        )
+    deal.pop("pending", None)
+    deal["entry"] = action["entry"]
+
+
+def _apply_pending(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
+    deal["pending"] = dict(action["pending"])
+
+
 def _check_next_partie(action: Action) -> None:
     partie = action.get("next_partie")
     if not isinstance(partie, dict) or set(partie) != set(PARTIE_KEYS):
@@ -352,7 +410,7 @@ def _apply_throw_in(record: dict[str, Any], deal: Deal, action: Action, place: s
 
 
 def _apply_entered(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
-    others = sorted(set(deal) - {"exchange", "announcing"})
+    others = sorted(set(deal) - {"exchange", "announcing", "entry"})
     if others:
         raise ActionError(f"{place}: entered totals cannot be combined with {', '.join(others)}")
     deal["entered"] = dict(action["entered"])
@@ -405,7 +463,14 @@ KINDS: dict[str, ActionKind] = {
         False,
         "next_partie",
     ),
+    "entry": ActionKind(
+        frozenset({"entry"}), _check_entry, _apply_entry, True, "the way a deal is entered"
+    ),
+    "pending": ActionKind(
+        frozenset({"pending"}), _check_pending, _apply_pending, True, "a first tap"
+    ),
 }
+TOTALS_ONLY = ("entered", "exchange", "entry", "next_deal")  # what a deal of totals takes
 
 
 def kind_of(action: Action) -> str:
@@ -494,7 +559,7 @@ def playing_seats(record: dict[str, Any], number: int | None = None) -> tuple[st
 
 def _action_seats(name: str, action: Action) -> list[str]:
     """The seats an action names (entered: its seat keys; sides are checked by the engine)."""
-    if name in ("carte_blanche", "carte_rouge", "exchange", "hands", "throw_in"):
+    if name in ("carte_blanche", "carte_rouge", "exchange", "hands", "throw_in", "pending"):
         return [action[name]]
     if name == "declare":
         return [action["by"]]
@@ -565,7 +630,8 @@ def _apply_in_place(
                 f"partie {len(parties)} is not finished: the next partie starts after its result"
             )
         _check_seats(record, name, action, f"partie {len(parties) + 1}: ")
-        parties.append({**action["next_partie"], "deals": [{}]})
+        last = (parties[-1].get("deals") or [{}])[-1] if parties else {}
+        parties.append({**action["next_partie"], "deals": [_opened(last)]})
         return
     deals, where = _deals_in_play(record)
     number = len(deals)
@@ -579,9 +645,14 @@ def _apply_in_place(
                 f"{', a throw-in' if rules.throw_in else ''} or entered totals, and has "
                 f"{played} trick{'s' if played != 1 else ''}"
             )
-        deals.append({})
+        deals.append(_opened(deal))
         return
-    _check_seats(record, name, action, place)
+    if name == "pending":
+        _check_seats(record, name, {"pending": action["pending"]["seat"]}, place)
+    else:
+        _check_seats(record, name, action, place)
+    if deal.get("entry") == "totals" and name not in TOTALS_ONLY:
+        raise ActionError(f"{place}the deal is entered as totals: {kind.what} does not fit")
     if kind.before_play and deal.get("tricks"):
         raise ActionError(f"{place}{kind.what} after the first trick")
     extra_trick = name == "trick" and len(_winners(deal.get("tricks", ""))) >= TRICKS[form]
@@ -589,7 +660,14 @@ def _apply_in_place(
         raise ActionError(
             f"{place}the deal is complete ({_why_complete(form, deal)}): only next_deal may follow"
         )
+    if name != "pending":
+        deal.pop("pending", None)  # the next action of the deal takes the first tap's place
     kind.apply(record, deal, action, place.rstrip(": "))
+
+
+def _opened(closed: Deal) -> Deal:
+    """The next deal, entered the same way as the one it follows (quick mode)."""
+    return {"entry": "totals"} if closed.get("entry") == "totals" else {}
 
 
 # --- checked steps --------------------------------------------------------------------
@@ -692,6 +770,8 @@ def _seat_keys(value: object, seats: tuple[str, ...]) -> list[str]:
 
 def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
+    if deal.get("entry") in ENTRIES:
+        actions.append({"entry": deal["entry"]})
     for kind in ("carte_blanche", "carte_rouge"):
         raw = deal.get(kind, [])
         actions += [{kind: seat} for seat in ([raw] if isinstance(raw, str) else raw)]
@@ -712,6 +792,8 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     if "throw_in" in deal:
         actions.append({"throw_in": deal["throw_in"]})
     actions += [{"trick": trick} for trick in _winners(deal.get("tricks", ""))]
+    if isinstance(deal.get("pending"), dict):
+        actions.append({"pending": dict(deal["pending"])})
     return actions
 
 

@@ -13,8 +13,10 @@ faces called, is refused).
 
 Two answers take two taps: a sequence is called by its length, then its top
 card; "Making?" asks the caller for his point's value. The first tap's action
-is `{"step": {...}}` (what the second tap completes): `question(..., pending)`
-then asks the second.
+is `{"pending": {...}}`, a journal action (what the second tap completes):
+`question(..., pending)` then asks the second. An answer whose action holds
+`"then"` is followed by `{"pending": then}` in the same tap (the good
+point's value, then the partner's own).
 """
 
 from __future__ import annotations
@@ -109,7 +111,7 @@ def _lengths(
         Answer(
             f"len-{n}",
             {"length": n, "short": short},
-            {"step": {"kind": "top", "seat": seat, "length": n, "then": then}}
+            {"pending": {"kind": "top", "seat": seat, "length": n, "then": then}}
             if enabled(n)
             else None,
         )
@@ -185,7 +187,9 @@ def _reply(table: DealTable, step: Step) -> Question:
             holder = step.holders[0]
             answers = [
                 Answer("good", {"word": "good", "shorter": True}, good.action),
-                Answer("making", {"word": "making"}, {"step": {"kind": "making", "seat": holder}}),
+                Answer(
+                    "making", {"word": "making"}, {"pending": {"kind": "making", "seat": holder}}
+                ),
             ]
         else:
             answers = [
@@ -227,7 +231,7 @@ def _more(table: DealTable, step: Step) -> Question:
         grid[cards - least_point(table.form)] = Answer(
             f"call-{cards}",
             {"cards": cards},
-            {"step": {"kind": "value", "seat": seat, "cards": cards, "good": step.good}},
+            {"pending": {"kind": "value", "seat": seat, "cards": cards, "good": step.good}},
         )
     elif isinstance(best, Sequence):
         length = best.length
@@ -304,10 +308,10 @@ def question(
     def check(answer: Answer) -> Answer:
         answer = engine(answer)
         action = answer.action
-        if action is None or "step" not in action:
+        if action is None or "pending" not in action:
             return answer
         # a first tap is offered only if some second tap can follow it
-        second = _second(table, step, action["step"])
+        second = _second(table, step, action["pending"])
         if any(engine(a).enabled for a in second.all()):
             return answer
         return answer.disabled()
@@ -335,7 +339,7 @@ def extras(
     deal = current_deal(record)
     out: list[Answer] = []
     if not opened:
-        out.append(Answer("quick-on", {"word": "quick"}, {"quick": True}))
+        out.append(Answer("quick-on", {"word": "quick"}, {"entry": "totals"}))
     raw = deal.get("carte_blanche") or []
     claimed = [raw] if isinstance(raw, str) else list(raw)
     if step.phase in ("exchange", "point") and not flow.declared and not flow.tricks:
@@ -415,7 +419,7 @@ def acceptance(record: dict[str, Any], table: DealTable) -> Callable[[Answer], A
 
     def check(answer: Answer) -> Answer:
         action = answer.action
-        if action is None or "step" in action or "quick" in action:
+        if action is None or "pending" in action:
             return answer
         try:
             play(trial, {k: v for k, v in action.items() if k != "then"}, base)

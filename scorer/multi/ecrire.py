@@ -25,7 +25,7 @@ from scorer.multi.wording import render, why
 from scorer.quoting import quoted
 
 ROLE_OF_LETTER = {"elder": "E", "younger": "Y"}
-ANNOUNCING = "announcing"
+TABLE_ONLY = ("announcing", "entry", "pending")
 _SEAT_KEYED = ("exchange", "declared", "hands", "entered")
 _SEAT_LISTS = ("carte_blanche", "carte_rouge")
 
@@ -55,7 +55,7 @@ def two_handed_deal(
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
-        if key == ANNOUNCING:  # the order the calls were said in: the table's, not the engine's
+        if key in TABLE_ONLY:  # what the table asks next, not what the deal scores
             continue
         if key == "throw_in" and not throw_in:
             failed = True

@@ -43,6 +43,8 @@ def announced(record: Record, table: DealTable) -> list[Action]:
     class round the table from the first to announce."""
     deal = current_deal(record)
     out: list[Action] = []
+    if deal.get("entry"):
+        out.append({"entry": deal["entry"]})
     raw = deal.get("carte_blanche") or []
     out += [{"carte_blanche": s} for s in ([raw] if isinstance(raw, str) else raw)]
     exchange = deal.get("exchange") or {}
@@ -166,15 +168,20 @@ class MultiForm:
         if last is not None and last.get("complete") and last.get("number", 0) >= table.number:
             answer = Answer("next_deal", {"word": "next_deal"}, {"next_deal": True})
             return made("deal_over", "next_deal", table.order, (answer,))
+        if pending is None and isinstance(deal.get("pending"), dict):
+            pending = dict(deal["pending"])  # the first tap of two, kept by the journal
+        if deal.get("entry") == "totals":  # quick mode: the deal's totals only
+            back = Answer("quick-off", {"word": "dialogue"}, {"entry": "dialogue"})
+            return made("totals", "entered", table.order, [back] if set(deal) <= {"entry"} else [])
         said = deal_actions(actions) if actions is not None else announced(record, table)
         flow = deal_flow(record, table, said)
         step = flow.step()
-        opened = bool(said) or pending is not None
-        beside = [a for a in extras(table, flow, step, record, opened) if a.key != "quick-on"]
+        opened = bool(set(deal) - {"entry", "pending"}) or pending is not None
+        beside = list(extras(table, flow, step, record, opened))
         if step.phase == "play":
             leader = winners[-1] if winners else table.leader
-            answers = [Answer(f"won-{s}", {"seat": s}, {"trick": s}) for s in table.order] + beside
-            return made("play", "trick", table.order, answers, leader, step)
+            won = [Answer(f"won-{s}", {"seat": s}, {"trick": s}) for s in table.order]
+            return made("play", "trick", table.order, won + beside, leader, step)
         if step.phase == "over":  # complete by its fields, the engine not yet told
             answer = Answer("next_deal", {"word": "next_deal"}, {"next_deal": True})
             return made("deal_over", "next_deal", table.order, (answer,))

@@ -50,9 +50,8 @@ def random_game(name: str, rng: random.Random) -> None:
     start = form.new_record(PLAYERS[name])
     record, score = start, form.score(start)
     played: list[dict[str, Any]] = []
-    pending: dict[str, Any] | None = None
     for _ in range(STEPS):
-        progress = form.progress(record, score, pending=pending)
+        progress = form.progress(record, score)
         if progress.phase == "over":
             assert progress.finished and not progress.legal()
             break
@@ -61,20 +60,19 @@ def random_game(name: str, rng: random.Random) -> None:
         assert legal, f"{name}: no legal answer in {progress.phase} ({progress.question})"
         assert len({a.key for a in progress.answers}) == len(progress.answers)
         action = dict(rng.choice(legal))
-        if "step" in action:  # the first tap of two: the second is asked next
-            pending = action["step"]
-            continue
-        action.pop("then", None)
-        pending = None
+        then = action.pop("then", None)  # the second half of the same tap, if any
         try:
             record, new_score = form.play(record, action, score)
         except ActionError as error:  # pragma: no cover - the failure says which
             pytest.fail(f"{name}: {action} was offered in {progress.phase} and refused: {error}")
         if unanswered(action, progress, record):
-            after = form.progress(record, new_score, pending=None).totals
+            after = form.progress(record, new_score).totals
             assert after == progress.totals, f"{name}: {action} scored unanswered"
         score = new_score
         played.append(action)
+        if then is not None:
+            record, score = form.play(record, {"pending": then}, score)
+            played.append({"pending": then})
     replayed = form.replay(start, played)
     assert replayed == record
     assert form.score(replayed) == score
