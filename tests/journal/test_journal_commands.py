@@ -12,8 +12,7 @@ import pytest
 
 from journal import Journal
 from scorer import score_record
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
+from tests.conftest import EXAMPLES
 
 
 def piquet(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
