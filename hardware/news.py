@@ -37,7 +37,8 @@ TEMPLATES: dict[str, str] = {
     "printer's port in the settings file.",
     "printer-port-denied": "This user may not use the printer's port {port}: add the user to "
     "the dialout group.",
-    "printer-silent": "The printer does not answer: check that it is switched on and plugged in.",
+    "printer-silent": "The printer does not answer on {port}: check that it is switched on, "
+    "plugged in and wired to that port.",
     "printer-no-paper-report": "The printer does not say whether it has paper: check its cable.",
     "printer-offline": "The printer is not ready: close its cover, or switch it off and on.",
     "printer-paper-out": "The printer is out of paper: load a roll.",

@@ -50,12 +50,12 @@ class SameName(Exception):
 _class_names: dict[type, frozenset[str]] = {}  # read once a class (dir() is slow)
 
 
-def _names(part: object) -> set[str]:
+def _names(part: object) -> frozenset[str]:
     cls = type(part)
     names = _class_names.get(cls)
     if names is None:
         names = _class_names[cls] = frozenset(n for n in dir(cls) if not n.startswith("__"))
-    return names | vars(part).keys()
+    return names | frozenset(vars(part))
 
 
 class Presenter:

@@ -112,6 +112,8 @@ class TableState:
 
     def journal_alert(self) -> str:
         """The short sentence for the reserved line while nothing can be saved."""
+        if getattr(self.s.journal, "damaged", None) is not None:
+            return self.s._("The journal file is damaged: nothing is saved.")
         if self.s.journal.gone is not None:
             return self.s._("The journal file is gone: nothing is saved.")
         if self.s.journal.read_only:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -21,8 +20,7 @@ from scorer.actions import (
     record_to_actions,
     replay,
 )
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
+from tests.conftest import EXAMPLES
 
 
 def fold(actions: list[dict], record: dict | None = None) -> dict:
