@@ -40,7 +40,7 @@ from kiosk.journal_guard import GuardedJournal, JournalRefused
 from kiosk.multi import MultiTable
 from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
 from kiosk.multi.setup import MULTI_NAMES, MULTI_START
-from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
+from kiosk.multi.sheet import MultiSheet
 from kiosk.screens import (
     CORRECT,
     DEAL,
@@ -165,6 +165,7 @@ class Session(MultiTable):
         self.setup = NewPartieSetup(self)
         self.play = DealQuestions(self)
         self.sheet = SheetScreens(self)
+        self.multi_sheet = MultiSheet(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -181,8 +182,6 @@ class Session(MultiTable):
             (MULTI_END, self._view_multi_end),
             (MULTI_QUICK, self._view_multi_quick),
             (CHOUETTE_SEAT, self._view_chouette_seat),
-            (MULTI_SHEET, self._view_multi_sheet),
-            (MULTI_LINES, self._view_multi_lines),
         ):
             self.screens.add(name, view)
 
@@ -202,6 +201,7 @@ class Session(MultiTable):
             self.setup,
             self.play,
             self.sheet,
+            self.multi_sheet,
         )
 
     # ----- plumbing -------------------------------------------------------

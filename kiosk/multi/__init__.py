@@ -13,7 +13,7 @@ are in `kiosk.multi.widgets`.
 from kiosk.multi.deal import MultiDeal
 from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK, MultiGame
 from kiosk.multi.setup import MULTI_NAMES, MULTI_START, MultiSetup
-from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET, MultiSheet
+from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
 from kiosk.multi.table import is_multi
 
 SCREENS = (
@@ -28,7 +28,7 @@ SCREENS = (
 )
 
 
-class MultiTable(MultiSetup, MultiGame, MultiDeal, MultiSheet):
+class MultiTable(MultiSetup, MultiGame, MultiDeal):
     """The Presenter's part for games of three to seven players."""
 
 
