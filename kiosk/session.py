@@ -38,8 +38,8 @@ from typing import Any
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
 from kiosk.multi import MultiTable
-from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
-from kiosk.multi.setup import MULTI_NAMES, MULTI_START
+from kiosk.multi.game import MULTI_DEAL, MULTI_END, MULTI_QUICK
+from kiosk.multi.setup import MultiSetup
 from kiosk.multi.sheet import MultiSheet
 from kiosk.screens import (
     CORRECT,
@@ -166,6 +166,7 @@ class Session(MultiTable):
         self.play = DealQuestions(self)
         self.sheet = SheetScreens(self)
         self.multi_sheet = MultiSheet(self)
+        self.multi_setup = MultiSetup(self)
         self._add_screens()
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -176,12 +177,9 @@ class Session(MultiTable):
         until it is composed like the others)."""
         for name, view in (
             (HOME, self._view_home),
-            (MULTI_NAMES, self._view_multi_names),
-            (MULTI_START, self._view_multi_start),
             (MULTI_DEAL, self._view_multi_deal),
             (MULTI_END, self._view_multi_end),
             (MULTI_QUICK, self._view_multi_quick),
-            (CHOUETTE_SEAT, self._view_chouette_seat),
         ):
             self.screens.add(name, view)
 
@@ -202,6 +200,7 @@ class Session(MultiTable):
             self.play,
             self.sheet,
             self.multi_sheet,
+            self.multi_setup,
         )
 
     # ----- plumbing -------------------------------------------------------

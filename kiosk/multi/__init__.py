@@ -12,7 +12,7 @@ are in `kiosk.multi.widgets`.
 
 from kiosk.multi.deal import MultiDeal
 from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK, MultiGame
-from kiosk.multi.setup import MULTI_NAMES, MULTI_START, MultiSetup
+from kiosk.multi.setup import MULTI_NAMES, MULTI_START
 from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
 from kiosk.multi.table import is_multi
 
@@ -28,7 +28,7 @@ SCREENS = (
 )
 
 
-class MultiTable(MultiSetup, MultiGame, MultiDeal):
+class MultiTable(MultiGame, MultiDeal):
     """The Presenter's part for games of three to seven players."""
 
 

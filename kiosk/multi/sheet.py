@@ -290,17 +290,13 @@ class MultiSheet:
         return {
             "title": title,
             "result": "  ·  ".join(
-                f"{self.s.multi_party_name(k, score)} +{v}"
-                for k, v in deal["scores"].items()
+                f"{self.s.multi_party_name(k, score)} +{v}" for k, v in deal["scores"].items()
             ),
             "notes": self.s.multi_banner(deal, score),
             "lines": [
                 {
                     "player": (
-                        line["player"]
-                        or self.s.multi_party_name(
-                            line.get("side", ""), score
-                        )
+                        line["player"] or self.s.multi_party_name(line.get("side", ""), score)
                     )
                     if line["points"]
                     else "",
