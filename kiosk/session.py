@@ -17,8 +17,8 @@ and History, the `club`'s statistics and corrections, `learn`, the
 and two helpers of the play, `told` and `guided`). A presenter is given the
 session when it is made, adds its screens' views to the registry, and
 reaches the others only through the session (`self.s.play.header()`). The
-screens of three to seven players are still `MultiTable`'s four mixins
-(`kiosk/multi`), the session's one base until they are composed too.
+screens of three to seven players have four (`kiosk/multi`: `multi_setup`,
+`multi_deal`, `multi_game`, `multi_sheet`).
 
 The side file `<db>.kiosk.json` keeps only how the kiosk shows things: the
 language, a text size chosen on the device, which side each player sits on,
@@ -37,8 +37,8 @@ from typing import Any
 
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
-from kiosk.multi import MultiTable
-from kiosk.multi.game import MULTI_DEAL, MULTI_END, MULTI_QUICK
+from kiosk.multi.deal import MultiDeal
+from kiosk.multi.game import MultiGame
 from kiosk.multi.setup import MultiSetup
 from kiosk.multi.sheet import MultiSheet
 from kiosk.screens import (
@@ -111,7 +111,7 @@ class KioskState:
         self.save()
 
 
-class Session(MultiTable):
+class Session:
     """The journal, the translator, the printer, the side file, the listeners,
     the current screen, act/undo/redo, and the screens' presenters."""
 
@@ -167,21 +167,11 @@ class Session(MultiTable):
         self.sheet = SheetScreens(self)
         self.multi_sheet = MultiSheet(self)
         self.multi_setup = MultiSetup(self)
-        self._add_screens()
+        self.multi_deal = MultiDeal(self)
+        self.multi_game = MultiGame(self)
+        self.screens.add(HOME, self._view_home)  # the one screen the session shows itself
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
-
-    def _add_screens(self) -> None:
-        """The views of the screens the session itself shows: Home, and those
-        of three to seven players (`kiosk/multi`, one of the session's bases
-        until it is composed like the others)."""
-        for name, view in (
-            (HOME, self._view_home),
-            (MULTI_DEAL, self._view_multi_deal),
-            (MULTI_END, self._view_multi_end),
-            (MULTI_QUICK, self._view_multi_quick),
-        ):
-            self.screens.add(name, view)
 
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
@@ -201,6 +191,8 @@ class Session(MultiTable):
             self.sheet,
             self.multi_sheet,
             self.multi_setup,
+            self.multi_deal,
+            self.multi_game,
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -281,7 +273,7 @@ class Session(MultiTable):
     def score(self) -> dict[str, Any]:
         """The engine's score of the current partie, in the kiosk's language."""
         if self._score is None:
-            self._score = self.score_of(self.journal.record())  # either format
+            self._score = self.multi_game.score_of(self.journal.record())  # either format
         return self._score
 
     def tally(self) -> dict[str, Any]:
@@ -343,8 +335,8 @@ class Session(MultiTable):
         """The screen the current partie is at, read from the journal."""
         if self.current() is None:
             return None
-        if self.is_multi():
-            return self.multi_playing_screen()
+        if self.multi_game.is_multi():
+            return self.multi_game.multi_playing_screen()
         score = self.tally()
         if score["finished"]:
             if self._final_unseen():
@@ -385,8 +377,8 @@ class Session(MultiTable):
         """The journal ends in a deal just opened by `next_deal` in quick mode:
         the quick screen commits that with the deal's totals (or its switch back
         to the questions) in one tap, so Undo and Redo take both."""
-        if self.is_multi():
-            return self.multi_half_tap()
+        if self.multi_game.is_multi():
+            return self.multi_game.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
         return (
@@ -396,7 +388,7 @@ class Session(MultiTable):
         )
 
     def undo(self) -> None:
-        if self.multi_undo_step():  # a two-tap answer's first tap, a mode switch
+        if self.multi_game.multi_undo_step():  # a two-tap answer's first tap, a mode switch
             return
         try:
             self.journal.undo()
@@ -408,7 +400,7 @@ class Session(MultiTable):
         self._after_change(self._("Undone."))
 
     def redo(self) -> None:
-        if self.multi_redo_step():
+        if self.multi_game.multi_redo_step():
             return
         try:
             self.journal.redo()
@@ -433,18 +425,18 @@ class Session(MultiTable):
 
     def can_undo(self) -> bool:
         return self.current() is not None and (
-            bool(self.journal.can_undo()) or self.multi_has_step()
+            bool(self.journal.can_undo()) or self.multi_game.multi_has_step()
         )
 
     def can_redo(self) -> bool:
         return self.current() is not None and (
-            bool(self.journal.can_redo()) or self._multi_redo is not None
+            bool(self.journal.can_redo()) or self.multi_game._multi_redo is not None
         )
 
     def _take_up_quick_mode(self) -> None:
         """Kiosks before the journal kept quick mode listed the parties in the
         side file: say it in the journal once, where the deal allows it."""
-        self.take_up_multi_side_file()  # three to seven players: quick mode, a first tap
+        self.multi_game.take_up_multi_side_file()  # three to seven players: quick mode, a first tap
         legacy = self.state.ids("quick")
         partie = self.current()
         if partie not in legacy:
@@ -505,8 +497,8 @@ class Session(MultiTable):
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
-        if self.is_multi():
-            return {**v, **self.multi_resume()}
+        if self.multi_game.is_multi():
+            return {**v, **self.multi_game.multi_resume()}
         if self.current() is not None:
             score = self.tally()
             if not score["finished"] or self._final_unseen():

@@ -29,7 +29,7 @@ this writes their words.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import sentence
 from kiosk.multi.table import (
@@ -55,6 +55,9 @@ from scorer.multi.answers import Question, extras, question
 from scorer.multi.flow import Flow, Step
 from scorer.multi.forms import deal_flow
 from scorer.multi.traits import traits
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
 REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
@@ -91,17 +94,21 @@ class Ask:
 
 
 class MultiDeal:
-    """Mixin for the Presenter: the deal of a game of three to seven players."""
+    """The deal of a game of three to seven players (`multi_deal`)."""
+
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(MULTI_DEAL, self._view_multi_deal)
 
     # ----- the journal, read once per change --------------------------------
     def _multi(self) -> dict[str, Any]:
         """The record, the deal's table and actions and the flow, cached until the
         journal (or the language) changes: they follow the cached score."""
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         cache = getattr(self, "_multi_cache", None)
         if cache is None or cache["score"] is not score:
-            record = self.journal.record()  # type: ignore[attr-defined]
-            actions = self.journal.actions()  # type: ignore[attr-defined]
+            record = self.s.journal.record()
+            actions = self.s.journal.actions()
             table = deal_table(record)
             cache = {
                 "score": score,
@@ -124,7 +131,7 @@ class MultiDeal:
         return cache["flow"]
 
     def multi_deal_score(self) -> dict[str, Any] | None:
-        deals = score_deals(self.score())  # type: ignore[attr-defined]
+        deals = score_deals(self.s.score())
         return deals[-1] if deals else None
 
     def multi_step(self) -> Step:
@@ -142,11 +149,11 @@ class MultiDeal:
 
     # ----- words ------------------------------------------------------------
     def multi_call_words(self, call: Point | Sequence | Set) -> str:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         if isinstance(call, Point):
-            return self.play.call_words("point", {"cards": call.cards, "value": call.value})  # type: ignore[attr-defined]
+            return self.s.play.call_words("point", {"cards": call.cards, "value": call.value})
         if isinstance(call, Sequence):
-            return self.play.call_words("sequences", {"length": call.length, "top": call.top})  # type: ignore[attr-defined]
+            return self.s.play.call_words("sequences", {"length": call.length, "top": call.top})
         return _(SET_NAMES[(call.count, call.rank)])
 
     def multi_names(self, seats: tuple[str, ...] | list[str]) -> str:
@@ -154,13 +161,13 @@ class MultiDeal:
         names = [self.multi_table().name(s) for s in seats]
         if len(names) == 1:
             return names[0]
-        return self._("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])  # type: ignore[attr-defined]
+        return self.s._("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])
 
     def multi_tag(self, seat: str) -> str:
         """Beside a name on a trick button: who deals (two hands: elder and dealer;
         who leads the trick shows under it)."""
         table = self.multi_table()
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         if not table.number:
             return ""
         if table.two_handed:
@@ -176,13 +183,13 @@ class MultiDeal:
 
     # ----- the view ---------------------------------------------------------
     def _view_multi_deal(self) -> dict[str, Any]:
-        if not self.is_multi():  # type: ignore[attr-defined]
+        if not self.s.multi_game.is_multi():
             return {}
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         step = self.multi_step()
         play = step.phase == "play"
         ask = Ask() if play else self._multi_ask(step)
-        header = self.multi_header()  # type: ignore[attr-defined]
+        header = self.s.multi_game.multi_header()
         if step.phase in STEP_PHASES:
             header["title"] += " · " + _(STEP_PHASES[step.phase])
         view: dict[str, Any] = {
@@ -205,7 +212,7 @@ class MultiDeal:
         return view
 
     def _multi_play_view(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         table = self.multi_table()
         winners = trick_winners(current_deal(self._multi()["record"]))
         leads = winners[-1] if winners else table.leader
@@ -217,7 +224,7 @@ class MultiDeal:
                 if table.two_handed or seat == table.dealer
                 else table.name(seat)
             )
-            won = self.n_("{n} trick", "{n} tricks", winners.count(seat))  # type: ignore[attr-defined]
+            won = self.s.n_("{n} trick", "{n} tricks", winners.count(seat))
             lead = " · " + _("leads") if seat == leads else ""
             buttons.append(
                 {
@@ -230,9 +237,7 @@ class MultiDeal:
         tricks = (
             _("Trick {n}", n=played + 1)
             + " · "
-            + self.n_(  # type: ignore[attr-defined]
-                "{n} trick played", "{n} tricks played", played
-            )
+            + self.s.n_("{n} trick played", "{n} tricks played", played)
         )
         if table.form == "voleur":  # the sides' tricks, partners together
             tricks += " · " + " · ".join(
@@ -256,7 +261,7 @@ class MultiDeal:
         """The question standing and its answers, those the engine refuses disabled."""
         cache = self._multi()
         pending = self.multi_pending()
-        key = ("question", repr(pending))
+        key = "question:" + repr(pending)
         if key not in cache:
             cache[key] = question(cache["table"], self.multi_flow(), step, cache["record"], pending)
         return cache[key]
@@ -279,7 +284,7 @@ class MultiDeal:
 
     def _label(self, asked: Question, answer: Any) -> str:
         """The words on an answer's button, from its place and what it says."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         params = answer.params
         head = answer.key.split("-", 1)[0]
         if head == "ex":
@@ -291,7 +296,7 @@ class MultiDeal:
         if head == "len":
             if params.get("short"):
                 return _(SEQUENCE_NAMES[params["length"]]).capitalize()
-            return self.play.sequence_label(params["length"])  # type: ignore[attr-defined]
+            return self.s.play.sequence_label(params["length"])
         if head in ("top", "seq"):
             return _(RANK_NAMES[params["top"]]).capitalize()
         if head == "set":
@@ -323,7 +328,7 @@ class MultiDeal:
 
     def _question_words(self, asked: Question) -> tuple[str, str]:
         """The question and the hint under it."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         table = self.multi_table()
         step = asked.step
         name = table.name(asked.seat)
@@ -387,7 +392,7 @@ class MultiDeal:
 
     def _said(self, step: Step) -> str:
         assert step.standing is not None
-        return self._(  # type: ignore[attr-defined]
+        return self.s._(
             "{name}: “{call}”.",
             name=self.multi_names(step.holders),
             call=self.multi_call_words(step.standing),
@@ -423,32 +428,32 @@ class MultiDeal:
         action = dict(answer.action)
         then = action.pop("then", None)
         if then is None:
-            self.act(action)  # type: ignore[attr-defined]
+            self.s.act(action)
             return
-        error = self._multi_commit([action, {"pending": then}])  # type: ignore[attr-defined]
+        error = self.s.multi_game._multi_commit([action, {"pending": then}])
         if error:
-            self._show(self.screen, sentence(error))  # type: ignore[attr-defined]
+            self.s._show(self.s.screen, sentence(error))
             return
-        self._after_change()  # type: ignore[attr-defined]
+        self.s._after_change()
 
     def multi_trick(self, seat: str) -> None:
         """The player at that seat won the trick (his button of the play)."""
         if self.multi_step().phase != "play" or seat not in self.multi_table().order:
             return
-        self.act({"trick": seat})  # type: ignore[attr-defined]
+        self.s.act({"trick": seat})
 
     # ----- the end of a deal --------------------------------------------------
     def multi_banner(self, deal: dict[str, Any] | None, score: dict[str, Any] | None = None) -> str:
         """Pique, repique and capot of a deal, with the engine's points."""
         if not deal:
             return ""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         texts = []
         for kind, who in (deal.get("bonuses") or {}).items():
             if not who or kind not in BONUS_NAMES:
                 continue
             holders = who if isinstance(who, list) else [who]
-            names = [self.multi_party_name(h, score) for h in holders]  # type: ignore[attr-defined]
+            names = [self.s.multi_game.multi_party_name(h, score) for h in holders]
             points = sum(
                 line["points"]
                 for line in deal["lines"]
@@ -466,7 +471,7 @@ class MultiDeal:
     def multi_result_line(self, deal: dict[str, Any]) -> str:
         """ "Anne +23  ·  Ben +11  ·  Cleo +0" (Voleur: by side; two hands: the two)."""
         parts = [
-            f"{self.multi_party_name(key)} +{value}"  # type: ignore[attr-defined]
+            f"{self.s.multi_game.multi_party_name(key)} +{value}"
             for key, value in deal["scores"].items()
         ]
         return "  ·  ".join(parts)
@@ -474,7 +479,9 @@ class MultiDeal:
     def multi_lines(self, deal: dict[str, Any]) -> list[dict[str, str]]:
         return [
             {
-                "player": (line["player"] or self.multi_party_name(line.get("side", "")))  # type: ignore[attr-defined]
+                "player": (
+                    line["player"] or self.s.multi_game.multi_party_name(line.get("side", ""))
+                )
                 if line["points"]
                 else "",
                 "points": str(line["points"]),

@@ -19,13 +19,16 @@ players.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import sentence
 from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
 from kiosk.multi.table import current_deal, is_multi, score_deals
 from kiosk.multi.words import FORM_TITLES
 from scorer.errors import ActionError
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
 MAX_ENTERED = 300  # the engine's bound on a deal's entered total (docs/rules-multi.md)
@@ -43,32 +46,37 @@ class MultiQuickEntry:
 class MultiGame:
     """Mixin for the Presenter: the screens of a game of three to seven players."""
 
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(MULTI_END, self._view_multi_end)
+        session.screens.add(MULTI_QUICK, self._view_multi_quick)
+
     _multi_redo: None = None  # (Undo and Redo are the journal's: kept for the presenter)
     multi_quick_entry: MultiQuickEntry | None = None
 
     def is_multi(self, partie: int | None = None) -> bool:
         """The current partie (or `partie`) is a `piquet-record/2` game."""
-        current = self.current()  # type: ignore[attr-defined]
+        current = self.s.current()
         if partie is None or partie == current:
             if current is None:
                 return False
-            return self.tally().get("format") == "piquet-score/2"  # type: ignore[attr-defined]
-        return is_multi(self.journal.record(partie))  # type: ignore[attr-defined]
+            return self.s.tally().get("format") == "piquet-score/2"
+        return is_multi(self.s.journal.record(partie))
 
     def score_of(self, record: dict[str, Any]) -> dict[str, Any]:
         """The engine's score of a record of either format, in the kiosk's language."""
         if is_multi(record):
             from scorer.multi import score_record2
 
-            return score_record2(record, self.lang)  # type: ignore[attr-defined]
+            return score_record2(record, self.s.lang)
         from scorer import score_record
 
-        return score_record(record, self.lang, notes=True)  # type: ignore[attr-defined]
+        return score_record(record, self.s.lang, notes=True)
 
     # ----- names and sides ----------------------------------------------------
     def multi_party_name(self, key: str, score: dict[str, Any] | None = None) -> str:
         """A player's name, or a Voleur side's names ("Anne & Cleo")."""
-        score = score or self.score()  # type: ignore[attr-defined]
+        score = score or self.s.score()
         for side in score.get("sides") or []:
             if side["id"] == key:
                 return " & ".join(side["players"])
@@ -76,8 +84,8 @@ class MultiGame:
 
     # ----- which screen --------------------------------------------------------
     def multi_playing_screen(self) -> str:
-        score = self.score()  # type: ignore[attr-defined]
-        partie = self.current()  # type: ignore[attr-defined]
+        score = self.s.score()
+        partie = self.s.current()
         if score["form"] == "chouette":
             parties = score.get("parties") or []
             if parties and parties[-1]["finished"]:
@@ -87,10 +95,10 @@ class MultiGame:
         elif score["finished"]:
             if self._multi_end_unseen():
                 return MULTI_END
-            self.viewing = partie
-            self.sheet_back = "home"
+            self.s.viewing = partie
+            self.s.sheet_back = "home"
             return MULTI_SHEET
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score()
         quick = self.multi_quick()
         if deal is not None and deal["complete"]:
             return MULTI_QUICK if quick else MULTI_END
@@ -99,48 +107,48 @@ class MultiGame:
         return MULTI_DEAL
 
     def _multi_seen_key(self) -> str:
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         parties = len(score.get("parties") or [])
-        return f"{self.current()}:{parties}"  # type: ignore[attr-defined]
+        return f"{self.s.current()}:{parties}"
 
     def _multi_end_unseen(self) -> bool:
         """The game (or the Chouette partie) just ended by a deal's play: show
         that deal's lines first (not when it was entered as totals)."""
-        deals = score_deals(self.score())  # type: ignore[attr-defined]
+        deals = score_deals(self.s.score())
         if not deals or any(line["category"] == "entered" for line in deals[-1]["lines"]):
             return False
-        seen = self.state.data.get("multi_seen") or []  # type: ignore[attr-defined]
+        seen = self.s.state.data.get("multi_seen") or []
         return self._multi_seen_key() not in seen
 
     def multi_end_seen(self) -> None:
-        seen = list(self.state.data.get("multi_seen") or [])  # type: ignore[attr-defined]
+        seen = list(self.s.state.data.get("multi_seen") or [])
         seen.append(self._multi_seen_key())
-        self.state.data["multi_seen"] = seen[-50:]  # type: ignore[attr-defined]
-        self.state.save()  # type: ignore[attr-defined]
+        self.s.state.data["multi_seen"] = seen[-50:]
+        self.s.state.save()
 
     # ----- quick mode (a journal action: {"entry": "totals"}) ----------------------
     def multi_quick(self) -> bool:
         """The deal in play is entered as its totals only (the journal says so)."""
-        return current_deal(self.journal.record()).get("entry") == "totals"  # type: ignore[attr-defined]
+        return current_deal(self.s.journal.record()).get("entry") == "totals"
 
     def multi_set_quick(self, on: bool) -> None:
         """Quick mode on or off from the deal in play (before its first action):
         one journal action, so Undo, Redo and a restart know it."""
         self.multi_quick_entry = None
-        self.act({"entry": "totals" if on else "dialogue"})  # type: ignore[attr-defined]
+        self.s.act({"entry": "totals" if on else "dialogue"})
 
     def multi_quick_off(self) -> None:
         """Play the deal with the questions: the next one when the deal in play
         is complete (it is opened and switched back in one tap), else the deal in
         play."""
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score()
         if deal is not None and deal["complete"]:
             error = self._multi_commit([{"next_deal": True}, {"entry": "dialogue"}])
             if error:
-                self._show(self.screen, sentence(error))  # type: ignore[attr-defined]
+                self.s._show(self.s.screen, sentence(error))
                 return
             self.multi_quick_entry = None
-            self._after_change()  # type: ignore[attr-defined]
+            self.s._after_change()
             return
         self.multi_set_quick(False)
 
@@ -148,8 +156,8 @@ class MultiGame:
         """Kiosks before the journal kept quick mode and a two-tap answer's first
         tap for three to seven players in the side file: say them in the journal
         once, on the first open, where the deal allows it (as for two players)."""
-        partie = self.current()  # type: ignore[attr-defined]
-        data = self.state.data  # type: ignore[attr-defined]
+        partie = self.s.current()
+        data = self.s.state.data
         kept = data.get("multi_quick")
         pending = data.get("multi_pending")
         has_quick = isinstance(kept, dict) and str(partie) in kept
@@ -160,8 +168,8 @@ class MultiGame:
             return
         actions: list[dict[str, Any]] = []
         quick = (kept or {}).get(str(partie)) if isinstance(kept, dict) else None
-        deal = current_deal(self.journal.record())  # type: ignore[attr-defined]
-        score = self.multi_deal_score()  # type: ignore[attr-defined]
+        deal = current_deal(self.s.journal.record())
+        score = self.s.multi_deal.multi_deal_score()
         if isinstance(quick, dict) and quick.get("on") and deal.get("entry") != "totals":
             if not set(deal) - {"pending"}:
                 actions.append({"entry": "totals"})
@@ -170,17 +178,17 @@ class MultiGame:
         elif (
             isinstance(pending, dict)
             and pending.get("partie") == partie
-            and pending.get("seq") == len(self.journal.actions())  # type: ignore[attr-defined]
+            and pending.get("seq") == len(self.s.journal.actions())
             and isinstance(pending.get("step"), dict)
         ):
             actions.append({"pending": dict(pending["step"])})
         if actions and self._multi_commit(actions) is None:
-            self._forget()  # type: ignore[attr-defined]
+            self.s._forget()
         if isinstance(kept, dict):
             data["multi_quick"] = {k: v for k, v in kept.items() if k != str(partie)}
         if isinstance(pending, dict) and pending.get("partie") == partie:
             data.pop("multi_pending", None)
-        self.state.save()  # type: ignore[attr-defined]
+        self.s.state.save()
 
     # ----- Undo and Redo: the journal's own, for every form -----------------------
     def multi_undo_step(self) -> bool:
@@ -198,33 +206,35 @@ class MultiGame:
         """The journal ends in a deal just opened by `next_deal` in quick mode: the
         quick screen commits that with the deal's totals (or its switch back to
         the questions) in one tap, so Undo and Redo take both (as for two)."""
-        actions = self.journal.actions()  # type: ignore[attr-defined]
+        actions = self.s.journal.actions()
         return (
             bool(actions)
             and dict(actions[-1]) == {"next_deal": True}
-            and current_deal(self.journal.record()) == {"entry": "totals"}  # type: ignore[attr-defined]
+            and current_deal(self.s.journal.record()) == {"entry": "totals"}
         )
 
     # ----- the header of the playing screens -----------------------------------
     def multi_title(self, number: int = 0) -> str:
         """ "Deal 3 of 6", "Deal 4", "Partie 2 · deal 3 of 6", "Deal 5 of 8 · round 2"
         for the deal in play (or deal `number` of the same game or partie)."""
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
-        record = self._multi()["record"]  # type: ignore[attr-defined]
-        table = self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
+        record = self.s.multi_deal._multi()["record"]
+        table = self.s.multi_deal.multi_table()
         number = number or table.number
         form = record["form"]
         if form == "chouette":
             if not table.partie:
                 return _("Chouette")
             regular = REGULAR_DEALS.get(record.get("game", "rubicon"))
-            deal = self.play.deal_title(number, regular)  # type: ignore[attr-defined]
+            deal = self.s.play.deal_title(number, regular)
             return _("Partie {n}", n=table.partie) + " · " + deal
         if form == "voleur":
-            deal = self.multi_deal_score()  # type: ignore[attr-defined]
-            double = bool(deal) and deal.get("multiplier", 1) != 1 and (deal["number"] == number)
-            return self.play.deal_title(
+            scored = self.s.multi_deal.multi_deal_score()
+            double = bool(
+                scored and scored.get("multiplier", 1) != 1 and scored["number"] == number
+            )
+            return self.s.play.deal_title(
                 number,
                 REGULAR_DEALS.get(record.get("game", "rubicon")),
                 double,
@@ -232,17 +242,17 @@ class MultiGame:
         if form == "ecrire":
             players = len(record["players"])
             rounds = score["settings"]["rounds"]
-            title = self.play.deal_title(number, players * rounds)  # type: ignore[attr-defined]
+            title = self.s.play.deal_title(number, players * rounds)
             if rounds > 1:
                 title += " · " + _("round {n}", n=(number - 1) // players + 1)
             return title
-        return self.play.deal_title(number, None)  # type: ignore[attr-defined]
+        return self.s.play.deal_title(number, None)
 
     def multi_role(self, seat: str, table: Any = None) -> str:
         """A seat's part in the deal in play (or `table`'s), beside its name:
         "deals", "leads"; two hands: "elder" and "dealer" (in à Écrire the others sit out)."""
-        _ = self._  # type: ignore[attr-defined]
-        table = table or self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        table = table or self.s.multi_deal.multi_table()
         if not table.number:
             return ""
         if table.two_handed:
@@ -256,9 +266,9 @@ class MultiGame:
     def multi_header(self, banner: bool = True, table: Any = None) -> dict[str, Any]:
         """The title and a cell per player (per side in Voleur): name, total and
         the part each plays in the deal in play (or in `table`'s deal)."""
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
-        table = table or self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
+        table = table or self.s.multi_deal.multi_table()
         cells = []
         if score["form"] == "voleur":
             for side in score["sides"]:
@@ -280,12 +290,12 @@ class MultiGame:
             for seat, name in score["seats"].items():
                 note, total = "", ""
                 if partie is not None and not partie["finished"]:
-                    roles = {
+                    role = {
                         partie["single"]: _("single"),
                         partie["playing"]: _("plays for the pair"),
                         partie["advising"]: _("advises"),
                     }
-                    note = " · ".join(r for r in (roles[name], self.multi_role(seat, table)) if r)
+                    note = " · ".join(r for r in (role[name], self.multi_role(seat, table)) if r)
                     total = str(partie["score"]["totals"].get(name, ""))
                 cells.append({"name": name, "note": note, "total": total})
         else:
@@ -297,18 +307,18 @@ class MultiGame:
                         "total": str(score["totals"][name]),
                     }
                 )
-        deal = self.multi_deal_score() if banner else None  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score() if banner else None
         return {
             "title": self.multi_title(),
             "cells": cells,
             "table_line": self.table_line(table),
-            "banner": self.multi_banner(deal),
+            "banner": self.s.multi_deal.multi_banner(deal),
         }
 
     def table_line(self, table: Any = None) -> str:
         """Who plays whom and who deals, said at the head of each deal."""
-        _ = self._  # type: ignore[attr-defined]
-        table = table or self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        table = table or self.s.multi_deal.multi_table()
         if not table.number:
             return ""
         name = table.name
@@ -322,16 +332,16 @@ class MultiGame:
                 elder=name(table.leader),
             )
             if out:
-                text += " " + _("{names} sit out.", names=self.multi_names(out))  # type: ignore[attr-defined]
+                text += " " + _("{names} sit out.", names=self.s.multi_deal.multi_names(out))
             return text
         if table.form == "chouette":
-            score = self.score()  # type: ignore[attr-defined]
+            score = self.s.score()
             partie = score["parties"][-1]
             return _(
                 "{single} alone against {pair}: {playing} plays, {advising} advises. "
                 "{dealer} deals.",
                 single=partie["single"],
-                pair=self.multi_names(  # type: ignore[attr-defined]
+                pair=self.s.multi_deal.multi_names(
                     [s for s in table.names if table.name(s) != partie["single"]]
                 ),
                 playing=partie["playing"],
@@ -344,9 +354,9 @@ class MultiGame:
     def _view_multi_end(self) -> dict[str, Any]:
         if not self.is_multi():
             return {}
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
+        deal = self.s.multi_deal.multi_deal_score()
         header = self.multi_header(banner=False)  # the banner is among the notes
         if deal is None:
             return {
@@ -359,7 +369,7 @@ class MultiGame:
                 "final": False,
             }
         header["title"] = _("Deal {n} is over", n=deal["number"])
-        notes = [self.multi_banner(deal)]  # type: ignore[attr-defined]
+        notes = [self.s.multi_deal.multi_banner(deal)]
         notes += self._multi_end_notes(score, deal)
         parties = score.get("parties") or []
         if score["form"] == "chouette" and parties and parties[-1]["finished"]:
@@ -370,9 +380,9 @@ class MultiGame:
             main, key = _("Next deal"), "next_deal"
         return {
             "header": header,
-            "result": self.multi_result_line(deal),  # type: ignore[attr-defined]
+            "result": self.s.multi_deal.multi_result_line(deal),
             "notes": "\n".join(n for n in notes if n),
-            "lines": self.multi_lines(deal),  # type: ignore[attr-defined]
+            "lines": self.s.multi_deal.multi_lines(deal),
             "main": main,
             "main_key": key,
             "final": key != "next_deal",
@@ -381,7 +391,7 @@ class MultiGame:
     def _multi_end_notes(self, score: dict[str, Any], deal: dict[str, Any]) -> list[str]:
         """What the end of the deal settles: the round of à Écrire, the Chouette
         partie, the game; and who deals next in à Écrire."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         notes = []
         if score["form"] == "ecrire":
             for rnd in score.get("rounds") or []:
@@ -397,7 +407,7 @@ class MultiGame:
             if not score["finished"]:
                 from scorer.multi import seating
 
-                record = self._multi()["record"]  # type: ignore[attr-defined]
+                record = self.s.multi_deal._multi()["record"]
                 nxt = seating(
                     "ecrire", list(record["players"]), record["first_dealer"], deal["number"] + 1
                 )
@@ -415,24 +425,24 @@ class MultiGame:
     def multi_next(self) -> None:
         """The end of a deal's main button: the next deal, the final sheet, or
         the Chouette seat for the next partie."""
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         parties = score.get("parties") or []
         if score["form"] == "chouette" and parties and parties[-1]["finished"]:
             self.multi_end_seen()
-            self._show(CHOUETTE_SEAT)  # type: ignore[attr-defined]
+            self.s._show(CHOUETTE_SEAT)
         elif score["finished"]:
             self.multi_end_seen()
-            self.viewing = self.current()  # type: ignore[attr-defined]
-            self.sheet_back = "home"
-            self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+            self.s.viewing = self.s.current()
+            self.s.sheet_back = "home"
+            self.s._show(MULTI_SHEET)
         else:
-            self.act({"next_deal": True})  # type: ignore[attr-defined]
+            self.s.act({"next_deal": True})
 
     # ----- quick mode's screen -----------------------------------------------------
     def _quick_keys(self) -> list[str]:
         """The boxes: a seat each (the two playing in à Écrire and Chouette, in
         the seats' order), a side each in Voleur."""
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         if score["form"] == "voleur":
             return [side["id"] for side in score["sides"]]
         table = self._next_table()
@@ -442,12 +452,12 @@ class MultiGame:
         """The table of the deal being typed: the deal in play, or the next one."""
         from kiosk.multi.table import deal_table
 
-        record = self._multi()["record"]  # type: ignore[attr-defined]
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        record = self.s.multi_deal._multi()["record"]
+        deal = self.s.multi_deal.multi_deal_score()
         if deal is not None and deal["complete"]:
             from scorer.multi.actions import play
 
-            record, _score = play(record, {"next_deal": True}, self.score())  # type: ignore[attr-defined]
+            record, _score = play(record, {"next_deal": True}, self.s.score())
         return deal_table(record)
 
     def _quick_entry(self) -> MultiQuickEntry:
@@ -462,7 +472,7 @@ class MultiGame:
         entry = self._quick_entry()
         if 0 <= index < len(entry.keys):
             entry.field = index
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def multi_quick_digit(self, digit: str) -> None:
         entry = self._quick_entry()
@@ -471,8 +481,8 @@ class MultiGame:
             entry.digits[key] = entry.digits[key][:-1]
         elif len(entry.digits[key]) < 3:
             entry.digits[key] = (entry.digits[key] + digit).lstrip("0") or "0"
-        self.message = ""
-        self.changed()  # type: ignore[attr-defined]
+        self.s.message = ""
+        self.s.changed()
 
     def multi_quick_enter(self) -> None:
         """Enter: to the next empty box; with every box typed, the deal's totals
@@ -482,38 +492,38 @@ class MultiGame:
         if empty:
             if entry.field in empty and len(empty) == len(entry.keys):
                 name = self._quick_label(entry.keys[entry.field])
-                self._show(self.screen, self._("Type {name}'s total first.", name=name))  # type: ignore[attr-defined]
+                self.s._show(self.s.screen, self.s._("Type {name}'s total first.", name=name))
                 return
             entry.field = next((i for i in empty if i > entry.field), empty[0])
-            self._show(self.screen)  # type: ignore[attr-defined]
+            self.s._show(self.s.screen)
             return
         entered = {k: int(entry.digits[k]) for k in entry.keys}
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score()
         actions = [{"next_deal": True}] if deal is not None and deal["complete"] else []
         error = self._multi_commit([*actions, {"entered": entered}])
         if error:
             too_big = [k for k, v in entered.items() if v > MAX_ENTERED]
             if too_big:
-                error = self._(
+                error = self.s._(
                     "{name}'s total cannot be {n}: a deal scores 0 to {most}.",
                     name=self._quick_label(too_big[0]),
                     n=entered[too_big[0]],
                     most=MAX_ENTERED,
                 )
-            self._show(
-                self.screen,
+            self.s._show(
+                self.s.screen,
                 sentence(error.split(": ", 1)[-1] if error.startswith("partie") else error),
             )
             return
         self.multi_quick_entry = None
-        self._after_change()  # type: ignore[attr-defined]
+        self.s._after_change()
 
     def _multi_commit(self, actions: list[dict[str, Any]]) -> str | None:
         """Commit the actions of one tap, each tried by the engine on the record in
         memory first: all are committed, or none. An error message, or None."""
         from scorer.multi.actions import play
 
-        record, score = self.journal.record(), self.journal.score()  # type: ignore[attr-defined]
+        record, score = self.s.journal.record(), self.s.journal.score()
         try:
             for action in actions:
                 record, score = play(record, action, score)
@@ -522,16 +532,16 @@ class MultiGame:
         done = 0
         try:
             for action in actions:
-                self.journal.act(action)  # type: ignore[attr-defined]
+                self.s.journal.act(action)
                 done += 1
         except ActionError as exc:  # another writer came between the check and the commit
             for _ in range(done):
-                self.journal.undo()  # type: ignore[attr-defined]
+                self.s.journal.undo()
             return str(exc)
         return None
 
     def _quick_label(self, key: str) -> str:
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         if score["form"] == "voleur":
             return self.multi_party_name(key, score)
         return str(score["seats"][key])
@@ -539,11 +549,11 @@ class MultiGame:
     def _view_multi_quick(self) -> dict[str, Any]:
         if not self.is_multi():
             return {}
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         entry = self._quick_entry()
         table = self._next_table()
         header = self.multi_header(table=table)  # the deal being typed
-        voleur = self.score()["form"] == "voleur"  # type: ignore[attr-defined]
+        voleur = self.s.score()["form"] == "voleur"
         header["title"] = self._quick_title(table) + " · " + _("Quick mode")
         labels = []
         for key in entry.keys:
@@ -552,10 +562,14 @@ class MultiGame:
                 tag = _("(elder)") if key == table.leader else _("(dealer)")
                 label = f"{label} {tag}"
             labels.append(label)
-        last = self.multi_deal_score()  # type: ignore[attr-defined]
+        last = self.s.multi_deal.multi_deal_score()
         done = ""
         if last is not None and last["complete"]:
-            done = _("Deal {n}: {result}", n=last["number"], result=self.multi_result_line(last))  # type: ignore[attr-defined]
+            done = _(
+                "Deal {n}: {result}",
+                n=last["number"],
+                result=self.s.multi_deal.multi_result_line(last),
+            )
         prompt = (
             _("Deal {n}: type each side's total for the deal", n=table.number)
             if voleur
@@ -583,15 +597,15 @@ class MultiGame:
     # ----- home and history --------------------------------------------------------
     def multi_resume(self) -> dict[str, Any]:
         """Home's line for the game in progress: every player's total."""
-        score = self.score()  # type: ignore[attr-defined]
-        partie = self.current()  # type: ignore[attr-defined]
+        score = self.s.score()
+        partie = self.s.current()
         unseen = self._multi_end_unseen() or score["form"] == "chouette"
         if partie is None or (score["finished"] and not unseen):
             return {"resume": "", "has_current": False}
         return {
-            "resume": self._(
+            "resume": self.s._(
                 "Resume {game}: {totals}",
-                game=self._(FORM_TITLES[score["form"]]),  # type: ignore[attr-defined]
+                game=self.s._(FORM_TITLES[score["form"]]),
                 totals=self.totals_words(score),
             ),
             "has_current": True,
@@ -609,7 +623,7 @@ class MultiGame:
     def multi_history_item(self, entry: dict[str, Any]) -> dict[str, Any]:
         """A history line of a game of three to seven players (from the journal's
         cached summary: nothing is scored)."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         totals = entry.get("totals") or {}
         players = entry.get("players") or []
         text = " · ".join(f"{n} {totals.get(n, 0)}" for n in players)
@@ -630,8 +644,8 @@ class MultiGame:
         return {"partie": entry["partie"], "text": f"{created}  {game}: {text}  · {status}"}
 
     def multi_refused(self, error: Exception) -> None:
-        self.message = sentence(str(error))
-        self.changed()  # type: ignore[attr-defined]
+        self.s.message = sentence(str(error))
+        self.s.changed()
 
 
 __all__ = [

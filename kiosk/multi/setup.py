@@ -349,7 +349,7 @@ class MultiSetup:
             self.s._show(MULTI_START, str(exc))
             return
         if md.quick and md.form != "chouette":  # the first deal entered as totals
-            self.s._multi_commit([{"entry": "totals"}])
+            self.s.multi_game._multi_commit([{"entry": "totals"}])
         self.chouette_quick = md.quick and md.form == "chouette"  # its first partie's, below
         self.multi_draft = None
         self.seat_draft = None
@@ -434,7 +434,7 @@ class MultiSetup:
             self.s.act(partie)
             return
         # quick mode chosen at the setup: the first partie's first deal in totals
-        error = self.s._multi_commit([partie, {"entry": "totals"}])
+        error = self.s.multi_game._multi_commit([partie, {"entry": "totals"}])
         if error:
             self.s._show(self.s.screen, error)
             return
@@ -442,7 +442,7 @@ class MultiSetup:
         self.s._after_change()
 
     def _view_chouette_seat(self) -> dict[str, Any]:
-        if not self.s.is_multi():
+        if not self.s.multi_game.is_multi():
             return {}
         _ = self.s._
         score = self.s.score()

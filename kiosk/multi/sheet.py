@@ -42,7 +42,7 @@ class MultiSheet:
 
     def sheet_screen(self, partie: int | None) -> str:
         """The sheet screen for a partie of either format."""
-        return MULTI_SHEET if partie is not None and self.s.is_multi(partie) else "sheet"
+        return MULTI_SHEET if partie is not None and self.s.multi_game.is_multi(partie) else "sheet"
 
     def multi_go_sheet(self) -> None:
         """The playing screens' Score sheet button."""
@@ -65,7 +65,7 @@ class MultiSheet:
             return partie, record, {}
         if partie == self.s.current():
             return partie, record, self.s.score()
-        return partie, record, self.s.score_of(record)
+        return partie, record, self.s.multi_game.score_of(record)
 
     def _columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
         """(key in the deals' scores, heading): the sides in Voleur, else the players."""
@@ -290,13 +290,15 @@ class MultiSheet:
         return {
             "title": title,
             "result": "  ·  ".join(
-                f"{self.s.multi_party_name(k, score)} +{v}" for k, v in deal["scores"].items()
+                f"{self.s.multi_game.multi_party_name(k, score)} +{v}"
+                for k, v in deal["scores"].items()
             ),
-            "notes": self.s.multi_banner(deal, score),
+            "notes": self.s.multi_deal.multi_banner(deal, score),
             "lines": [
                 {
                     "player": (
-                        line["player"] or self.s.multi_party_name(line.get("side", ""), score)
+                        line["player"]
+                        or self.s.multi_game.multi_party_name(line.get("side", ""), score)
                     )
                     if line["points"]
                     else "",

@@ -21,7 +21,7 @@ FORMAT_2 = "piquet-record/2"
 
 def is_multi(record: dict[str, Any] | None) -> bool:
     """A `piquet-record/2` game (three to seven players)."""
-    return bool(record) and record.get("format") == FORMAT_2  # type: ignore[union-attr]
+    return record is not None and record.get("format") == FORMAT_2
 
 
 __all__ = [

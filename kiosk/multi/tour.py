@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-Step = tuple[str, Callable[[Any], None]]
+Step = tuple[str, Callable[[Any], object]]  # a step may return what its calls did
 
 
 def _taps(*keys: str) -> Callable[[Any], None]:
@@ -131,6 +131,12 @@ def _chouette_lost(p: Any) -> None:
     )(p)
 
 
+def _chouette_lost_anew(p: Any) -> None:
+    """A new Chouette sitting, to the seat after the single player's loss."""
+    _new("chouette", ["Anne", "Ben", "Cleo"], None)(p)
+    _chouette_lost(p)
+
+
 MULTI_TOUR: list[Step] = [
     ("multi-rules", _rules),
     ("multi-names", _names),
@@ -206,7 +212,7 @@ MULTI_TOUR: list[Step] = [
     ),
     (
         "chouette-seat-fr",
-        lambda p: (_new("chouette", ["Anne", "Ben", "Cleo"], None)(p), _chouette_lost(p)),
+        _chouette_lost_anew,
     ),
 ]
 

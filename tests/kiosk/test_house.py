@@ -1,14 +1,11 @@
 """The kiosk's house rules (issue 19), read from the source: the screens'
 presenters are composed, not mixed in, so each class has at most one base of
 the project's own and at most 40 methods, and a `# type: ignore` says why on
-its line. kiosk/multi is held to them once it is composed (strict xfail: the
-day it passes, the mark goes)."""
+its line."""
 
 import ast
 import re
 from pathlib import Path
-
-import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("scorer", "journal", "hardware", "kiosk", "piquet")
@@ -47,24 +44,18 @@ def _broken(files: list[Path], own: set[str], root: Path = ROOT) -> list[str]:
     return found
 
 
-def _kiosk_files(multi: bool) -> list[Path]:
-    files = sorted((ROOT / "kiosk").rglob("*.py"))
-    return [f for f in files if ("multi" in f.relative_to(ROOT).parts) == multi]
+def _kiosk_files() -> list[Path]:
+    return sorted((ROOT / "kiosk").rglob("*.py"))
 
 
 def test_no_kiosk_class_mixes_in_two_of_the_projects_classes_or_holds_over_40_methods():
-    assert _broken(_kiosk_files(multi=False), _own_class_names()) == []
-
-
-@pytest.mark.xfail(strict=True, reason="kiosk/multi is still MultiTable's four mixins")
-def test_the_multi_player_part_is_composed_too():
-    assert _broken(_kiosk_files(multi=True), _own_class_names()) == []
+    assert _broken(_kiosk_files(), _own_class_names()) == []
 
 
 def test_every_type_ignore_in_the_kiosk_says_why_on_its_line():
     bare = [
         f"{path.relative_to(ROOT)}:{n}"
-        for path in _kiosk_files(multi=False)
+        for path in _kiosk_files()
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
         if re.search(r"#\s*type:\s*ignore(\[[\w,-]+\])?\s*$", line)
     ]
