@@ -1,6 +1,6 @@
 """The deal screen of a game for three to seven players, without Kivy.
 
-A mixin of the Presenter. Where the deal stands is replayed from the
+A presenter the session holds. Where the deal stands is replayed from the
 journal (`scorer.multi.flow.Flow` over the deal's actions, the engine's
 score for the rest); this turns it into a question and answer buttons, and
 each button into the journal action `scorer.multi.actions` expects:

@@ -1,6 +1,6 @@
 """A game of three to seven players on the kiosk: which screen shows, the
 header of its playing screens, quick mode, the end of a deal, and the home
-and history lines (a mixin of the Presenter, no Kivy).
+and history lines (a presenter the session holds, no Kivy).
 
 Which screen shows is read from the journal, as for two players: the deal
 in play (`multi_deal`), its end (`multi_end`), the Chouette seat between two
@@ -44,7 +44,8 @@ class MultiQuickEntry:
 
 
 class MultiGame:
-    """Mixin for the Presenter: the screens of a game of three to seven players."""
+    """Which screen of a game of three to seven players shows, its header,
+    quick mode (`multi_quick`) and the end of a deal (`multi_end`)."""
 
     def __init__(self, session: Session) -> None:
         self.s = session

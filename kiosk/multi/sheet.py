@@ -1,5 +1,5 @@
 """The score sheet of a game for three to seven players, and one deal's
-lines (a mixin of the Presenter, no Kivy).
+lines (a presenter the session holds, no Kivy).
 
 Everything is read from the engine's `piquet-score/2` answer: a column per
 player (per side in Voleur, partners together), a row per deal (à Écrire:
@@ -31,7 +31,7 @@ def signed(n: int) -> str:
 
 
 class MultiSheet:
-    """Mixin for the Presenter: the sheet of a game of three to seven players."""
+    """The sheet of a game of three to seven players (`multi_sheet`, `multi_lines`)."""
 
     def __init__(self, session: Session) -> None:
         self.s = session
