@@ -26,9 +26,10 @@ from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
 from kiosk.multi.table import current_deal, is_multi, score_deals
 from kiosk.multi.words import FORM_TITLES
 from scorer.errors import ActionError
+from scorer.multi.traits import TRAITS
 
 CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
-MAX_ENTERED = 300  # the engine's bound on a deal's entered total (docs/rules-multi.md)
+MAX_ENTERED = TRAITS["normand"].entered_most  # the engine's bound on a deal's entered total
 
 
 @dataclass
