@@ -189,7 +189,9 @@ def _check_partnerships(raw: object, problem: Problem) -> None:
     if raw is None:
         return
     given = None
-    if isinstance(raw, list) and all(isinstance(p, list) for p in raw):
+    if isinstance(raw, list) and all(
+        isinstance(p, list) and all(isinstance(seat, str) for seat in p) for p in raw
+    ):  # seats are text: anything else (null, a number) is refused, not sorted
         given = sorted(tuple(sorted(p)) for p in raw)
     if given != sorted(VOLEUR_SIDES):
         problem(
