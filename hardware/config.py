@@ -43,6 +43,7 @@ out. Example, with the defaults::
     speak = "calls"        # "calls" (every call), "totals" (the running totals only) or "off"
     volume = 50            # 0 to 100 (per cent; 50 is espeak-ng's own loudness)
     voices = 1             # 1, or 2: a different voice for each side of the table
+    device = "plughw:CARD=Device"  # unset: ALSA's default sound card (`aplay -L` lists them)
 
 **Each section stands on its own.** `load_config()` never raises: a problem
 in one section (a bad value, an unknown key, a line that is not UTF-8 or not
@@ -144,6 +145,7 @@ class VoiceConfig:
     speak: str = "calls"  # one of SPEAK
     volume: int = 50  # per cent
     voices: int = 1  # 2: a different voice for each side of the table
+    device: str | None = None  # an ALSA device for aplay -D; None: ALSA's default
 
 
 @dataclass(frozen=True)
@@ -504,4 +506,5 @@ def _voice(r: _Reader) -> VoiceConfig:
         speak=r.choice("speak", d.speak, SPEAK),
         volume=r.whole("volume", d.volume, 0, 100),
         voices=r.choice("voices", d.voices, (1, 2)),
+        device=r.text_value("device", d.device, '"plughw:CARD=Device"'),
     )

@@ -18,7 +18,8 @@ being said finish, then the calls of the latest tap: the current totals.
 call, "totals" only the calls that announce a running total ("Ten.", "Five
 and four are nine.", not "Good." or "Five cards."), "off" nothing; `volume`;
 `voices` 2 gives each side of the table its own voice (the side of a call's
-player, from the `sides` names given to `say_calls`).
+player, from the `sides` names given to `say_calls`); `device` an ALSA
+device other than the default (a USB speaker beside an HDMI screen).
 
 **Silent, never broken.** With the voice switched off, espeak-ng or aplay
 missing, or no sound device, `say` still returns at once and nothing is
@@ -80,7 +81,9 @@ class Voice:
     ) -> None:
         self.settings = settings if settings is not None else VoiceConfig()
         self.lang = lang  # the language of `say` and `say_calls` when none is given
-        self.speaker: Speaker = speaker if speaker is not None else Espeak()
+        self.speaker: Speaker = (
+            speaker if speaker is not None else Espeak(device=self.settings.device)
+        )
         self.on_status = on_status  # told of each change of `status`, on the worker thread
         self.dropped = 0  # utterances (or the rest of one) dropped as stale
         self._lock = threading.Condition()

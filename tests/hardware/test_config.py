@@ -84,6 +84,7 @@ dir = "/srv/piquet/backups"
 speak = "totals"
 volume = 80
 voices = 2
+device = "plughw:CARD=Device"
 """,
         )
     )
@@ -97,7 +98,9 @@ voices = 2
     assert config.display == DisplayConfig(rotation=270, text_scale=1.4)
     assert config.backup.keep == 30
     assert config.backup.folder("/anywhere/j.sqlite3") == Path("/srv/piquet/backups")
-    assert config.voice == VoiceConfig(speak="totals", volume=80, voices=2)
+    assert config.voice == VoiceConfig(
+        speak="totals", volume=80, voices=2, device="plughw:CARD=Device"
+    )
 
 
 def test_the_config_is_frozen() -> None:
@@ -215,6 +218,7 @@ def test_the_config_is_frozen() -> None:
         ),
         ("[voice]\nvoices = 3", "voice", 2, "voice.voices must be one of 1, 2, not 3."),
         ("[voice]\nvoices = true", "voice", 2, "voice.voices must be one of 1, 2, not true."),
+        ("[voice]\ndevice = 2", "voice", 2, "voice.device must be text in quotes, e.g. "),
         ('[voice]\nlang = "fr"', "voice", 2, "[voice] has no setting lang (known: speak,"),
     ],
 )

@@ -278,3 +278,12 @@ def test_the_voices_and_the_volume_given_to_espeak() -> None:
     assert [voice_name("fr", s) for s in (0, 1)] == ["fr-fr", "fr-fr+f3"]
     assert [amplitude(v) for v in (0, 50, 100)] == [0, 100, 200]
     assert Espeak().command("fr", 1, 50) == ["espeak-ng", "-b", "1", "-v", "fr-fr+f3", "-a", "100"]
+
+
+def test_the_settings_files_device_is_the_one_played_on() -> None:
+    voice = Voice(VoiceConfig(device="null"))  # ALSA's null device, named in the settings
+    assert isinstance(voice.speaker, Espeak) and voice.speaker.device == "null"
+    voice.say("Carte blanche, ten.")
+    assert voice.wait_until_quiet(GUARD_S)
+    assert voice.status.code == "voice-ready"
+    voice.close()
