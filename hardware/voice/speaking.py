@@ -137,14 +137,15 @@ class Voice:
                 lambda: self._pending is None and not self._speaking, timeout
             )
 
-    def close(self) -> None:
-        """Drop what waits, let the call being said finish, stop the worker."""
+    def close(self, wait: bool = True) -> None:
+        """Drop what waits and stop the worker once the call being said is finished
+        (never cut off in a word); `wait`: return only then."""
         with self._lock:
             self._closed = True
             self._pending = None
             self._lock.notify_all()
             worker = self._worker
-        if worker is not None:
+        if wait and worker is not None:
             worker.join()
 
     # --- the queue: one utterance waits, the newest

@@ -216,12 +216,12 @@ def test_close_lets_the_call_finish_and_drops_what_waits() -> None:
     voice.say("Ten.")
     assert speaker.next_started() == "Ten."
     voice.say("Eleven.")
-    closing = threading.Thread(target=voice.close)
-    closing.start()
+    voice.close(wait=False)  # returns while "Ten." is still being said
+    assert speaker.speaking
     speaker.release.release()
-    closing.join(GUARD_S)
-    assert not closing.is_alive()
+    voice.close()  # now the worker has stopped
     voice.say("Twelve.")  # after close: nothing, and no error
+    assert voice.wait_until_quiet(GUARD_S)
     assert speaker.texts() == ["Ten."]
 
 
