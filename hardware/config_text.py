@@ -62,9 +62,33 @@ class ConfigText:
         return header_line
 
 
+MAX_BYTES = 1 << 20  # a config file is a few hundred bytes; more is not one
+
+
+TOO_DEEP = "values nested too deeply"
+
+
+def _toml(text: str) -> dict[str, Any]:
+    """tomllib.loads, with values nested too deeply refused as a syntax error: tomllib
+    reads them by recursion, and 500 nested inline tables ended in RecursionError."""
+    try:
+        return tomllib.loads(text)
+    except RecursionError:
+        raise tomllib.TOMLDecodeError(TOO_DEEP) from None
+
+
 def read_sections(file: Path) -> ConfigText | None:
     """The file's tables and problems; None when the file does not exist."""
     try:
+        if file.stat().st_size > MAX_BYTES:
+            return ConfigText(
+                problems=[
+                    RawProblem(
+                        ALL, None, news("config-unreadable", reason="over 1 MiB: not a config file")
+                    )
+                ],
+                spoiled={ALL},
+            )
         data = file.read_bytes()
     except FileNotFoundError:
         return None
@@ -81,10 +105,12 @@ def read_sections(file: Path) -> ConfigText | None:
     bad_bytes = [n for n, line in enumerate(result.lines, 1) if _has_bad_byte(line)]
     if not bad_bytes:
         try:
-            result.tables = tomllib.loads(text)
+            result.tables = _toml(text)
             return result
         except tomllib.TOMLDecodeError as exc:
-            first_error = _syntax_problem(exc, 0, len(result.lines))
+            # too deep has no place: the sections, read one by one, say which one
+            too_deep = str(exc) == TOO_DEEP
+            first_error = None if too_deep else _syntax_problem(exc, 0, len(result.lines))
     else:
         first_error = None
     _read_part_by_part(result, bad_bytes, first_error)
@@ -106,7 +132,7 @@ def _read_part_by_part(
             continue
         part = "\n".join(result.lines[start - 1 : end])
         try:
-            tables = tomllib.loads(part)
+            tables = _toml(part)
         except tomllib.TOMLDecodeError as exc:
             line, problem = _syntax_problem(exc, start - 1, end)
             result.problems.append(RawProblem(section, line, problem))

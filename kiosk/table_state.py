@@ -109,6 +109,8 @@ class TableState:
 
     def journal_alert(self) -> str:
         """The short sentence for the reserved line while nothing can be saved."""
+        if getattr(self.journal, "damaged", None) is not None:
+            return self._("The journal file is damaged: nothing is saved.")
         if self.journal.gone is not None:
             return self._("The journal file is gone: nothing is saved.")
         if self.journal.read_only:

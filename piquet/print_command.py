@@ -91,7 +91,7 @@ def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
     if args.db is not None:
         from journal import Journal
 
-        with Journal.open(args.db, create=False, read_only=True) as journal:
+        with Journal.open(args.db, create=False, read_only=True, check=True) as journal:
             return journal.record(args.partie), journal.score(args.partie)
     from piquet.score_command import score_any
 

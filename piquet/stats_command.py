@@ -32,7 +32,7 @@ def read_statistics(db: str | None) -> Statistics:
     path = Path(db) if db is not None else default_journal_path()
     if db != ":memory:" and not path.exists():
         return statistics([])
-    with Journal.open(db if db is not None else path) as journal:
+    with Journal.open(db if db is not None else path, check=True) as journal:
         return statistics(journal_entries(journal))
 
 

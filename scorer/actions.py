@@ -48,25 +48,13 @@ a shape check and a handler that edits the deal in play.
 from __future__ import annotations
 
 import copy
-import reprlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from scorer import correction
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
-
-_QUOTE = reprlib.Repr()
-_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = 40
-_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = _QUOTE.maxset = 4
-_QUOTE.maxlevel = 3
-
-
-def quoted(value: object) -> str:
-    """repr(value), kept to a few dozen characters: a message quotes what was
-    wrong, never a whole hostile value."""
-    return _QUOTE.repr(value)
-
+from scorer.quoting import quoted
 
 HANDS = ("elder", "younger")
 WINNERS = ("E", "Y")
@@ -598,12 +586,23 @@ def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
 # --- a record back into actions (import) -----------------------------------
 
 
+def _declaration(what: str, hand: str, call: Any) -> Action:
+    """A declaration action from a record's call: its fields that the reader reads."""
+    fields = DECLARATION_FIELDS[what]
+    known = (
+        {key: call[key] for key in fields if call.get(key) is not None}
+        if isinstance(call, dict)
+        else {}
+    )
+    return {"declare": what, "by": hand, **known}
+
+
 def _deal_to_actions(deal: Deal) -> list[Action]:
     actions: list[Action] = []
     for kind in ("carte_blanche", "carte_rouge"):
         actions += [{kind: hand} for hand in deal.get(kind, [])]
-    for hand in HANDS:
-        if hand in deal.get("exchange", {}):
+    for hand in HANDS:  # null: not given, as the reader takes it
+        if (deal.get("exchange") or {}).get(hand) is not None:
             actions.append({"exchange": hand, "cards": deal["exchange"][hand]})
     for hand in HANDS:
         if hand in deal.get("hands", {}):
@@ -613,16 +612,25 @@ def _deal_to_actions(deal: Deal) -> list[Action]:
         if "hands" in deal and "declared" in deal and not calls:
             # beside the hands, an empty `declared` means all sunk, not all declared
             actions.append({"declare": "nothing", "by": hand})
+        # what the record's reader reads of each call, nothing else (it passes over
+        # other keys, and takes null for none): one reading, whichever command reads it
         if calls.get("point"):
-            actions.append({"declare": "point", "by": hand, **calls["point"]})
-        actions += [{"declare": "sequence", "by": hand, **s} for s in calls.get("sequences", [])]
-        actions += [{"declare": "set", "by": hand, **s} for s in calls.get("sets", [])]
+            actions.append(_declaration("point", hand, calls["point"]))
+        for what, key in (("sequence", "sequences"), ("set", "sets")):
+            actions += [_declaration(what, hand, call) for call in calls.get(key) or []]
     if "entered" in deal:
         actions.append({"entered": dict(deal["entered"])})
     if "throw_in" in deal:
         actions.append({"throw_in": deal["throw_in"]})
-    actions += [{"trick": trick} for trick in deal.get("tricks", [])]
+    actions += [{"trick": _trick(trick)} for trick in deal.get("tricks", [])]
     return actions
+
+
+def _trick(trick: Any) -> Any:
+    """A record's trick as an action's: its winner, lead and follow (the reader's)."""
+    if not isinstance(trick, dict):
+        return trick
+    return {key: trick[key] for key in ("winner", "lead", "follow") if key in trick}
 
 
 def record_to_actions(record: dict[str, Any]) -> list[Action]:
