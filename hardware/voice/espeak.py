@@ -37,6 +37,7 @@ VOICES: dict[str, tuple[str, str]] = {  # language -> (first side, second side)
     "en": ("en-gb", "en-gb+f3"),
     "fr": ("fr-fr", "fr-fr+f3"),
 }
+WAV_HEADER = 44  # bytes: a file no longer than this holds no sound
 TIMEOUT_S = 60.0  # no call takes this long to say; a hung process is stopped
 
 
@@ -112,7 +113,15 @@ class Espeak:
     def to_wav(
         self, text: str, path: str | os.PathLike[str], lang: str, side: int = 0, volume: int = 50
     ) -> None:
-        """Write `text` said aloud to the WAV file `path`."""
+        """Write `text` said aloud to the WAV file `path` (replaced if it is there).
+
+        espeak-ng exits 0 even when it cannot write the file, so the file is
+        checked: it must be there afterwards, and more than a WAV header."""
+        file = Path(path)
+        try:
+            file.unlink(missing_ok=True)
+        except OSError:
+            raise VoiceError("voice-failed") from None
         try:
             done = subprocess.run(
                 [*self.command(lang, side, volume), "-w", os.fspath(path)],
@@ -125,7 +134,11 @@ class Espeak:
             raise VoiceError("voice-no-espeak") from None
         except subprocess.TimeoutExpired:
             raise VoiceError("voice-failed") from None
-        if done.returncode != 0:
+        try:
+            written = file.stat().st_size > WAV_HEADER
+        except OSError:
+            written = False
+        if done.returncode != 0 or not written:
             raise VoiceError("voice-failed")
 
     def sound_problem(self) -> HardwareNews | None:

@@ -33,6 +33,7 @@ next utterance tries again.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -129,6 +130,14 @@ class Voice:
         )
         if parts:
             self._queue(parts)
+
+    def to_wav(
+        self, text: str, path: str | os.PathLike[str], lang: str | None = None, side: int = 0
+    ) -> None:
+        """Say `text` into the WAV file `path`, now, on this thread (not the table's
+        speech: nothing is queued or dropped); raises `VoiceError` saying why not.
+        Files are written at espeak-ng's own loudness, whatever `volume` is."""
+        Espeak().to_wav(text, path, lang or self.lang, self._side(side))
 
     def wait_until_quiet(self, timeout: float | None = None) -> bool:
         """Wait until nothing is said or waiting (tests, and a clean exit)."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import queue
 import threading
+import wave
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -287,3 +288,21 @@ def test_the_settings_files_device_is_the_one_played_on() -> None:
     assert voice.wait_until_quiet(GUARD_S)
     assert voice.status.code == "voice-ready"
     voice.close()
+
+
+def test_to_wav_writes_a_file_now_whatever_the_voice_is_saying(tmp_path: Path) -> None:
+    speaker = HeldSpeaker()
+    voice = Voice(VoiceConfig(voices=2), speaker=speaker, lang="fr")
+    voice.say("Dix.")
+    assert speaker.next_started() == "Dix."  # the table's voice is busy, held
+    voice.to_wav("Huitième majeure.", tmp_path / "fr.wav", side=1)
+    voice.to_wav("Sixième major.", tmp_path / "en.wav", lang="en")
+    for name in ("fr.wav", "en.wav"):
+        with wave.open(str(tmp_path / name), "rb") as sound:
+            assert sound.getnframes() / sound.getframerate() > 0.2
+    with pytest.raises(VoiceError) as error:
+        voice.to_wav("Dix.", tmp_path / "no-such-folder" / "x.wav")
+    assert error.value.news.code == "voice-failed"
+    speaker.release.release()
+    voice.close()
+    assert speaker.texts() == ["Dix."]

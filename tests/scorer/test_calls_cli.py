@@ -182,3 +182,15 @@ def test_wav_refuses_a_folder_this_user_may_not_write_in(
     assert out == ""
     assert err == f"calls: --wav {folder}: this user may not write in that folder\n"
     assert list(folder.iterdir()) == []
+
+
+def test_wav_a_file_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
+    """espeak-ng itself exits 0 when it cannot write: the file is checked."""
+    path, _ = example(tmp_path)
+    folder = tmp_path / "sounds"
+    (folder / "002-B.wav").mkdir(parents=True)  # a folder where the second call's file goes
+    done = piquet("calls", str(path), "--wav", str(folder))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert (
+        done.stderr == f"calls: --wav {folder / '002-B.wav'}: espeak-ng could not write this file\n"
+    )
