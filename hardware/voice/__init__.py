@@ -2,7 +2,8 @@
 
 - `Voice(settings, lang)` (`speaking`): `say(text)` and `say_calls(calls)`
   queue and return at once; a worker thread speaks, only the newest
-  utterance waits; `status` says what it does or why it is silent.
+  utterance waits; `status` says what it does or why it is silent;
+  `to_wav(text, path)` writes a file now, on the caller's thread.
 - `Espeak` (`espeak`): espeak-ng into aplay, `to_wav(text, path, lang)` for
   files, `sound_problem()`.
 - `spoken(text, lang)` (`pronounce`): the Piquet words espeak-ng says wrong,
