@@ -546,6 +546,14 @@ def _check_fit(
     """The declarations must be holdable: each hand's in 12 cards of its own, both
     hands' together in the 32-card pack, a blank hand's with no more kings, queens
     and jacks than it took in (scorer/fit.py searches for such a deal)."""
+    if len(blanks & set(ROLES)) == 2:
+        # Two hands of 12 with no king, queen or jack need 24 cards from the
+        # pack's 20 aces, tens, nines, eights and sevens.
+        problem(
+            "carte_blanche: both hands claim carte blanche, but two hands of 12 without "
+            "a king, queen or jack need 24 such cards and the pack has 20"
+        )
+        return
     limit = {role: most_taken(role, exchange) for role in blanks}
     for role in sorted(blanks & hands.keys()):
         faces = sum(1 for card in hands[role] if card.rank in FACE_RANKS)
