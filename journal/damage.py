@@ -73,8 +73,8 @@ def what_to_do(path: Path) -> str:
     copy = newest_backup(path)
     if copy is None:
         return (
-            "put back a backup with `piquet restore --db "
-            f"{path} COPY` (none found in {Path(path).parent / BACKUPS})"
+            f"put back a backup with `piquet restore --db {path} COPY` "
+            f"(none in {BACKUPS}/ beside it)"
         )
     return f"put back the newest backup with `piquet restore --db {path} {copy}`"
 

@@ -27,6 +27,7 @@ from scorer.errors import HandError
 from scorer.frozen import frozen
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
+from scorer.quoting import quoted
 from scorer.record import read_point, read_sequences, read_sets
 from scorer.variants import GAMES, parse_variants
 
@@ -187,7 +188,8 @@ def _check_partnerships(raw: object, problem: Problem) -> None:
         given = sorted(tuple(sorted(p)) for p in raw)
     if given != sorted(VOLEUR_SIDES):
         problem(
-            f'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, not {raw!r}'
+            'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, '
+            f"not {quoted(raw)}"
         )
 
 

@@ -1,10 +1,9 @@
 """Damaged journals for the tests, made from a journal the test makes (no database
-files are committed): random bytes flipped, text that is not UTF-8 put into the
-schema, a page of an index broken."""
+files are committed): text that is not UTF-8 put into the schema, a page of an
+index broken. (Random bits flipped: `tests.cli.fuzzing.flip_bits`.)"""
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from pathlib import Path
 
@@ -30,17 +29,6 @@ def small_journal(path: Path, parties: int = 3, actions: int = 25) -> bytes:
         for seed in range(parties):
             play_random_partie(journal, f"damaged-{seed}", "rubicon", actions)
     return settled(path)
-
-
-def flipped(data: bytes, rng: random.Random) -> bytes:
-    """`data` with one to sixteen bits flipped at random places (the first 100 bytes,
-    SQLite's header, are left alone one time in two: most damage is further in)."""
-    damaged = bytearray(data)
-    low = 100 if rng.random() < 0.5 else 0
-    for _ in range(rng.choice([1, 1, 2, 3, 4, 8, 16])):
-        at = rng.randrange(low, len(damaged))
-        damaged[at] ^= 1 << rng.randrange(8)
-    return bytes(damaged)
 
 
 def bad_schema_text(data: bytes, where: str = "name") -> bytes:

@@ -72,7 +72,8 @@ def damaged(request: pytest.FixtureRequest, tmp_path: Path, made: dict[str, byte
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c[:1]))
 def test_every_command_refuses_a_damaged_journal_in_words(damaged: Path, command: list[str]):
     before = damaged.read_bytes()
-    record = b'{"format": "piquet-record/1", "players": ["A", "B"], "first_dealer": "A"}'
+    record = b'{"format": "piquet-record/1", "players": ["A", "B"], "first_dealer": "A", '
+    record += b'"deals": []}'
     run = run_piquet([command[0], "--db", str(damaged), *command[1:]], record)
     assert run.status == 2, run.stderr
     assert run.stdout == b""
@@ -160,7 +161,7 @@ def test_without_a_backup_the_words_say_so(tmp_path: Path) -> None:
     db.parent.mkdir()
     db.write_bytes(bad_schema_text(data))
     run = run_piquet(["history", "--db", str(db)])
-    assert run.status == 2 and "none found in" in run.stderr
+    assert run.status == 2 and "(none in backups/ beside it)" in run.stderr
     _, text = damaged_words(run.stderr, english)
     assert "No backup was found" in text
 
@@ -169,12 +170,12 @@ def test_random_flips_never_escape_as_another_error(tmp_path: Path) -> None:
     """A few flipped copies through the API (the fuzzing in tests/cli/test_fuzz.py
     sends hundreds through the command line, the API and the kiosk's check)."""
     data = small_journal(tmp_path / "made.sqlite3")
-    from damaged_journals import flipped
+    from tests.cli.fuzzing import flip_bits
 
     rng = random.Random(21)
     for index in range(20):
         db = tmp_path / f"copy-{index}.sqlite3"
-        db.write_bytes(flipped(data, rng))
+        db.write_bytes(flip_bits(data, rng))
         try:
             with Journal.open(db, read_only=True, check=True) as journal:
                 journal.history()
