@@ -33,7 +33,11 @@ BACKUPS = "backups"
 SHOWN = 80  # characters of SQLite's own words kept in the line
 
 
-class UnreadableText(sqlite3.DatabaseError):
+class DamagedFile(sqlite3.DatabaseError):
+    """What the file holds cannot be what the journal wrote: it was damaged."""
+
+
+class UnreadableText(DamagedFile):
     """Text in the file that is not UTF-8: the file was damaged."""
 
 

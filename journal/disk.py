@@ -97,6 +97,8 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
 
     if isinstance(error, damage.UnreadableText | UnicodeDecodeError):
         return damage.damaged(path, "text that is not UTF-8")
+    if isinstance(error, damage.DamagedFile):
+        return damage.damaged(path, str(error))
     name = getattr(error, "sqlite_errorname", "") or ""
     if name.startswith("SQLITE_FULL"):
         return full_error(path)

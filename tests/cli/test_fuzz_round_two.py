@@ -64,6 +64,14 @@ def is_state(answer: Any) -> bool:
     return isinstance(answer, dict) and {"partie", "totals", "finished"} <= answer.keys()
 
 
+def piquet(args: list[str], data: bytes = b"") -> Run:
+    """`run_piquet`, an exception counted as a crash (to show every one at once)."""
+    try:
+        return run_piquet(args, data)
+    except Exception as error:
+        return Run(-1, b"", f"Traceback: {type(error).__name__}: {error}")
+
+
 def tally(runs: list[tuple[bytes, Run]], check: Any) -> tuple[collections.Counter, list[str]]:
     counts: collections.Counter = collections.Counter()
     wrong = []
@@ -82,16 +90,17 @@ def test_mutated_records_of_every_form_get_an_answer_or_a_refusal(tmp_path: Path
     runs = []
     for _ in range(RECORDS2_FED):
         data = encode(mutate(rng.choice(seeds), rng))
-        runs.append((data, run_piquet(["score", "-"], data)))
+        runs.append((data, piquet(["score", "-"], data)))
     db = str(tmp_path / "journal.sqlite3")
     imports = []
     for _ in range(IMPORTS2_FED):
         data = encode(mutate(rng.choice(seeds), rng))
-        imports.append((data, run_piquet(["import", "--db", db, "-"], data)))
+        imports.append((data, piquet(["import", "--db", db, "-"], data)))
     counts, wrong = tally(runs, is_score2)
     imported, wrong_imports = tally(imports, is_state)
     print(f"\npiquet score, record/2: {RECORDS2_FED} fed: {dict(counts)}")
     print(f"piquet import, record/2: {IMPORTS2_FED} fed: {dict(imported)}")
+    print(f"crashes: {len(wrong) + len(wrong_imports)}", *(wrong + wrong_imports)[:5], sep="\n")
     assert not wrong and not wrong_imports, "\n".join((wrong + wrong_imports)[:5])
     assert counts["ok"] >= RECORDS2_FED // 20 and counts["refused"] >= RECORDS2_FED // 4
 
@@ -179,7 +188,7 @@ def test_journals_with_bytes_flipped_are_refused_in_words_or_read(tmp_path: Path
         verdict = check_at_start(db)  # the kiosk's start check: a verdict, never a raise
         counts["damaged" if verdict else "sound"] += 1
         for command in rng.sample(COMMANDS, 2):
-            run = run_piquet([command[0], "--db", str(db), *command[1:]])
+            run = piquet([command[0], "--db", str(db), *command[1:]])
             said = answered(run, tmp_path)
             counts[f"cli {said}"] += 1
             if said not in ("ok", "refused"):
@@ -200,7 +209,7 @@ def test_journals_with_bytes_flipped_are_refused_in_words_or_read(tmp_path: Path
             wrong.append(f"api: {type(error).__name__}: {error}"[:300])
         for side in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
             side.unlink(missing_ok=True)
-    print(f"\nflipped journals: {JOURNALS_FLIPPED}: {dict(counts)}")
+    print(f"\nflipped journals: {JOURNALS_FLIPPED}: {dict(counts)}, wrong: {len(wrong)}")
     assert not wrong, "\n".join(wrong[:5])
     assert counts["damaged"] >= 1  # the damage reaches the check too
 

@@ -61,3 +61,21 @@ def broken_index(path: Path) -> bytes:
     start = (root - 1) * page_size
     damaged[start + 8 : start + page_size] = bytes([0x5A]) * (page_size - 8)
     return bytes(damaged)
+
+
+def version_not_a_number(path: Path) -> bytes:
+    """The journal's bytes with its schema version not a number (a flipped bit in its
+    cell's type made it NULL in the larger fuzzing run; NOT NULL keeps SQL from writing
+    that, so text here): a table that reads, a value that cannot be the journal's."""
+    data = settled(path)
+    copy = path.with_name(path.name + ".version")
+    copy.write_bytes(data)
+    conn = sqlite3.connect(copy)
+    try:
+        conn.execute("UPDATE schema_version SET version = 'five'")
+        conn.commit()
+    finally:
+        conn.close()
+    damaged = settled(copy)
+    copy.unlink()
+    return damaged

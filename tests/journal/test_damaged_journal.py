@@ -15,7 +15,12 @@ import random
 from pathlib import Path
 
 import pytest
-from damaged_journals import bad_schema_text, broken_index, small_journal
+from damaged_journals import (
+    bad_schema_text,
+    broken_index,
+    small_journal,
+    version_not_a_number,
+)
 
 from journal import DamagedJournalError, Journal, JournalError
 from journal.backup import backup_journal
@@ -56,10 +61,11 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
         "schema name": bad_schema_text(data, "name"),
         "schema sql": bad_schema_text(data, "sql"),
         "broken index": broken_index(source),
+        "version text": version_not_a_number(source),
     }
 
 
-@pytest.fixture(params=["schema name", "schema sql", "broken index"])
+@pytest.fixture(params=["schema name", "schema sql", "broken index", "version text"])
 def damaged(request: pytest.FixtureRequest, tmp_path: Path, made: dict[str, bytes]) -> Path:
     source = tmp_path / "made.sqlite3"
     source.write_bytes(made["sound"])
