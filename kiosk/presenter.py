@@ -408,6 +408,7 @@ class Presenter(
     def _take_up_quick_mode(self) -> None:
         """Kiosks before the journal kept quick mode listed the parties in the
         side file: say it in the journal once, where the deal allows it."""
+        self.take_up_multi_side_file()  # three to seven players: quick mode, a first tap
         legacy = self.state.ids("quick")
         partie = self.current()
         if partie not in legacy:

@@ -233,7 +233,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("record", metavar="RECORD.json|-")
     p.add_argument("--lang", choices=["en", "fr"], default="en")
     p.add_argument("--json", action="store_true", help="also a JSON list on the last line")
-    p.add_argument("--wav", metavar="DIR", help="one WAV file a call (not available yet)")
+    p.add_argument("--wav", metavar="DIR", help="also one WAV file a call, in DIR (espeak-ng)")
     return parser
 
 

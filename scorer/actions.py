@@ -48,25 +48,13 @@ a shape check and a handler that edits the deal in play.
 from __future__ import annotations
 
 import copy
-import reprlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from scorer import correction
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
-
-_QUOTE = reprlib.Repr()
-_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = 40
-_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = _QUOTE.maxset = 4
-_QUOTE.maxlevel = 3
-
-
-def quoted(value: object) -> str:
-    """repr(value), kept to a few dozen characters: a message quotes what was
-    wrong, never a whole hostile value."""
-    return _QUOTE.repr(value)
-
+from scorer.quoting import quoted
 
 HANDS = ("elder", "younger")
 WINNERS = ("E", "Y")

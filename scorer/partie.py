@@ -11,6 +11,7 @@ from scorer.errors import RecordError
 from scorer.frozen import frozen
 from scorer.reckoning import DealReckoning, reckon
 from scorer.record import ROLES, Partie, read_partie
+from scorer.variants import plays_to_target
 
 RUBICON = 100
 AU_CENT_TARGET = 100
@@ -121,7 +122,7 @@ def score_partie_from(
             break
         names = {"elder": partie.elder(deal.number), "younger": partie.dealer(deal.number)}
         need = None
-        if partie.game == "au-cent" and partie.variants.stop_at_target:
+        if plays_to_target(partie.game) and partie.variants.stop_at_target:
             need = {r: max(AU_CENT_TARGET - totals[names[r]], 0) for r in ROLES}
         reckoning = reckon(deal, partie.variants, names, need)
         if reckoning.stopped_at is not None and len(deal.tricks) > (
@@ -156,7 +157,7 @@ def _decided(
 ) -> Result | None:
     """The result once a deal is complete, or None while the partie goes on."""
     (first, a), (second, b) = totals.items()
-    if game == "au-cent":
+    if plays_to_target(game):
         if max(a, b) < AU_CENT_TARGET or a == b:
             return None
         winner, loser = (first, second) if a > b else (second, first)

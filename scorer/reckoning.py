@@ -354,6 +354,7 @@ def play_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[E
     events: list[Event] = []
     leader = "elder"
     count = variants.trick_count
+    swept = len(deal.tricks) == TRICKS_PER_DEAL and len({t.winner for t in deal.tricks}) == 1
     for number, trick in enumerate(deal.tricks, start=1):
         winner, follower = trick.winner, other(leader)
         last = number == TRICKS_PER_DEAL
@@ -378,6 +379,8 @@ def play_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[E
         else:  # last_trick_ten: a flat point per trick, and the ten goes to the last
             events.append(Event(winner, "play", 1, trick=number, kind="flat"))
             last = False
+        if last and swept and variants.capot_without_last_trick:
+            last = False  # seed 004: nothing extra for the last trick with a capot
         if last:
             events.append(Event(winner, "play", 1, trick=number, kind="last"))
         leader = winner

@@ -12,8 +12,9 @@
 #   model      /proc/device-tree/model: the printer's port is the header's UART on
 #              GPIO 14/15, /dev/ttyAMA0 on a Pi 5 (dtparam=uart0=on), /dev/serial0 on a
 #              Pi 4 or 3 (enable_uart=1)
-#   packages   the Debian packages Kivy needs on Lite (Mesa, EGL, GLES, GBM, DRM, mtdev)
-#   user       "piquet", a system user in video, render, input, gpio and dialout only
+#   packages   the Debian packages Kivy needs on Lite (Mesa, EGL, GLES, GBM, DRM, mtdev), and
+#              the voice's: espeak-ng (speech) and alsa-utils (aplay, the sound card)
+#   user       "piquet", a system user in video, render, input, gpio, dialout and audio only
 #   venv       /opt/piquet-table/venv with this checkout installed (pip, needs the network
 #              only when the source changed; built from a copy, so the checkout stays
 #              clean), the README and docs/*.md beside it, and the helper
@@ -81,7 +82,7 @@ esac
 
 R=${ROOT%/}             # "" for the real root
 KIOSK_USER=piquet
-GROUPS_NEEDED=(video render input gpio dialout)
+GROUPS_NEEDED=(video render input gpio dialout audio)
 APP=$R/opt/piquet-table
 VENV=$APP/venv
 STAMP=$APP/installed-source
@@ -94,7 +95,8 @@ CACHE=$R/var/cache/piquet-table
 HELPER=$R/usr/local/bin/piquet-table
 UNITS=(piquet-kiosk.service piquet-backup.service piquet-backup.timer)
 ENABLE=(piquet-kiosk.service piquet-backup.timer)
-APT_PACKAGES=(python3-venv libegl1 libgles2 libgl1-mesa-dri libgbm1 libdrm2 libmtdev1)
+APT_PACKAGES=(python3-venv libegl1 libgles2 libgl1-mesa-dri libgbm1 libdrm2 libmtdev1
+  espeak-ng alsa-utils)
 PYTHON=${PYTHON:-python3}
 PIQUET_BEGIN="# piquet-table: begin (systemd/install.sh --uninstall removes this block)"
 PIQUET_END="# piquet-table: end"

@@ -6,9 +6,9 @@ Which screen shows is read from the journal, as for two players: the deal
 in play (`multi_deal`), its end (`multi_end`), the Chouette seat between two
 parties (`chouette_seat`), the final sheet (`multi_sheet`). Quick mode is a
 way of showing the deal: the record's `entered` totals are the fact, so the
-mode itself is kept in the kiosk's side file (per partie), with the journal's
-action count at which it was last switched: Undo right after a switch
-switches back, and a restart shows the same screen.
+mode itself is a journal action (`{"entry": "totals"}` before a deal's first
+action; `next_deal` opens the next deal the same way), so Undo, Redo and a
+restart know it like any other step.
 
 The quick screen's Enter opens the next deal and enters its totals in one
 tap when the deal in play is complete (`next_deal` then `entered`, both tried
@@ -43,7 +43,7 @@ class MultiQuickEntry:
 class MultiGame:
     """Mixin for the Presenter: the screens of a game of three to seven players."""
 
-    _multi_redo: tuple[str, Any] | None = None
+    _multi_redo: None = None  # (Undo and Redo are the journal's: kept for the presenter)
     multi_quick_entry: MultiQuickEntry | None = None
 
     def is_multi(self, partie: int | None = None) -> bool:
@@ -94,7 +94,7 @@ class MultiGame:
         quick = self.multi_quick()
         if deal is not None and deal["complete"]:
             return MULTI_QUICK if quick else MULTI_END
-        if quick and not current_deal(self.journal.record()):  # type: ignore[attr-defined]
+        if quick:
             return MULTI_QUICK
         return MULTI_DEAL
 
@@ -118,100 +118,92 @@ class MultiGame:
         self.state.data["multi_seen"] = seen[-50:]  # type: ignore[attr-defined]
         self.state.save()  # type: ignore[attr-defined]
 
-    # ----- quick mode (kept in the side file) -------------------------------------
-    def _quick_state(self) -> dict[str, Any]:
-        kept = self.state.data.get("multi_quick") or {}  # type: ignore[attr-defined]
-        return kept.get(str(self.current()), {}) if isinstance(kept, dict) else {}  # type: ignore[attr-defined]
-
+    # ----- quick mode (a journal action: {"entry": "totals"}) ----------------------
     def multi_quick(self) -> bool:
-        return bool(self._quick_state().get("on"))
+        """The deal in play is entered as its totals only (the journal says so)."""
+        return current_deal(self.journal.record()).get("entry") == "totals"  # type: ignore[attr-defined]
 
-    def multi_set_quick(self, on: bool, *, undoable: bool = True) -> None:
-        """Quick mode on or off for this partie (a way of showing it)."""
-        kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
-        before = self.multi_quick()
-        kept[str(self.current())] = {
-            "on": on,
-            "seq": self._seq() if undoable else -1,  # type: ignore[attr-defined]
-            "was": before,
-        }
-        self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
-        self.state.save()  # type: ignore[attr-defined]
-        self._multi_redo = None
+    def multi_set_quick(self, on: bool) -> None:
+        """Quick mode on or off from the deal in play (before its first action):
+        one journal action, so Undo, Redo and a restart know it."""
         self.multi_quick_entry = None
-        self._show(self.multi_playing_screen())  # type: ignore[attr-defined]
+        self.act({"entry": "totals" if on else "dialogue"})  # type: ignore[attr-defined]
 
     def multi_quick_off(self) -> None:
         """Play the deal with the questions: the next one when the deal in play
-        is complete (it is opened: one action), else the deal in play."""
+        is complete (it is opened and switched back in one tap), else the deal in
+        play."""
         deal = self.multi_deal_score()  # type: ignore[attr-defined]
         if deal is not None and deal["complete"]:
-            kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
-            kept[str(self.current())] = {"on": False, "seq": -1, "was": True}  # type: ignore[attr-defined]
-            self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
-            self.state.save()  # type: ignore[attr-defined]
-            if not self.act({"next_deal": True}):  # type: ignore[attr-defined]
-                kept[str(self.current())] = {"on": True, "seq": -1, "was": False}  # type: ignore[attr-defined]
-                self.state.save()  # type: ignore[attr-defined]
+            error = self._multi_commit([{"next_deal": True}, {"entry": "dialogue"}])
+            if error:
+                self._show(self.screen, sentence(error))  # type: ignore[attr-defined]
+                return
+            self.multi_quick_entry = None
+            self._after_change()  # type: ignore[attr-defined]
             return
         self.multi_set_quick(False)
 
-    # ----- Undo and Redo of the kiosk's own steps ------------------------------
-    def multi_undo_step(self) -> bool:
-        """Undo a two-tap answer's first tap, or a quick-mode switch made since the
-        journal's last action. True if there was one."""
+    def take_up_multi_side_file(self) -> None:
+        """Kiosks before the journal kept quick mode and a two-tap answer's first
+        tap for three to seven players in the side file: say them in the journal
+        once, on the first open, where the deal allows it (as for two players)."""
+        partie = self.current()  # type: ignore[attr-defined]
+        data = self.state.data  # type: ignore[attr-defined]
+        kept = data.get("multi_quick")
+        pending = data.get("multi_pending")
+        has_quick = isinstance(kept, dict) and str(partie) in kept
+        has_pending = isinstance(pending, dict) and pending.get("partie") == partie
+        if partie is None or not (has_quick or has_pending):
+            return
         if not self.is_multi():
-            return False
-        pending = self.multi_pending()  # type: ignore[attr-defined]
-        if pending is not None:
-            self._set_pending(None)  # type: ignore[attr-defined]
-            self._multi_redo = ("pending", pending, self._seq())  # type: ignore[attr-defined]
-            self._show(self.screen, self._("Undone."))  # type: ignore[attr-defined]
-            return True
-        state = self._quick_state()
-        if state.get("seq") == self._seq() and state.get("on") != state.get("was"):  # type: ignore[attr-defined]
-            on = bool(state.get("on"))
-            self.multi_set_quick(not on, undoable=False)
-            self._multi_redo = ("quick", on, self._seq())  # type: ignore[attr-defined]
-            self.message = self._("Undone.")  # type: ignore[attr-defined]
-            self.changed()  # type: ignore[attr-defined]
-            return True
+            return
+        actions: list[dict[str, Any]] = []
+        quick = (kept or {}).get(str(partie)) if isinstance(kept, dict) else None
+        deal = current_deal(self.journal.record())  # type: ignore[attr-defined]
+        score = self.multi_deal_score()  # type: ignore[attr-defined]
+        if isinstance(quick, dict) and quick.get("on") and deal.get("entry") != "totals":
+            if not set(deal) - {"pending"}:
+                actions.append({"entry": "totals"})
+            elif score is not None and score["complete"]:
+                actions += [{"next_deal": True}, {"entry": "totals"}]
+        elif (
+            isinstance(pending, dict)
+            and pending.get("partie") == partie
+            and pending.get("seq") == len(self.journal.actions())  # type: ignore[attr-defined]
+            and isinstance(pending.get("step"), dict)
+        ):
+            actions.append({"pending": dict(pending["step"])})
+        if actions and self._multi_commit(actions) is None:
+            self._forget()  # type: ignore[attr-defined]
+        if isinstance(kept, dict):
+            data["multi_quick"] = {k: v for k, v in kept.items() if k != str(partie)}
+        if isinstance(pending, dict) and pending.get("partie") == partie:
+            data.pop("multi_pending", None)
+        self.state.save()  # type: ignore[attr-defined]
+
+    # ----- Undo and Redo: the journal's own, for every form -----------------------
+    def multi_undo_step(self) -> bool:
+        """Nothing of a game for three to seven players is kept outside the
+        journal any more: Undo is the journal's."""
         return False
 
     def multi_redo_step(self) -> bool:
-        redo = self._multi_redo
-        if not redo or not self.is_multi() or redo[2] != self._seq():  # type: ignore[attr-defined]
-            return False
-        kind, value, _seq = redo
-        if kind == "pending":
-            self._set_pending(value)  # type: ignore[attr-defined]
-            self._multi_redo = None
-            self._show(self.screen, self._("Redone."))  # type: ignore[attr-defined]
-        else:
-            self.multi_set_quick(bool(value))
-            self.message = self._("Redone.")  # type: ignore[attr-defined]
-            self.changed()  # type: ignore[attr-defined]
-        return True
+        return False
 
     def multi_has_step(self) -> bool:
-        if not self.is_multi():
-            return False
-        state = self._quick_state()
-        return self.multi_pending() is not None or (  # type: ignore[attr-defined]
-            state.get("seq") == self._seq() and state.get("on") != state.get("was")
-        )  # type: ignore[attr-defined]
+        return False
 
     def multi_half_tap(self) -> bool:
-        """The journal ends in a deal opened by the quick screen's Enter, whose
-        totals went with it: Undo and Redo take both."""
-        record = self.journal.record()  # type: ignore[attr-defined]
+        """The journal ends in a deal just opened by `next_deal` in quick mode: the
+        quick screen commits that with the deal's totals (or its switch back to
+        the questions) in one tap, so Undo and Redo take both (as for two)."""
         actions = self.journal.actions()  # type: ignore[attr-defined]
-        if not (actions and dict(actions[-1]) == {"next_deal": True} and self.multi_quick()):
-            return False
-        if current_deal(record):
-            return False
-        deals = record["parties"][-1]["deals"] if record["form"] == "chouette" else record["deals"]
-        return len(deals) >= 2 and "entered" in deals[-2]
+        return (
+            bool(actions)
+            and dict(actions[-1]) == {"next_deal": True}
+            and current_deal(self.journal.record()) == {"entry": "totals"}  # type: ignore[attr-defined]
+        )
 
     # ----- the header of the playing screens -----------------------------------
     def multi_title(self, number: int = 0) -> str:

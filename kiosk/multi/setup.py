@@ -74,6 +74,7 @@ class MultiSetup:
 
     multi_draft: MultiDraft | None = None
     seat_draft: SeatDraft | None = None
+    chouette_quick: bool = False  # quick mode chosen at the setup, for the first partie
 
     # ----- the form, on the rules page ------------------------------------
     def multi_form(self) -> str:
@@ -218,7 +219,11 @@ class MultiSetup:
         elif key in SETTINGS.get(md.form, {}):
             setting = SETTINGS[md.form][key]
             now = md.settings.get(key, setting.default)
-            steps = setting.choices or SETTING_STEPS.get(key, (setting.default,))
+            # the choices that need each trick's cards are left out: the kiosk
+            # takes each trick's winner only
+            steps = tuple(c for c in setting.choices if c not in setting.needs_cards) or (
+                SETTING_STEPS.get(key, (setting.default,))
+            )
             nxt = steps[(steps.index(now) + 1) % len(steps)] if now in steps else steps[0]
             if nxt == setting.default:
                 md.settings.pop(key, None)
@@ -333,7 +338,7 @@ class MultiSetup:
             self._show(MULTI_START, self._("Say who deals first (or let the kiosk draw)."))  # type: ignore[attr-defined]
             return
         try:
-            partie = self.journal.new_multi_partie(  # type: ignore[attr-defined]
+            self.journal.new_multi_partie(  # type: ignore[attr-defined]
                 md.form,
                 list(d.names),
                 d.names[md.first_dealer] if md.first_dealer is not None else None,
@@ -344,11 +349,9 @@ class MultiSetup:
         except (ActionError, RecordError, ValueError) as exc:
             self._show(MULTI_START, str(exc))  # type: ignore[attr-defined]
             return
-        if md.quick:
-            kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
-            kept[str(partie)] = {"on": True, "seq": -1, "was": True}
-            self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
-            self.state.save()  # type: ignore[attr-defined]
+        if md.quick and md.form != "chouette":  # the first deal entered as totals
+            self._multi_commit([{"entry": "totals"}])  # type: ignore[attr-defined]
+        self.chouette_quick = md.quick and md.form == "chouette"  # its first partie's, below
         self.multi_draft = None
         self.seat_draft = None
         self._after_change()  # type: ignore[attr-defined]
@@ -421,15 +424,23 @@ class MultiSetup:
             )
             return
         letter = {name: seat for seat, name in score["seats"].items()}
-        self.act(
-            {
-                "next_partie": {
-                    "single": letter[draft.single],  # type: ignore[attr-defined]
-                    "playing": letter[draft.playing],
-                    "first_dealer": letter[draft.first_dealer],
-                }
+        partie = {
+            "next_partie": {
+                "single": letter[draft.single],  # type: ignore[attr-defined]
+                "playing": letter[draft.playing],
+                "first_dealer": letter[draft.first_dealer],
             }
-        )
+        }
+        if not self.chouette_quick:
+            self.act(partie)  # type: ignore[attr-defined]
+            return
+        # quick mode chosen at the setup: the first partie's first deal in totals
+        error = self._multi_commit([partie, {"entry": "totals"}])  # type: ignore[attr-defined]
+        if error:
+            self._show(self.screen, error)  # type: ignore[attr-defined]
+            return
+        self.chouette_quick = False
+        self._after_change()  # type: ignore[attr-defined]
 
     def _view_chouette_seat(self) -> dict[str, Any]:
         if not self.is_multi():  # type: ignore[attr-defined]
@@ -463,13 +474,12 @@ class MultiSetup:
                 )
             else:
                 why = _(
-                    "{single} lost partie {n}: the single seat passes to {a} or {b}. "
-                    "The kiosk suggests {suggested}, who played; confirm or choose.",
+                    "{single} lost partie {n}: {winner}, who won for the pair, takes the "
+                    "single seat; {advising}, who advised, now plays and {single} advises.",
                     single=last["single"],
                     n=last["number"],
-                    a=nxt["choices"][0],
-                    b=nxt["choices"][-1],
-                    suggested=nxt["single"],
+                    winner=last["playing"],
+                    advising=last["advising"],
                 )
 
         def choice(prefix: str, name: str, on: bool, enabled: bool, suggested: bool) -> dict:

@@ -20,10 +20,12 @@ from typing import Any
 
 from scorer.errors import RecordError
 from scorer.multi import record as rec
+from scorer.multi.answered import score_two_handed
 from scorer.multi.wording import render, why
-from scorer.score import score_record
+from scorer.quoting import quoted
 
 ROLE_OF_LETTER = {"elder": "E", "younger": "Y"}
+TABLE_ONLY = ("announcing", "entry", "pending")
 _SEAT_KEYED = ("exchange", "declared", "hands", "entered")
 _SEAT_LISTS = ("carte_blanche", "carte_rouge")
 
@@ -49,10 +51,12 @@ def two_handed_deal(
     def wrong_seat(field: str, seat: object) -> None:
         nonlocal failed
         failed = True
-        problem(f"{field}: seat {seat!r} does not play this deal ({dealer} deals to {elder})")
+        problem(f"{field}: seat {quoted(seat)} does not play this deal ({dealer} deals to {elder})")
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
+        if key in TABLE_ONLY:  # what the table asks next, not what the deal scores
+            continue
         if key == "throw_in" and not throw_in:
             failed = True
             problem("throw_in does not apply: each hand of à Écrire is a single deal")
@@ -125,7 +129,7 @@ def score_deal(
         "deals": [deal],
     }
     try:
-        answer = score_record(sub, lang)
+        answer = score_two_handed(sub, lang)
     except RecordError as exc:
         for line in exc.problems:
             line = line.removeprefix("deal 1: ").removeprefix("record: ")

@@ -74,7 +74,8 @@ def test_dry_run_prints_every_step_and_changes_nothing(machine):
         "libgbm1",
         "groupadd",
         "useradd",
-        "--groups video,render,input,gpio,dialout piquet",
+        "--groups video,render,input,gpio,dialout,audio piquet",
+        "espeak-ng alsa-utils",
         "-m venv",
         "-m pip install",
         "config.toml ([display] rotation = 0",
@@ -100,7 +101,7 @@ def test_installed_twice_the_second_run_changes_nothing(machine):
     assert (units / "multi-user.target.wants" / "piquet-kiosk.service").is_symlink()
     assert (units / "timers.target.wants" / "piquet-backup.timer").is_symlink()
     assert (units / "getty@tty1.service").readlink().as_posix() == "/dev/null"
-    assert groups_of(machine, "piquet") == {"video", "render", "input", "gpio", "dialout"}
+    assert groups_of(machine, "piquet") == {"video", "render", "input", "gpio", "dialout", "audio"}
     assert (root / "opt" / "piquet-table" / "venv" / "bin" / "piquet").exists()
     config = tomllib.loads((root / "etc" / "piquet-table" / "config.toml").read_text())
     assert config == {
@@ -109,6 +110,7 @@ def test_installed_twice_the_second_run_changes_nothing(machine):
         "pins": {},
         "timings": {},
         "printer": {"port": "/dev/serial0"},  # a Pi 4's GPIO 14/15 (test_installer_model.py)
+        "voice": {},
     }  # everything else is a commented default
     cmdline = (root / "boot" / "firmware" / "cmdline.txt").read_text()
     assert cmdline.split() == [
@@ -241,7 +243,14 @@ def test_the_config_template_says_the_defaults_of_the_code():
     setting with a default value is in the template."""
     from dataclasses import fields
 
-    from hardware.config import BackupConfig, DisplayConfig, PinConfig, PrinterConfig, TimingConfig
+    from hardware.config import (
+        BackupConfig,
+        DisplayConfig,
+        PinConfig,
+        PrinterConfig,
+        TimingConfig,
+        VoiceConfig,
+    )
 
     text = (INSTALLER.parent / "config.toml").read_text()
     section, seen = "", set()
@@ -251,6 +260,7 @@ def test_the_config_template_says_the_defaults_of_the_code():
         "printer": PrinterConfig(),
         "backup": BackupConfig(),
         "display": DisplayConfig(),
+        "voice": VoiceConfig(),
     }
     for line in text.splitlines():
         if line.startswith("["):

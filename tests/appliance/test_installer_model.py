@@ -188,6 +188,7 @@ def test_packages_already_in_the_root_are_not_listed(tmp_path):
     dpkg.mkdir(parents=True)
     (dpkg / "stub-installed").write_text(
         "python3-venv\nlibegl1\nlibgles2\nlibgl1-mesa-dri\nlibgbm1\nlibdrm2\nlibmtdev1\n"
+        "espeak-ng\nalsa-utils\n"
     )
     done = machine.install("--dry-run")
     assert done.returncode == 0, done.stderr

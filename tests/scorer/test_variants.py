@@ -73,6 +73,20 @@ def test_last_trick_ten_goes_to_the_last_trick_not_the_majority() -> None:
     assert capot["totals"]["Anne"] == 12 + 40
 
 
+def test_a_capot_keeps_the_last_trick_by_law_66_and_drops_it_as_seed_004_reads() -> None:
+    # Law 66: capot 40 "instead of ten" for the cards; the last trick still scores 1.
+    law = score_record(record({"tricks": "E" * 12}))
+    assert law["totals"]["Anne"] == 12 + 1 + 40
+    # Seed 004 (Scarne), a house rule: "nothing extra for majority or for the last trick".
+    scarne = score_record(record({"tricks": "E" * 12}, variants={"capot_without_last_trick": True}))
+    assert scarne["totals"]["Anne"] == 12 + 40
+    # Without a capot the last trick scores as ever.
+    split = score_record(
+        record({"tricks": "E" * 11 + "Y"}, variants={"capot_without_last_trick": True})
+    )
+    assert split["totals"] == {"Anne": 12 + 10, "Ben": 1 + 1}  # 12 leads; Ben wins the 12th
+
+
 def test_point_ending_in_four_needs_the_value() -> None:
     deal = {
         "declared": {

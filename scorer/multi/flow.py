@@ -1,13 +1,14 @@
-"""Where the announcing of a deal for several hands stands, replayed from
-its actions (no Kivy, no I/O).
+"""Who announces next: where the announcing of a deal for several hands
+stands, replayed from its actions (pure, no I/O).
 
 `piquet-record/2` keeps a deal's declarations as plain calls by seat
 (`{"declare": "point", "by": "A", "cards": 5}`, `{"declare": "nothing", "by":
 "B"}`), not as a dialogue. The kiosk asks them as the table says them, class
 by class, round the table from the player who announces first:
 
-- the first player calls (or has nothing); each next player answers the
-  best call so far: "Good" (`declare nothing`), "Equal" (the same call) or
+- the first player calls (or has nothing: `declare nothing` with the
+  class); each next player answers the best call so far: "Good" (`declare
+  nothing` with the class), "Equal" (the same call) or
   "Not good" with what beats it (his call). "Making?" is answered by the
   caller, whose point call is then said again with its value (a later point
   call by a seat replaces the earlier, so the record keeps the value).
@@ -35,6 +36,7 @@ from typing import Any
 
 from scorer.combinations import Point, Sequence, Set
 from scorer.frozen import frozen
+from scorer.multi.traits import traits
 
 CLASSES = ("point", "sequences", "sets")
 KIND_CLASS = {"point": "point", "sequence": "sequences", "set": "sets"}
@@ -162,11 +164,10 @@ class Flow:
     def exchange_seats(self) -> tuple[str, ...]:
         """Who says how many cards he took: the Normand dealer (from the widow);
         in two hands Elder, then Younger; nobody in Voleur."""
-        if self.form == "normand":
+        who = traits(self.form).exchange
+        if who == "dealer":
             return (self.dealer,)
-        if self.form in ("ecrire", "chouette"):
-            return self.order
-        return ()
+        return self.order if who == "both" else ()
 
     def _exchange_step(self) -> Step | None:
         if self.declared or self.tricks:
@@ -191,7 +192,9 @@ class Flow:
         self.declared = True
         kind = action["declare"]
         call = call_of(action)
-        if kind == "nothing":
+        if kind == "nothing" and action.get("class") in CLASSES:
+            klass_index = CLASSES.index(action["class"])
+        elif kind == "nothing":
             klass_index = min(self.index, len(CLASSES) - 1)
         else:
             klass_index = CLASSES.index(KIND_CLASS[kind])
