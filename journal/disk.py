@@ -115,6 +115,10 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
         )
     if name.startswith("SQLITE_CORRUPT"):
         return damage.damaged(path, str(error))
+    if str(error).startswith(("no such column", "no such table")):
+        # the journal's own statements name what its schema made: a name gone from the
+        # schema's text is a damaged file (a flipped bit there still parses)
+        return damage.damaged(path, str(error))
     # A reader writes too: the WAL's index (-shm) of a journal in WAL mode, and the WAL
     # recovered by the first connection after a crash. On a full disk either fails
     # as a bare "disk I/O error" (issue 21, item 6): called a full disk, as the kiosk does.

@@ -192,8 +192,9 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
             raise UsageError("--csv is for two-player parties; export this one as a record")
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
+    warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
-    for warning in journal.warnings(args.partie):
+    for warning in warnings:
         sys.stderr.write(f"piquet export: warning: {warning}\n")
 
 

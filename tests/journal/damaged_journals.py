@@ -79,3 +79,25 @@ def version_not_a_number(path: Path) -> bytes:
     damaged = settled(copy)
     copy.unlink()
     return damaged
+
+
+def renamed_column(path: Path) -> bytes:
+    """The journal's bytes with a column's name changed in the schema's text (the
+    larger fuzzing run flipped a bit in `aside`'s "reason"): the file still passes
+    `PRAGMA quick_check`, and the journal's statements meet "no such column"."""
+    data = settled(path)
+    copy = path.with_name(path.name + ".renamed")
+    copy.write_bytes(data)
+    conn = sqlite3.connect(copy)
+    try:
+        conn.execute("PRAGMA writable_schema = ON")
+        conn.execute(
+            "UPDATE sqlite_master SET sql = replace(sql, 'reason TEXT', 'reasom TEXT') "
+            "WHERE name = 'aside'"
+        )
+        conn.commit()
+    finally:
+        conn.close()
+    damaged = copy.read_bytes()
+    copy.unlink()
+    return damaged

@@ -18,6 +18,7 @@ import pytest
 from damaged_journals import (
     bad_schema_text,
     broken_index,
+    renamed_column,
     small_journal,
     version_not_a_number,
 )
@@ -188,3 +189,21 @@ def test_random_flips_never_escape_as_another_error(tmp_path: Path) -> None:
                 journal.record()
         except JournalError:
             pass
+
+
+def test_damage_that_passes_the_check_is_still_said_and_never_half_answered(
+    tmp_path: Path, made: dict[str, bytes]
+) -> None:
+    """A column's name changed in the schema's text passes `PRAGMA quick_check`; the
+    commands that meet it say the journal is damaged, with nothing on standard output
+    (export used to print the record, then fail on its warnings)."""
+    source = tmp_path / "made.sqlite3"
+    source.write_bytes(made["sound"])
+    db = tmp_path / "journal.sqlite3"
+    db.write_bytes(renamed_column(source))
+    assert check_at_start(db) is None  # the check does not see this one
+    for command in (["export"], ["history"]):
+        run = run_piquet([command[0], "--db", str(db)])
+        assert run.status == 2, run.stderr
+        assert run.stdout == b""
+        assert "the journal file is damaged (no such column" in run.stderr
