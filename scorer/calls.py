@@ -63,7 +63,7 @@ from scorer.frozen import frozen
 from scorer.partie import AU_CENT_TARGET, score_partie
 from scorer.reckoning import PLAY, Event, reckoned_events
 from scorer.record import ROLES, TRICKS_PER_DEAL, Deal, other
-from scorer.variants import Variants
+from scorer.variants import Variants, plays_to_target
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
@@ -289,7 +289,7 @@ def partie_calls(record: object, runs: bool = True) -> tuple[Call, ...]:
     for deal, entry in zip(partie.deals, scored.deals, strict=True):
         names = {"elder": entry.elder, "younger": entry.younger}
         need = None
-        if partie.game == "au-cent" and partie.variants.stop_at_target:
+        if plays_to_target(partie.game) and partie.variants.stop_at_target:
             need = {r: max(AU_CENT_TARGET - totals[names[r]], 0) for r in ROLES}
         raw = raw_deals[deal.number - 1]
         calls += deal_calls(deal, partie.variants, names, need, _hands(deal, raw), runs)

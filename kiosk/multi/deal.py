@@ -256,7 +256,7 @@ class MultiDeal:
         """The question standing and its answers, those the engine refuses disabled."""
         cache = self._multi()
         pending = self.multi_pending()
-        key = ("question", repr(pending))
+        key = "question:" + repr(pending)
         if key not in cache:
             cache[key] = question(cache["table"], self.multi_flow(), step, cache["record"], pending)
         return cache[key]

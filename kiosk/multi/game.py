@@ -26,9 +26,10 @@ from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
 from kiosk.multi.table import current_deal, is_multi, score_deals
 from kiosk.multi.words import FORM_TITLES
 from scorer.errors import ActionError
+from scorer.multi.traits import TRAITS
 
 CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
-MAX_ENTERED = 300  # the engine's bound on a deal's entered total (docs/rules-multi.md)
+MAX_ENTERED = TRAITS["normand"].entered_most  # the engine's bound on a deal's entered total
 
 
 @dataclass
@@ -124,10 +125,20 @@ class MultiGame:
         return current_deal(self.journal.record()).get("entry") == "totals"  # type: ignore[attr-defined]
 
     def multi_set_quick(self, on: bool) -> None:
-        """Quick mode on or off from the deal in play (before its first action):
-        one journal action, so Undo, Redo and a restart know it."""
+        """Quick mode on or off from the deal in play (before its first action), or
+        from the next one when the deal in play is complete (it is opened in the
+        same tap): journal actions, so Undo, Redo and a restart know it."""
         self.multi_quick_entry = None
-        self.act({"entry": "totals" if on else "dialogue"})  # type: ignore[attr-defined]
+        entry = {"entry": "totals" if on else "dialogue"}
+        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        if deal is None or not deal["complete"]:
+            self.act(entry)  # type: ignore[attr-defined]
+            return
+        error = self._multi_commit([{"next_deal": True}, entry])
+        if error:
+            self._show(self.screen, sentence(error))  # type: ignore[attr-defined]
+            return
+        self._after_change()  # type: ignore[attr-defined]
 
     def multi_quick_off(self) -> None:
         """Play the deal with the questions: the next one when the deal in play

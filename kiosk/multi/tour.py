@@ -113,7 +113,7 @@ def _ecrire_end(p: Any) -> None:
 
 
 def _chouette_lost(p: Any) -> None:
-    """Anne single loses her first partie: the seat passes to Ben or Cleo."""
+    """Anne single loses her first partie: Ben, who won for the pair, takes the seat."""
     p.seat_single("Anne")
     p.seat_playing("Ben")
     p.seat_dealer("Ben")

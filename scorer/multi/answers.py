@@ -370,6 +370,8 @@ def extras(
             )
             for s in table.order
         ]
+    if not any(a.enabled and "entry" not in (a.action or {}) for a in out):
+        return tuple(out)  # no claim to try (the engine is asked only when one is offered)
     check = acceptance(record, table)
     return tuple(check(a) for a in out)
 

@@ -38,15 +38,16 @@ from scorer.multi.reckon import (
     with_repique,
 )
 from scorer.multi.settings import CAPOT_WHY, NEED_CARDS
+from scorer.multi.traits import TRAITS
 from scorer.multi.wording import Why, and_, render, why
 from scorer.quoting import quoted
 
 HAND_SIZE = 10
-TRICKS = 10
-WIDOW = 2
+TRICKS = TRAITS["normand"].tricks  # 10
+WIDOW = TRAITS["normand"].widow  # 2
 REPIQUE, PIQUE, BONUS_AT = 90, 60, 20
 CARDS_MOST, CARDS_TIE, CAPOT, SHARED_CAPOT = 10, 5, 40, 20
-MAX_ENTERED = 300
+MAX_ENTERED = TRAITS["normand"].entered_most
 RULES = {
     "repique": "normand-repique",
     "pique": "normand-pique",

@@ -12,6 +12,8 @@ from scorer.errors import ActionError
 from scorer.frozen import frozen
 from scorer.quoting import quoted
 
+TWO_HANDED_TRICKS = 12  # scorer.record.TRICKS_PER_DEAL: each deal is two-handed piquet
+
 
 @frozen
 class Traits:
@@ -46,11 +48,13 @@ class Traits:
 TRAITS: dict[str, Traits] = {
     "normand": Traits("normand", (3, 3), 10, 3, "dealer", widow=2),
     "voleur": Traits("voleur", (4, 4), 8, 2, "none", sides=True, takes_game=True),
-    "ecrire": Traits("ecrire", (3, 7), 12, 3, "both", two_handed=True, takes_variants=True),
+    "ecrire": Traits(
+        "ecrire", (3, 7), TWO_HANDED_TRICKS, 3, "both", two_handed=True, takes_variants=True
+    ),
     "chouette": Traits(
         "chouette",
         (3, 3),
-        12,
+        TWO_HANDED_TRICKS,
         3,
         "both",
         two_handed=True,

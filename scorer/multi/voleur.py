@@ -39,6 +39,7 @@ from scorer.multi.reckon import (
     with_repique,
 )
 from scorer.multi.settings import CAPOT_WHY, NEED_CARDS
+from scorer.multi.traits import TRAITS
 from scorer.multi.wording import Why, and_, render, why
 from scorer.partie import (
     AU_CENT_DOUBLE_UNDER,
@@ -51,11 +52,11 @@ from scorer.partie import (
 from scorer.variants import plays_to_target
 
 HAND_SIZE = 8
-LEAST_POINT = 2  # eight cards hold a suit of two at least
-TRICKS = 8
+LEAST_POINT = TRAITS["voleur"].least_point  # eight cards hold a suit of two at least
+TRICKS = TRAITS["voleur"].tricks  # 8
 REPIQUE, PIQUE, BONUS_AT = 90, 60, 20
 CARDS, CAPOT = 10, 40
-MAX_ENTERED = 300
+MAX_ENTERED = TRAITS["voleur"].entered_most
 SIDES = {"AC": ("A", "C"), "BD": ("B", "D")}
 RULES = {
     "partners": "voleur-partners",

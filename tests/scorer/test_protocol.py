@@ -159,3 +159,11 @@ def test_a_call_nobody_has_answered_scores_nothing(name: str) -> None:
     totals = form.progress(record, score).totals
     # answered: the point of five scores (doubled in the first deal of a four-deal partie)
     assert max(totals.values()) == (10 if name == "four-deal" else 5)
+
+
+def test_the_two_handed_forms_count_the_tricks_of_two_handed_piquet() -> None:
+    from scorer.multi.traits import TRAITS, TWO_HANDED_TRICKS
+    from scorer.record import TRICKS_PER_DEAL
+
+    assert TWO_HANDED_TRICKS == TRICKS_PER_DEAL
+    assert {n for n, t in TRAITS.items() if t.tricks == TRICKS_PER_DEAL} == {"ecrire", "chouette"}
