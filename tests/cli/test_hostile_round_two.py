@@ -149,3 +149,30 @@ def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
     last = done.stderr.strip().splitlines()[-1].strip()
     assert last.startswith("piquet kiosk: no display")
     assert "/dev/dri/card" in last
+
+
+CHOUETTE = {
+    "format": "piquet-record/2",
+    "form": "chouette",
+    "players": ["Anne", "Ben", "Cleo"],
+    "game": "rubicon",
+    "variants": {},
+    "parties": [{"single": "A", "playing": "B", "first_dealer": "A", "deals": []}],
+}
+
+
+@pytest.mark.parametrize(
+    "deal",
+    [
+        {"carte_rouge": [[3]]},
+        {"carte_blanche": [{"seat": "A"}]},
+        {"throw_in": ["A"]},
+        {"tricks": [{"winner": ["A"]}]},
+    ],
+)
+def test_a_chouette_seat_that_is_not_text_is_refused(deal: dict[str, Any]) -> None:
+    """Found by the larger fuzzing run: a list where a seat goes (TypeError: unhashable)."""
+    record = json.loads(json.dumps(CHOUETTE))
+    record["parties"][0]["deals"] = [{"entered": {"B": 40, "A": 25}}, deal]
+    run = run_piquet(["score", "-"], json.dumps(record).encode())
+    assert run.status == 2 and "does not play this deal" in run.stderr
