@@ -81,6 +81,29 @@ def test_a_config_of_500_nested_tables_is_said_not_raised(tmp_path: Path) -> Non
     assert [p.message for p in loaded.problems if "nested too deeply" in p.message]
 
 
+def test_the_depth_verdict_does_not_hang_on_the_recursion_limit(tmp_path: Path) -> None:
+    # In a process whose recursion limit was raised, tomllib reads deep values; the
+    # verdict must stay the same (it was flaky in the whole suite). 40 levels are
+    # read by tomllib at any limit, and refused all the same.
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(20_000)
+    try:
+        config = tmp_path / "config.toml"
+        config.write_text("[printer]\nenabled = " + "[" * 40 + "1" + "]" * 40 + "\n")
+        assert [p for p in load_config(config).problems if "nested too deeply" in p.message]
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def test_brackets_inside_strings_and_comments_are_not_nesting(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    braces = "{[" * 40
+    config.write_text(
+        f"# {braces}\n[printer]\nport = \"/dev/ttyUSB0\" # {braces}\n[voice]\ndevice = '{braces}'\n"
+    )
+    assert not [p for p in load_config(config).problems if "nested" in p.message]
+
+
 def test_print_and_daily_backup_survive_a_deep_config(tmp_path: Path) -> None:
     home = tmp_path / "config"
     (home / "piquet-table").mkdir(parents=True)
