@@ -4,7 +4,7 @@ Nothing here imports Kivy; the hand-over to the UI thread is an injected
 callable. The seams the kiosk uses:
 
 - `hardware.config.load_config(path=None) -> TableConfig`: the TOML settings
-  (pins, timings, printer, display, backup); never raises: each section's
+  (pins, timings, printer, display, backup, voice); never raises: each section's
   problems are in `.problems` (`ConfigProblem(section, line, message,
   news)`) and only that section falls back.
 - `hardware.table_printer.open_printer(config.printer, notify)
@@ -20,6 +20,10 @@ callable. The seams the kiosk uses:
   `GpioButtons.set_lead(seat)` lights the LEDs.
 - `hardware.news.HardwareNews(code, template, params)`: every status in plain
   words; `.text()` is English, `.text(translate)` any language.
+- `hardware.voice.Voice(config.voice, lang)`: `say(text)` and
+  `say_calls(calls, sides=names)` queue and return at once (a worker runs
+  espeak-ng; only the newest utterance waits); `.status` is a
+  `HardwareNews` (ready, or why it is silent); `.close()`.
 - `hardware.seats.trick_winner(seat, seat_players, elder)` -> "E" or "Y", and
   `leading_seat(seat_players, elder, tricks)` for the LEDs.
 
@@ -28,5 +32,6 @@ The pieces: `escpos` (commands, one `_raw` transport method), `codepage`
 `pacing`, `status`, `sheet` and `text_layout` (the score sheet as lines),
 `render` (lines to ESC/POS), `print_queue` and `printing` (the worker),
 `press_logic` (debounce, long press, both seats), `config_text` (the file's
-text, section by section), `news` and `errors`.
+text, section by section), `voice` (espeak-ng, the queue, pronunciation),
+`news` and `errors`.
 """

@@ -39,6 +39,12 @@ out. Example, with the defaults::
     keep = 14              # daily backups kept, 1 to 365
     dir = "/var/lib/piquet-table/backups"  # unset: `backups/` beside the journal
 
+    [voice]
+    speak = "calls"        # "calls" (every call), "totals" (the running totals only) or "off"
+    volume = 50            # 0 to 100 (per cent; 50 is espeak-ng's own loudness)
+    voices = 1             # 1, or 2: a different voice for each side of the table
+    device = "plughw:CARD=Device"  # unset: ALSA's default sound card (`aplay -L` lists them)
+
 **Each section stands on its own.** `load_config()` never raises: a problem
 in one section (a bad value, an unknown key, a line that is not UTF-8 or not
 TOML) is reported in `TableConfig.problems` with the file and the line, and
@@ -46,7 +52,9 @@ only that section falls back: [timings], [display] and [backup] to their
 defaults, [printer] to off, and [pins] to off too (the buttons' default pins
 could be the LEDs of a table wired otherwise: an output driven into a button
 wired to ground). A file that cannot be read at all turns the printer and
-the buttons off.
+the buttons off. A problem in [voice] turns the voice off (a table that
+speaks unasked is worse than a silent one); a file that cannot be read
+leaves the voice at its defaults, as if there were no file.
 
 A pin of [pins] on BCM 14 or 15 (the serial port's TXD and RXD) is refused
 when the printer is on the Pi's own serial port (`/dev/serial0`,
@@ -68,11 +76,12 @@ from hardware.errors import ConfigError
 from hardware.news import HardwareNews, news
 
 BCM_PINS = range(2, 28)
-SECTIONS = ("pins", "timings", "printer", "display", "backup")
+SECTIONS = ("pins", "timings", "printer", "display", "backup", "voice")
 SERIAL_PINS = {14: "TXD", 15: "RXD"}
 PI_SERIAL_PORTS = ("/dev/serial0", "/dev/serial1", "/dev/ttyAMA0", "/dev/ttyS0")
 BAUDS = (1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200)
 ROTATIONS = (0, 90, 180, 270)
+SPEAK = ("calls", "totals", "off")  # [voice] speak: every call, the totals only, nothing
 
 
 @dataclass(frozen=True)
@@ -130,6 +139,16 @@ class BackupConfig:
 
 
 @dataclass(frozen=True)
+class VoiceConfig:
+    """What the table says aloud (`hardware.voice`)."""
+
+    speak: str = "calls"  # one of SPEAK
+    volume: int = 50  # per cent
+    voices: int = 1  # 2: a different voice for each side of the table
+    device: str | None = None  # an ALSA device for aplay -D; None: ALSA's default
+
+
+@dataclass(frozen=True)
 class ConfigProblem:
     """One problem of the file: its section ("" for none), line, and a sentence.
 
@@ -153,6 +172,7 @@ class TableConfig:
     printer: PrinterConfig = field(default_factory=PrinterConfig)
     display: DisplayConfig = field(default_factory=DisplayConfig)
     backup: BackupConfig = field(default_factory=BackupConfig)
+    voice: VoiceConfig = field(default_factory=VoiceConfig)
     problems: tuple[ConfigProblem, ...] = ()
     path: Path | None = None  # the file read (None: no file)
 
@@ -233,6 +253,7 @@ def _build(file: Path, text: ConfigText) -> TableConfig:
     timings = _timings(readers["timings"])
     display = _display(readers["display"])
     backup = _backup(readers["backup"])
+    voice = _voice(readers["voice"])
     for reader in readers.values():
         problems += [_problem(file, p) for p in reader.problems]
         if reader.problems:
@@ -247,6 +268,7 @@ def _build(file: Path, text: ConfigText) -> TableConfig:
         printer=PrinterConfig(enabled=False) if bad("printer") else printer,
         display=DisplayConfig() if bad("display") else display,
         backup=BackupConfig() if bad("backup") else backup,
+        voice=VoiceConfig(speak="off") if "voice" in spoiled else voice,
         problems=tuple(sorted(problems, key=lambda p: p.line or 0)),
         path=file,
     )
@@ -258,6 +280,7 @@ _OUTCOMES = {
     "timings": "config-section-ignored",
     "display": "config-section-ignored",
     "backup": "config-section-ignored",
+    "voice": "config-voice-off",
     ALL: "config-all-off",
 }
 
@@ -474,3 +497,14 @@ def _backup(r: _Reader) -> BackupConfig:
         if path is None:
             r.problem("config-absolute-path", "dir", key=r.key("dir"), value=shown(folder))
     return BackupConfig(keep=r.whole("keep", d.keep, 1, 365), dir=path)
+
+
+def _voice(r: _Reader) -> VoiceConfig:
+    d = VoiceConfig()
+    r.only(tuple(VoiceConfig.__dataclass_fields__))
+    return VoiceConfig(
+        speak=r.choice("speak", d.speak, SPEAK),
+        volume=r.whole("volume", d.volume, 0, 100),
+        voices=r.choice("voices", d.voices, (1, 2)),
+        device=r.text_value("device", d.device, '"plughw:CARD=Device"'),
+    )

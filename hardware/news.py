@@ -37,7 +37,8 @@ TEMPLATES: dict[str, str] = {
     "printer's port in the settings file.",
     "printer-port-denied": "This user may not use the printer's port {port}: add the user to "
     "the dialout group.",
-    "printer-silent": "The printer does not answer: check that it is switched on and plugged in.",
+    "printer-silent": "The printer does not answer on {port}: check that it is switched on, "
+    "plugged in and wired to that port.",
     "printer-no-paper-report": "The printer does not say whether it has paper: check its cable.",
     "printer-offline": "The printer is not ready: close its cover, or switch it off and on.",
     "printer-paper-out": "The printer is out of paper: load a roll.",
@@ -100,6 +101,23 @@ TEMPLATES: dict[str, str] = {
     "config-pin-serial": "{key} = {pin} is the serial port's {line} pin, which the printer "
     "uses (printer.port = {port}); choose another pin, e.g. 5 or 6.",
     "config-long-press": "timings.long_press_s must be longer than timings.debounce_ms.",
+    "config-voice-off": "The voice is off until this is fixed.",
+    # --- the voice (hardware/voice): what it says, or why it is silent
+    "voice-ready": "The voice says every call.",
+    "voice-ready-totals": "The voice says the running totals only.",
+    "voice-switched-off": "The voice is switched off in the settings file.",
+    "voice-volume-zero": "The voice is silent: its volume is 0 in the settings file.",
+    "voice-no-espeak": "The voice is silent: espeak-ng, the program that speaks, is not "
+    "installed (install the espeak-ng package).",
+    "voice-no-player": "The voice is silent: aplay, the program that plays the sound, is not "
+    "installed (install the alsa-utils package).",
+    "voice-no-sound-device": "The voice is silent: there is no sound device. Plug in a USB "
+    "speaker, or use a screen with speakers on HDMI.",
+    "voice-no-permission": "The voice is silent: this user may not use the sound device (add "
+    "the user to the audio group).",
+    "voice-sound-failed": "The voice is silent: the sound device did not play. Check that the "
+    "speaker is plugged in and switched on.",
+    "voice-failed": "The voice is silent: espeak-ng did not speak.",
 }
 
 # Codes of good news and progress; every other code says something is wrong or off.
@@ -115,6 +133,8 @@ GOOD = frozenset(
         "buttons-starting",
         "buttons-ready",
         "buttons-ready-with-confirm",
+        "voice-ready",
+        "voice-ready-totals",
     }
 )
 PROBLEMS = frozenset(TEMPLATES) - GOOD - {"config-or-false"}

@@ -121,7 +121,7 @@ class SerialPrinter(EscPos):
         self.drain()
         online = parse_printer_status(self._ask(QUERY_PRINTER_STATUS))
         if online is None:
-            raise PrinterSilent()
+            raise PrinterSilent(port=self.name)
         paper = parse_paper_status(self._ask(QUERY_PAPER_STATUS))
         if paper is None:  # some printers only know GS r
             paper = parse_paper_sensor(self._ask(QUERY_PAPER_SENSOR))

@@ -88,6 +88,7 @@ the valid part and a warning on standard error.
 """
 
 from journal.errors import (
+    DamagedJournalError,
     DiskFullError,
     JournalBusyError,
     JournalChangedError,
@@ -105,6 +106,7 @@ from journal.journal import Journal
 from journal.location import Location, default_journal_path, default_location
 
 __all__ = [
+    "DamagedJournalError",
     "DiskFullError",
     "Journal",
     "JournalBusyError",

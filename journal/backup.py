@@ -13,18 +13,35 @@ self-contained file, itself a journal that every `piquet` command opens.
 
 Daily copies are named `journal-YYYY-MM-DD.sqlite3` (the table's local date);
 `daily_backup` keeps the newest `keep` of them and never touches other files.
+
+Every copy is made 0600 and every folder made to hold copies 0700, whatever the
+umask, as the journal and its folder are (`journal.disk`): they hold the same
+names and games. A folder that is already there keeps its mode (it may be a
+USB stick's, or one the user chose), except `backups/` beside the journal,
+which is the program's own and is made private again if it was not.
+
+A restore never destroys the only copy of anything: the journal as it was is
+saved first, under a name that no other restore takes (the time, then `-2`,
+`-3`... if that name is already there, claimed with O_EXCL), and a restore
+whose copy is the journal itself (the same file by another path, a symlink or
+a hard link: the same device and inode) is refused before anything is done.
+If writing the copy into the journal fails after the journal was moved aside,
+it is moved back.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sqlite3
+import stat
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
-from journal.errors import JournalError, NewerJournalError
+from journal import damage, disk
+from journal.errors import DamagedJournalError, JournalError, NewerJournalError, NotAJournalError
 from journal.schema import MIGRATIONS, stored_version
 from journal.sqlite_store import peek_version
 
@@ -59,9 +76,13 @@ def _existing_journal(path: Path) -> int:
     return version
 
 
-def _facts(conn: sqlite3.Connection, path: Path) -> CopyFacts:
+def _facts(conn: sqlite3.Connection, path: Path, source: Path | None = None) -> CopyFacts:
+    """What the copy at `path` holds; a copy that is not sound is refused (its
+    `source`, the journal copied, is then the damaged one)."""
     integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
     if integrity != "ok":
+        if source is not None:
+            raise damage.damaged(source, integrity)
         raise BackupError(f"{path}: the copy is not sound ({integrity})")
     if stored_version(conn) is None:
         raise BackupError(f"{path}: the copy is not a piquet-table journal")
@@ -88,7 +109,9 @@ def _sync_folder(folder: Path) -> None:
 
 def _connect_existing(path: Path) -> sqlite3.Connection:
     """A connection to a database that must already exist (never creates one)."""
-    return sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=30.0)
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, timeout=30.0)
+    conn.text_factory = damage.strict_text
+    return conn
 
 
 def backup_journal(source: Path, dest: Path) -> CopyFacts:
@@ -97,25 +120,27 @@ def backup_journal(source: Path, dest: Path) -> CopyFacts:
     _existing_journal(source)
     if dest.exists() or dest.is_symlink():
         raise BackupError(f"{dest}: already exists; a backup never overwrites a file")
-    try:
-        dest.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise BackupError(f"{dest.parent}: cannot create the folder ({error.strerror})") from error
+    make_copies_folder(dest.parent)
     partial = dest.with_name(f".{dest.name}.partial-{os.getpid()}")
     partial.unlink(missing_ok=True)
     try:
         try:
+            disk.make_file(partial)  # 0600 before SQLite writes a byte into it
             src = _connect_existing(source)
             try:
                 copy = sqlite3.connect(partial)
+                copy.text_factory = damage.strict_text
                 try:
                     src.backup(copy)  # pages=-1: one step, one consistent snapshot
-                    facts = _facts(copy, dest)
+                    facts = _facts(copy, dest, source)
                 finally:
                     copy.close()
             finally:
                 src.close()
-        except sqlite3.Error as error:
+        except damage.SQLITE_ERRORS as error:
+            found = disk.problem(error, source, writing=False)
+            if isinstance(found, DamagedJournalError | NotAJournalError):
+                raise found from error
             raise BackupError(f"{source}: cannot copy the journal ({error})") from error
         _sync_file(partial)
         os.replace(partial, dest)
@@ -125,6 +150,47 @@ def backup_journal(source: Path, dest: Path) -> CopyFacts:
     finally:
         partial.unlink(missing_ok=True)
     return facts
+
+
+def make_copies_folder(folder: Path) -> None:
+    """`folder`, made 0700 (with any missing folder above it) if it is not there."""
+    try:
+        disk.make_folder(Path(folder))
+    except OSError as error:
+        raise BackupError(f"{folder}: cannot create the folder ({error.strerror})") from error
+
+
+def keep_private(folder: Path) -> None:
+    """The program's own `backups/` folder, 0700 again if an older version made it 0755."""
+    try:
+        st = folder.stat()
+        if stat.S_ISDIR(st.st_mode) and st.st_uid == os.geteuid() and st.st_mode & 0o077:
+            os.chmod(folder, disk.FOLDER_MODE)
+    except OSError:
+        return  # not ours to change, or not there yet: it is made 0700 when it is made
+
+
+def claim_name(folder: Path, stem: str) -> Path:
+    """A new empty file (0600) `folder/stem.sqlite3`, else `stem-2.sqlite3`, `stem-3`...:
+    the first name nobody holds, claimed with O_EXCL, so that no two callers (two
+    restores in one second, two processes) ever get the same one."""
+    make_copies_folder(folder)
+    for number in range(1, 10_000):
+        path = Path(folder) / (f"{stem}.sqlite3" if number == 1 else f"{stem}-{number}.sqlite3")
+        if Path(f"{path}-wal").exists() or Path(f"{path}-wal").is_symlink():
+            continue
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, disk.FILE_MODE)
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise BackupError(f"{path}: cannot create the copy ({error.strerror})") from error
+        try:
+            os.fchmod(fd, disk.FILE_MODE)
+        finally:
+            os.close(fd)
+        return path
+    raise BackupError(f"{folder}: no free name for another {stem} copy")
 
 
 def prune(folder: Path, keep: int) -> list[Path]:
@@ -149,6 +215,8 @@ def daily_backup(
     if keep < 1:
         raise BackupError(f"keep must be at least 1, not {keep}")
     folder = Path(folder)
+    if folder == Path(source).parent / "backups":
+        keep_private(folder)
     dest = folder / daily_name(today or date.today())
     fresh = folder / f".{dest.name}.new"
     fresh.unlink(missing_ok=True)
@@ -163,14 +231,44 @@ def daily_backup(
 
 
 def _move_aside(journal: Path, saved: Path) -> None:
+    """The journal's files to `saved` (a name claimed for it): the WAL first, so a
+    failure half way leaves the journal whole where it was."""
     try:
-        saved.parent.mkdir(parents=True, exist_ok=True)
-        for suffix in ("", "-wal"):
-            if Path(f"{journal}{suffix}").exists():
-                os.replace(f"{journal}{suffix}", f"{saved}{suffix}")
+        if Path(f"{journal}-wal").exists():
+            os.replace(f"{journal}-wal", f"{saved}-wal")
+        os.replace(journal, saved)
         Path(f"{journal}-shm").unlink(missing_ok=True)
     except OSError as error:
-        raise BackupError(f"{journal}: cannot move the damaged journal aside ({error})") from error
+        _move_back(saved, journal)
+        raise BackupError(
+            f"{journal}: cannot move the damaged journal aside ({error.strerror}); "
+            "nothing was restored"
+        ) from error
+
+
+def _move_back(saved: Path, journal: Path) -> None:
+    """Undo `_move_aside` as far as it went (nothing is overwritten at the journal's path)."""
+    for suffix in ("", "-wal"):
+        there, here = Path(f"{saved}{suffix}"), Path(f"{journal}{suffix}")
+        if there.exists() and not here.exists() and (suffix or there.stat().st_size):
+            with contextlib.suppress(OSError):
+                os.replace(there, here)
+
+
+def _why(error: Exception) -> str:
+    """The reason in a journal's error ("PATH: why (detail); advice" -> "why (detail)")."""
+    text = str(error).split(": ", 1)[-1]
+    return text.split("; ")[0]
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    """`one` and `other` are the same file (same device and inode: a symlink, a hard
+    link or another spelling of the path)."""
+    try:
+        a, b = os.stat(one), os.stat(other)
+    except OSError:
+        return False
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
 
 
 def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyFacts, Path | None]:
@@ -182,7 +280,18 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
     Returns what the journal now holds and where the old one was saved.
     """
     copy, journal = Path(copy), Path(journal)
-    version = _existing_journal(copy)
+    if _same_file(copy, journal):
+        raise BackupError(
+            f"{copy}: is the journal itself; nothing was restored "
+            "(give a copy made by `piquet backup`, e.g. one in backups/)"
+        )
+    try:
+        version = _existing_journal(copy)
+    except (DamagedJournalError, NotAJournalError) as error:
+        raise BackupError(
+            f"{copy}: not a sound journal, so not a copy to restore ({_why(error)}); "
+            "nothing was restored (choose another copy)"
+        ) from error
     if version > len(MIGRATIONS):
         raise NewerJournalError(
             f"{copy}: written by a newer version of piquet-table (schema version {version}; "
@@ -194,21 +303,30 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
             _facts(src, copy)
         finally:
             src.close()
-    except sqlite3.Error as error:
+    except damage.SQLITE_ERRORS as error:
         raise BackupError(f"{copy}: cannot read the copy ({error})") from error
-    saved = None
+    saved = moved = None
+    if Path(save_folder) == journal.parent / "backups":
+        keep_private(Path(save_folder))
     if journal.exists():
         stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
-        saved = Path(save_folder) / f"before-restore-{stamp}.sqlite3"
+        saved = claim_name(Path(save_folder), f"before-restore-{stamp}")
+        fresh = saved.with_name(f".{saved.name}.new")
+        fresh.unlink(missing_ok=True)
         try:
-            backup_journal(journal, saved)
-        except JournalError:  # a damaged journal cannot be read: keep its files as they are
+            backup_journal(journal, fresh)
+            os.replace(fresh, saved)  # onto the empty file claimed for it
+        except (JournalError, OSError):  # a damaged journal: keep its files as they are
+            fresh.unlink(missing_ok=True)
             _move_aside(journal, saved)
+            moved = saved
     try:
-        journal.parent.mkdir(parents=True, exist_ok=True)
+        disk.make_folder(journal.parent)
+        disk.make_file(journal)  # 0600 (a journal moved aside leaves none)
         src = _connect_existing(copy)
         try:
             target = sqlite3.connect(journal, timeout=30.0)
+            target.text_factory = damage.strict_text
             try:
                 src.backup(target)
                 facts = _facts(target, journal)
@@ -216,6 +334,10 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
                 target.close()
         finally:
             src.close()
-    except (sqlite3.Error, OSError) as error:
+    except (*damage.SQLITE_ERRORS, OSError, JournalError) as error:
+        if moved is not None:  # the journal found goes back where it was
+            for suffix in ("", "-wal", "-shm"):
+                Path(f"{journal}{suffix}").unlink(missing_ok=True)
+            _move_back(moved, journal)
         raise BackupError(f"{journal}: cannot restore the copy ({error})") from error
     return facts, saved

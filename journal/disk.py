@@ -77,14 +77,28 @@ def read_only_error(path: Path, why: str) -> ReadOnlyJournalError:
     return ReadOnlyJournalError(f"{path}: {why}; nothing can be saved to this journal")
 
 
-def full_error(path: Path) -> DiskFullError:
+def full_error(path: Path, writing: bool = True) -> DiskFullError:
+    if not writing:
+        return DiskFullError(
+            f"{path}: the disk is full; the journal cannot be opened until some space is "
+            "freed (free some space, then try again)"
+        )
     return DiskFullError(
         f"{path}: the disk is full; nothing was saved (free some space, then try again)"
     )
 
 
-def problem(error: sqlite3.Error, path: Path, writing: bool) -> JournalError:
-    """The journal's error, in words, for an SQLite error on the journal at `path`."""
+def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool) -> JournalError:
+    """The journal's error, in words, for an SQLite error on the journal at `path`.
+
+    A damaged file (SQLITE_CORRUPT, text that is not UTF-8) is a
+    `DamagedJournalError` that says which backup to put back (`journal.damage`)."""
+    from journal import damage
+
+    if isinstance(error, damage.UnreadableText | UnicodeDecodeError):
+        return damage.damaged(path, "text that is not UTF-8")
+    if isinstance(error, damage.DamagedFile):
+        return damage.damaged(path, str(error))
     name = getattr(error, "sqlite_errorname", "") or ""
     if name.startswith("SQLITE_FULL"):
         return full_error(path)
@@ -95,11 +109,21 @@ def problem(error: sqlite3.Error, path: Path, writing: bool) -> JournalError:
             f"{path}: another program kept the journal locked; nothing was done (try again)"
         )
     if name.startswith("SQLITE_NOTADB"):
-        return NotAJournalError(f"{path}: not a piquet-table journal ({error})")
+        return NotAJournalError(
+            f"{path}: not a piquet-table journal, or one too damaged to read ({error}); "
+            f"if it was the journal, {damage.what_to_do(path)}"
+        )
     if name.startswith("SQLITE_CORRUPT"):
-        return JournalIOError(f"{path}: the journal file is damaged ({error})")
-    if writing and nearly_full(path):
-        return full_error(path)
+        return damage.damaged(path, str(error))
+    if str(error).startswith(("no such column", "no such table")):
+        # the journal's own statements name what its schema made: a name gone from the
+        # schema's text is a damaged file (a flipped bit there still parses)
+        return damage.damaged(path, str(error))
+    # A reader writes too: the WAL's index (-shm) of a journal in WAL mode, and the WAL
+    # recovered by the first connection after a crash. On a full disk either fails
+    # as a bare "disk I/O error" (issue 21, item 6): called a full disk, as the kiosk does.
+    if (writing or name.startswith("SQLITE_IOERR") or not name) and nearly_full(path):
+        return full_error(path, writing)
     why = why_not_writable(path) if writing else None
     if why is not None:
         return read_only_error(path, why)

@@ -10,7 +10,8 @@ screen: `ReadOnlyJournalError` (the file, its folder or the disk is read-only,
 or the journal was opened for reading), `DiskFullError`, `JournalGoneError`
 (the file was deleted or replaced while open), `JournalBusyError`,
 `JournalIOError` (any other input/output failure), `NoJournalError` (a missing
-or empty file where a journal is needed).
+or empty file where a journal is needed), `DamagedJournalError` (the file's
+bytes were damaged: `journal.damage`).
 """
 
 from __future__ import annotations
@@ -68,3 +69,9 @@ class JournalBusyError(JournalError):
 
 class JournalIOError(JournalError):
     """The disk could not be read or written (an input/output error)."""
+
+
+class DamagedJournalError(JournalError):
+    """The journal file is damaged (PRAGMA quick_check, text that is not UTF-8, a stored
+    value that cannot be read): nothing is read from it or written to it; its message
+    says which backup to put back with `piquet restore`."""

@@ -36,7 +36,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from journal import disk
+from journal import damage, disk
 from journal.errors import (
     DiskFullError,
     JournalBusyError,
@@ -133,15 +133,30 @@ def peek_version(path: Path) -> int | None:
     uri, _ = _reading_uri(path)
     try:
         conn = sqlite3.connect(uri, uri=True)
+        conn.text_factory = damage.strict_text
         try:
             version = stored_version(conn)
         finally:
             conn.close()
-    except sqlite3.Error as error:
+    except damage.SQLITE_ERRORS as error:
         raise disk.problem(error, path, writing=False) from error
     if version is None:
         raise NotAJournalError(f"{path}: not a piquet-table journal")
     return version
+
+
+def quick_check_file(path: Path) -> None:
+    """`PRAGMA quick_check` of the journal at `path`, on a connection of its own that
+    writes nothing (a thread may run it while another connection writes).
+    DamagedJournalError, in words, for a damaged file; NoJournalError for none."""
+    path = Path(path)
+    store = SqliteStore._open_reading(path, 1 << 30) if holds_data(path) else None
+    if store is None:
+        raise no_journal(path)
+    try:
+        store.check()
+    finally:
+        store.close()
 
 
 class SqliteStore:
@@ -171,8 +186,12 @@ class SqliteStore:
         *,
         create: bool = True,
         read_only: bool = False,
+        check: bool = False,
     ) -> SqliteStore:
-        """Open the journal at `path`: for writing (creating or migrating it), or for reading."""
+        """Open the journal at `path`: for writing (creating or migrating it), or for reading.
+
+        `check`: run `PRAGMA quick_check` first (before anything is written), and raise
+        DamagedJournalError, in words, for a damaged file (`journal.damage`)."""
         path = Path(path)
         try:
             there = holds_data(path)
@@ -181,7 +200,9 @@ class SqliteStore:
         if not there and (read_only or not create):
             raise no_journal(path)
         if read_only:
-            return cls._open_reading(path, len(migrations))
+            return cls._open_reading(path, len(migrations), check)
+        if check and there:
+            quick_check_file(path)
         version = peek_version(path)
         if version is not None and version > len(migrations):
             raise _newer(path, version, len(migrations))
@@ -193,9 +214,10 @@ class SqliteStore:
                 disk.make_folder(path.parent)
                 disk.make_file(path)
             conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+            conn.text_factory = damage.strict_text
         except OSError as error:
             raise disk.os_problem(error, path) from error
-        except sqlite3.Error as error:
+        except damage.SQLITE_ERRORS as error:
             raise disk.problem(error, path, writing=True) from error
         store = cls(conn, path)
         try:
@@ -207,10 +229,12 @@ class SqliteStore:
         return store
 
     @classmethod
-    def _open_reading(cls, path: Path, known: int) -> SqliteStore:
+    def _open_reading(cls, path: Path, known: int, check: bool = False) -> SqliteStore:
         conn, immutable = cls._connect_reading(path)
         store = cls(conn, path, read_only=True, immutable=immutable)
         try:
+            if check:
+                store.check()
             version = store._read(lambda: stored_version(store._conn))
             if version is None:
                 raise NotAJournalError(f"{path}: not a piquet-table journal")
@@ -227,7 +251,8 @@ class SqliteStore:
         uri, immutable = _reading_uri(path)
         try:
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=BUSY_TIMEOUT_S)
-        except sqlite3.Error as error:
+            conn.text_factory = damage.strict_text
+        except damage.SQLITE_ERRORS as error:
             raise disk.problem(error, path, writing=False) from error
         return conn, immutable
 
@@ -239,7 +264,7 @@ class SqliteStore:
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             version = stored_version(conn)
-        except sqlite3.DatabaseError as error:
+        except damage.SQLITE_ERRORS as error:
             raise self._problem(error) from error
         if version == len(migrations):
             self._schema = version
@@ -252,7 +277,7 @@ class SqliteStore:
                 raise _newer(self.path, version, len(migrations))
             try:
                 migrate(conn, version, migrations)
-            except sqlite3.Error as error:
+            except damage.SQLITE_ERRORS as error:
                 found = self._problem(error)
                 if isinstance(found, DiskFullError | ReadOnlyJournalError | JournalGoneError):
                     raise found from error
@@ -262,9 +287,13 @@ class SqliteStore:
                 ) from error
         self._schema = len(migrations)
 
+    def check(self) -> None:
+        """`PRAGMA quick_check` of the file: DamagedJournalError, in words, if damaged."""
+        self._read(lambda: damage.quick_check(self._conn, self.path))
+
     # --- errors, reads and transactions -------------------------------------
 
-    def _problem(self, error: sqlite3.Error) -> JournalError:
+    def _problem(self, error: sqlite3.Error | UnicodeDecodeError) -> JournalError:
         if not self.read_only:
             try:
                 self.check_file()
@@ -275,7 +304,7 @@ class SqliteStore:
     def _sql(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         try:
             return self._conn.execute(sql, params)
-        except sqlite3.Error as error:
+        except damage.SQLITE_ERRORS as error:
             raise self._problem(error) from error
 
     def _intact(self) -> bool:
@@ -300,7 +329,7 @@ class SqliteStore:
         for _ in range(READ_ATTEMPTS):
             try:
                 result = read()
-            except sqlite3.Error as error:
+            except damage.SQLITE_ERRORS as error:
                 if self._immutable and not self._intact():
                     self._reconnect()
                     continue
@@ -322,7 +351,7 @@ class SqliteStore:
             yield
         finally:
             self._tx = None
-            with suppress(sqlite3.Error):
+            with suppress(*damage.SQLITE_ERRORS):
                 self._conn.execute("COMMIT")
 
     @contextmanager
@@ -348,9 +377,9 @@ class SqliteStore:
             self._conn.execute("COMMIT")
         except BaseException as error:
             if self._conn.in_transaction:
-                with suppress(sqlite3.Error):
+                with suppress(*damage.SQLITE_ERRORS):
                     self._conn.execute("ROLLBACK")
-            if isinstance(error, sqlite3.Error):
+            if isinstance(error, damage.SQLITE_ERRORS):
                 raise self._problem(error) from error
             raise
         finally:
@@ -400,19 +429,25 @@ class SqliteStore:
         version = self._read(lambda: stored_version(self._conn))
         return version or 0
 
-    @staticmethod
-    def _partie_from(row: sqlite3.Row | tuple[Any, ...]) -> StoredPartie:
+    def _loads(self, text: str) -> Any:
+        """A value the journal stored as JSON; DamagedJournalError when it is not JSON."""
+        try:
+            return json.loads(text)
+        except (TypeError, ValueError, RecursionError) as error:
+            raise damage.damaged(self.path, "a stored value is not what was written") from error
+
+    def _partie_from(self, row: sqlite3.Row | tuple[Any, ...]) -> StoredPartie:
         (partie_id, created, players, dealer, game, variants, origin) = row[:7]
         (seq, deal, totals, finished, result) = row[7:12]
         more: dict[str, Any] = {}
         if len(row) > 12:  # schema 3: the record's format and the rest of its top level
-            extra = json.loads(row[13]) if row[13] else {}
+            extra = self._loads(row[13]) if row[13] else {}
             more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
         header = PartieHeader(
-            json.loads(players), dealer, game, json.loads(variants), created, origin, **more
+            self._loads(players), dealer, game, self._loads(variants), created, origin, **more
         )
         summary = PartieSummary(
-            seq, deal, json.loads(totals), bool(finished), json.loads(result) if result else None
+            seq, deal, self._loads(totals), bool(finished), self._loads(result) if result else None
         )
         return StoredPartie(partie_id, header, summary)
 
@@ -555,12 +590,11 @@ class SqliteStore:
                 (partie_id,),
             ).fetchall()
         )
-        return [PlayerLine(p, o, json.loads(s), b) for p, o, s, b in rows]
+        return [PlayerLine(p, o, self._loads(s), b) for p, o, s, b in rows]
 
-    @staticmethod
-    def _totals_from(row: tuple[Any, ...], best: int | None = None) -> Totals:
+    def _totals_from(self, row: tuple[Any, ...], best: int | None = None) -> Totals:
         player, opponent, counted, last, sums = row
-        return Totals(player, opponent, int(counted), int(last), json.loads(sums), best)
+        return Totals(player, opponent, int(counted), int(last), self._loads(sums), best)
 
     def totals(self, player: str, opponent: str = "") -> Totals | None:
         if not self.figures_kept:
@@ -629,7 +663,7 @@ class SqliteStore:
             ).fetchall()
         )
         return [
-            PartieLine(int(i), player, o, c, bool(f), json.loads(r) if r else None)
+            PartieLine(int(i), player, o, c, bool(f), self._loads(r) if r else None)
             for i, o, c, f, r in rows
         ]
 
@@ -683,7 +717,7 @@ class SqliteStore:
         ).fetchall()
         if len(rows) != len(lines) or not all(same for *_, same in rows):
             return False
-        stored = [PlayerLine(p, o, json.loads(s), b) for p, o, s, b, _ in rows]
+        stored = [PlayerLine(p, o, self._loads(s), b) for p, o, s, b, _ in rows]
         return stored == sorted(lines, key=lambda line: line.player)
 
     def _add_totals(self, line: PlayerLine, partie_id: int, sign: int) -> None:
@@ -702,7 +736,7 @@ class SqliteStore:
                     opponent,
                     int(counted) + sign * (1 if line.opponent else 0),
                     max(int(last), partie_id),
-                    _dumps(add_sums(json.loads(sums), line.sums, sign)),
+                    _dumps(add_sums(self._loads(sums), line.sums, sign)),
                 ),
             )
 
@@ -796,7 +830,7 @@ class SqliteStore:
                     "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
                     [(partie_id, seq, _dumps(a), now) for seq, a in enumerate(actions, start=1)],
                 )
-            except sqlite3.Error as error:
+            except damage.SQLITE_ERRORS as error:
                 raise self._problem(error) from error
             if make_current:
                 self._set_current(partie_id)
@@ -824,7 +858,7 @@ class SqliteStore:
                 (partie_id, seq, text),
             )
             self._summarize(partie_id, summary)
-        return json.loads(text)
+        return self._loads(text)
 
     def restore(self, partie_id: int, seq: int, summary: PartieSummary) -> Action:
         with self.transaction():
@@ -840,7 +874,7 @@ class SqliteStore:
                 (partie_id, seq, row[0], _now()),
             )
             self._summarize(partie_id, summary)
-        return json.loads(row[0])
+        return self._loads(row[0])
 
     def set_aside(self, partie_id: int, from_seq: int, reason: str, summary: PartieSummary) -> int:
         if self._schema < 2:
@@ -928,7 +962,8 @@ class SqliteStore:
         with self.reading():
             drilled, played = self._read(read)
         names: list[str] = []
-        for name in [row[0] for row in drilled] + [n for row in played for n in json.loads(row[0])]:
+        played_names = [n for row in played for n in self._loads(row[0])]
+        for name in [row[0] for row in drilled] + played_names:
             if isinstance(name, str) and name not in names:
                 names.append(name)
         return names[:limit]
@@ -938,5 +973,5 @@ class SqliteStore:
         return str(self._read(lambda: self._conn.execute("PRAGMA integrity_check").fetchone()[0]))
 
     def close(self) -> None:
-        with suppress(sqlite3.Error):
+        with suppress(*damage.SQLITE_ERRORS):
             self._conn.close()

@@ -17,7 +17,7 @@ text scale is the default until Settings changes it on the device.
 The journal is looked at every second (`Presenter.watch_journal`: another
 writer's change shows within a second); while nothing can be saved (a
 read-only journal, a file deleted under the kiosk) every button that would
-write is disabled (`kiosk.table_state.holds_writing`), and the journal's
+write is disabled (`kiosk.screens.table_state.holds_writing`), and the journal's
 alert (`app.alert`) and a partie's notice (`app.notice`) take the reserved
 lines of common.kv.
 
@@ -67,10 +67,13 @@ import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
+from kiosk.multi import SCREENS as MULTI_SCREENS
 from kiosk.presenter import Presenter
-from kiosk.screen_names import LEARN, SCREENS
-from kiosk.table_state import holds_writing
+from kiosk.screens import LEARN, check_rules, rule_name
+from kiosk.screens import SCREENS as TWO_SCREENS
+from kiosk.screens.table_state import holds_writing
 
+SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 ROTATIONS = (0, 90, 180, 270)
 WATCH_EVERY_S = 1.0  # how often the journal is asked whether another writer changed it
 
@@ -154,13 +157,14 @@ class PiquetApp(App):
             raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
         self.rotation = rotation
         if text_scale is not None:
-            presenter.default_text_scale = text_scale
-        self.p = presenter
-        self.lang = presenter.lang
-        self.scale = presenter.text_scale
+            presenter.session.default_text_scale = text_scale
+        self.p = presenter  # what the .kv files call (app.p)
+        self.s = presenter.session  # what the app itself asks
+        self.lang = self.s.lang
+        self.scale = self.s.text_scale
         self._refresh = Clock.create_trigger(self.refresh, -1)  # drawn in this very frame
         # the next trick worked out ahead, on the clock tick after the frame
-        self._prepare = Clock.create_trigger(lambda _dt: self.p.prepare_next_trick(), 0)
+        self._prepare = Clock.create_trigger(lambda _dt: self.s.play.prepare_next_trick(), 0)
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
@@ -179,8 +183,9 @@ class PiquetApp(App):
         self._load_kv("common")
         self.sm = sm = TableScreens(transition=NoTransition())
         self.set_presenter(self.p)
-        Clock.schedule_interval(lambda _dt: self.p.count_figures(), 2.0)  # older parties
-        self._watch = Clock.schedule_interval(lambda _dt: self.p.watch_journal(), WATCH_EVERY_S)
+        Clock.schedule_interval(lambda _dt: self.s.club.count_figures(), 2.0)  # older parties
+        watch = lambda _dt: self.s.table_state.watch_journal()  # noqa: E731
+        self._watch = Clock.schedule_interval(watch, WATCH_EVERY_S)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         return sm
@@ -190,11 +195,15 @@ class PiquetApp(App):
             self._watch.cancel()
 
     def set_presenter(self, presenter: Presenter) -> None:
-        """Show another presenter (tests reuse one app with fresh journals)."""
-        if self.refresh_later in self.p.listeners:
-            self.p.listeners.remove(self.refresh_later)
+        """Show another presenter (tests reuse one app with fresh journals).
+        Every screen it shows must have its `.kv` rule: one that has none
+        stops the kiosk here, at start (`kiosk.screens.MissingScreen`)."""
+        check_rules(presenter.session.screens.names(), kv_rules())
+        if self.refresh_later in self.s.listeners:
+            self.s.listeners.remove(self.refresh_later)
         self.p = presenter
-        presenter.listeners.append(self.refresh_later)
+        self.s = presenter.session
+        self.s.listeners.append(self.refresh_later)
         self.refresh()
 
     def _measure(self, *_args: Any) -> None:
@@ -220,18 +229,18 @@ class PiquetApp(App):
             Clock._process_events_before_frame()
 
     def refresh(self, *_args: Any) -> None:
-        p = self.p
-        self.lang = p.lang
-        self.scale = p.text_scale
-        screen = self.screen(p.screen)
-        view = flatten(p.view())
+        s = self.s
+        self.lang = s.lang
+        self.scale = s.text_scale
+        screen = self.screen(s.screen)
+        view = flatten(s.view())
         self.message = view.get("message", "")
         self.alert = view.get("alert", "")
         self.notice = view.get("notice", "")
         screen.v = view
-        if p.screen != self.sm.current:
+        if s.screen != self.sm.current:
             self.on_enter_screen(screen)
-        self.sm.current = p.screen
+        self.sm.current = s.screen
         if self.sm.transition.is_active:
             # the new screen takes touches at once: a ScreenManager refuses every
             # touch while a transition runs, even NoTransition's (until its
@@ -263,7 +272,7 @@ class PiquetApp(App):
     def _hold_writes(self, *_args: Any) -> None:
         """While nothing can be saved, disable every button that would write."""
         screen = self.sm.current_screen
-        if not self.p.writable():
+        if not self.s.table_state.writable():
             for w in screen.walk(restrict=True):
                 key = getattr(w, "key", "")
                 if key and isinstance(w, ButtonBehavior) and holds_writing(screen.name, key):
@@ -408,21 +417,28 @@ _classes: dict[str, type] = {"DealScreen": DealScreen}
 _rules: dict[str, str] = {}  # a class a .kv rule defines -> that file's name
 
 
-def kv_needs(name: str) -> list[str]:
-    """The other .kv files defining a class (or a dynamic class) that `name`.kv
-    mentions, found by reading the rules' heads (`<SheetButton@Big>:`)."""
+def kv_rules() -> dict[str, str]:
+    """Each class (or dynamic class) a .kv rule defines -> that file's name,
+    read once from the rules' heads (`<SheetButton@Big>:`)."""
     if not _rules:
         for path in sorted(KV_DIR.glob("*.kv")):
             for head in re.findall(r"^<([^>]+)>", path.read_text(encoding="utf-8"), re.M):
                 for rule in head.split(","):
                     _rules.setdefault(rule.split("@")[0].strip(), path.stem)
+    return _rules
+
+
+def kv_needs(name: str) -> list[str]:
+    """The other .kv files defining a class (or a dynamic class) that `name`.kv
+    mentions."""
+    rules = kv_rules()
     words = set(re.findall(r"\w+", (KV_DIR / f"{name}.kv").read_text(encoding="utf-8")))
-    return sorted({_rules[w] for w in words if w in _rules} - {name, "common"})
+    return sorted({rules[w] for w in words if w in rules} - {name, "common"})
 
 
 def _screen_class(name: str) -> type:
     """One KioskScreen subclass per screen, named as its .kv rule expects."""
-    cls_name = "".join(part.title() for part in name.split("_")) + "Screen"
+    cls_name = rule_name(name)
     if cls_name not in _classes:
         _classes[cls_name] = type(cls_name, (KioskScreen,), {})
     return _classes[cls_name]

@@ -23,22 +23,35 @@ name not below is the journal's own) and guards its writes (`act`, `undo`,
 
 `reason_words(text, _)` says a journal's reason (read-only, gone) in the
 kiosk's language; `warning_words(text, _)` a partie's kept-aside warning.
+
+A damaged journal (issue 21): `StartCheck(path)` runs `PRAGMA quick_check` on the
+file on a thread of its own connection (`start()`, called after the first frame,
+so the frame does not wait), and the guard waits for its verdict before its
+first write (`check`). Once the file is found damaged (by the check, or by any
+read or write that meets the damage), `damaged` holds the journal's words,
+nothing more is written, and `damaged_words(text, _)` gives the damaged-journal
+screen's title and text (kiosk/damaged_screen.py): what happened and the one
+command that puts back the newest backup.
 """
 
 from __future__ import annotations
 
 import re
+import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from journal import (
+    DamagedJournalError,
     DiskFullError,
     JournalBusyError,
     JournalChangedError,
     JournalError,
     JournalGoneError,
     NoPartieError,
+    NotAJournalError,
     ReadOnlyJournalError,
 )
 from scorer import ActionError
@@ -53,6 +66,7 @@ REFUSALS = {
     "gone": "The journal file is gone: nothing more can be saved.",
     "busy": "The journal is busy in another program: nothing was saved. Tap again.",
     "disk": "The journal could not be written (a disk error): nothing was saved.",
+    "damaged": "The journal file is damaged: nothing was saved.",
 }
 
 WRITES = (
@@ -78,6 +92,8 @@ class JournalRefused(ActionError):
 
 
 def _kind(error: JournalError) -> str:
+    if isinstance(error, DamagedJournalError):
+        return "damaged"
     if isinstance(error, JournalChangedError):
         return "changed"
     if isinstance(error, DiskFullError):
@@ -89,6 +105,68 @@ def _kind(error: JournalError) -> str:
     if isinstance(error, JournalBusyError):
         return "busy"
     return "disk"
+
+
+class StartCheck:
+    """The kiosk's check of its journal file (`PRAGMA quick_check`), on a thread.
+
+    `verdict()` waits for it (running it here if it was never started) and is
+    None for a sound file, else the journal's words for the damage. Only damage
+    counts: a busy file or another error of the disk is not a verdict (the
+    journal's own errors say those when they happen)."""
+
+    def __init__(self, path: Path | None, on_damaged: Callable[[str], Any] | None = None) -> None:
+        self.path = path
+        self.on_damaged = on_damaged
+        self._claimed = path is None  # the check is running or done (nothing to check in memory)
+        self._finished = threading.Event()
+        self._verdict: str | None = None
+        self._lock = threading.Lock()
+        if path is None:
+            self._finished.set()
+
+    def _claim(self) -> bool:
+        with self._lock:
+            if self._claimed:
+                return False
+            self._claimed = True
+            return True
+
+    def start(self) -> None:
+        """Check on a thread of its own (the file, on a connection of its own)."""
+        if self._claim():
+            threading.Thread(target=self._run, name="journal-check", daemon=True).start()
+
+    def _run(self) -> None:
+        from journal.sqlite_store import quick_check_file
+
+        verdict = None
+        try:
+            if self.path is not None:  # (no file: nothing to check)
+                quick_check_file(self.path)
+        except (DamagedJournalError, NotAJournalError) as error:
+            verdict = str(error)
+        except Exception:  # busy, gone, a disk error: not damage; said when met
+            verdict = None
+        self._verdict = verdict
+        try:  # said before the verdict is given: whoever waited finds the screen asked for
+            if verdict is not None and self.on_damaged is not None:
+                self.on_damaged(verdict)
+        finally:
+            self._finished.set()
+
+    def verdict(self) -> str | None:
+        """None for a sound file, else the journal's words; waits for the check (and
+        runs it here if nobody started it)."""
+        if self._claim():
+            self._run()
+        self._finished.wait()
+        return self._verdict
+
+
+def check_at_start(path: Path | None) -> str | None:
+    """What the kiosk's start check finds in the journal at `path` (None: sound)."""
+    return StartCheck(path).verdict()
 
 
 class GuardedJournal:
@@ -104,6 +182,9 @@ class GuardedJournal:
         self.gone: str | None = None  # the journal's words once its file went
         self.reloaded = False  # another writer's change was read: draw the view again
         self.changed_at = clock()
+        self.damaged: str | None = None  # the journal's words once the file is found damaged
+        self.check: StartCheck | None = None  # the start's check, waited for before a write
+        self.damaged_screen: Any = None  # shown once (kiosk/damaged_screen.py)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -112,7 +193,7 @@ class GuardedJournal:
     @property
     def writable(self) -> bool:
         """A tap can be saved: the file is there and may be written."""
-        return self.gone is None and not self.inner.read_only
+        return self.gone is None and self.damaged is None and not self.inner.read_only
 
     @property
     def may_reopen(self) -> bool:
@@ -154,6 +235,10 @@ class GuardedJournal:
 
     # ----- writes --------------------------------------------------------------
     def _write(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        if self.check is not None and self.damaged is None:
+            self.damaged = self.check.verdict()  # the first write waits for the start's check
+        if self.damaged is not None:
+            raise self.refused("damaged")
         if self.gone is not None:
             raise self.refused("gone")
         if self.refresh():
@@ -166,6 +251,8 @@ class GuardedJournal:
             kind = _kind(error)
             if kind == "gone":
                 self.gone = str(error)
+            if kind == "damaged":
+                self.damaged = str(error)
             if kind == "changed":  # the journal has read the view again
                 self.reloaded = True
                 self.changed_at = self.clock()
@@ -174,28 +261,28 @@ class GuardedJournal:
         return result
 
     def act(self, action: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
-        return self._write("act", action, **kwargs)  # type: ignore[no-any-return]
+        return self._write("act", action, **kwargs)
 
     def undo(self, **kwargs: Any) -> dict[str, Any]:
-        return self._write("undo", **kwargs)  # type: ignore[no-any-return]
+        return self._write("undo", **kwargs)
 
     def redo(self, **kwargs: Any) -> dict[str, Any]:
-        return self._write("redo", **kwargs)  # type: ignore[no-any-return]
+        return self._write("redo", **kwargs)
 
     def new_partie(self, *args: Any, **kwargs: Any) -> int:
-        return self._write("new_partie", *args, **kwargs)  # type: ignore[no-any-return]
+        return self._write("new_partie", *args, **kwargs)
 
     def new_multi_partie(self, *args: Any, **kwargs: Any) -> int:
-        return self._write("new_multi_partie", *args, **kwargs)  # type: ignore[no-any-return]
+        return self._write("new_multi_partie", *args, **kwargs)
 
     def set_current(self, partie_id: int) -> None:
         self._write("set_current", partie_id)
 
     def import_record(self, record: dict[str, Any]) -> int:
-        return self._write("import_record", record)  # type: ignore[no-any-return]
+        return self._write("import_record", record)
 
     def correct(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
-        return self._write("correct", *args, **kwargs)  # type: ignore[no-any-return]
+        return self._write("correct", *args, **kwargs)
 
 
 # ----- the journal's reasons, in the kiosk's language ----------------------------
@@ -255,3 +342,29 @@ def warning_words(text: str, _: Translate, n_: Callable[..., str]) -> str:
         n,
         seq=found["seq"],
     )
+
+
+# ----- a damaged journal, in the kiosk's language ----------------------------------
+_RESTORE = re.compile(r"`(?P<command>piquet restore [^`]*)`")
+
+
+def damaged_words(text: str, _: Translate) -> tuple[str, str]:
+    """The damaged-journal screen's title and text for the journal's words `text`."""
+    title = _("The journal is damaged")
+    found = _RESTORE.search(text)
+    said = _(
+        "The journal file cannot be trusted: part of it was damaged (a failing card or "
+        "disk, or the power cut while it was written). Nothing more is saved to it, "
+        "so nothing more is lost."
+    )
+    if found is None or " COPY" in found["command"]:
+        todo = _(
+            "No backup was found beside it. Stop the kiosk, then put back a backup with "
+            "piquet restore."
+        )
+    else:
+        todo = _(
+            "To put back the newest backup, stop the kiosk, then run: {command}",
+            command=found["command"],
+        )
+    return title, f"{said}\n\n{todo}"

@@ -23,7 +23,7 @@ from typing import Any
 from journal import Journal
 from kiosk.presenter import Presenter
 
-Step = tuple[str, Callable[[Presenter], None]]
+Step = tuple[str, Callable[[Presenter], object]]  # a step may return what its calls did
 
 # (folder under the output, window size, text scale): every screen at 800x480;
 # the other sets photograph the screens of KEY_SHOTS (the tour still runs whole)
@@ -82,6 +82,29 @@ KEY_SHOTS = {
     "drill-question",
     "drill-bonus-answered",
 }
+
+
+def _then(*steps: Callable[[Presenter], object]) -> Callable[[Presenter], None]:
+    """Several steps as one."""
+
+    def run(p: Presenter) -> None:
+        for step in steps:
+            step(p)
+
+    return run
+
+
+def _named(*names: str) -> Callable[[Presenter], None]:
+    """The new partie's names typed."""
+
+    def run(p: Presenter) -> None:
+        p.draft.names = list(names)
+
+    return run
+
+
+def _with_config_problems(p: Presenter) -> None:
+    p.config = _config_with_problems()
 
 
 def _answers(*keys: str) -> Callable[[Presenter], None]:
@@ -272,12 +295,12 @@ TOUR: list[Step] = [
     ("new-partie-recent-fr", lambda p: (p.new_partie(), p.pick_name("Anne"), p.pick_name("Bruno"))),
     (
         "new-partie-start-fr",
-        lambda p: (
-            p.new_partie(),
-            setattr(p.draft, "names", ["Hélène", "Bruno"]),
-            p.names_done(),
-            p.rules_done(),
-            p.set_first_dealer(0),
+        _then(
+            lambda p: p.new_partie(),
+            _named("Hélène", "Bruno"),
+            lambda p: p.names_done(),
+            lambda p: p.rules_done(),
+            lambda p: p.set_first_dealer(0),
         ),
     ),
     (
@@ -286,13 +309,13 @@ TOUR: list[Step] = [
     ),
     ("deal-point-making-fr", _answers("ex-younger-3", "call-5", "making")),
     ("deal-sets-add-fr", _answers("value-48", "good", "nothing", "nothing", "call-3-Q", "good")),
-    ("sheet-odds", lambda p: (p.set_lang("en"), _odds(p))),
+    ("sheet-odds", _then(lambda p: p.set_lang("en"), _odds)),
     ("stats", lambda p: p.open_stats()),
     ("stats-player", lambda p: p.view_player("Jean-Christophe")),
     ("stats-pair", lambda p: p.view_pair("Marie-Hélène")),
     ("stats-player-fr", lambda p: (p.set_lang("fr"), p.go("stats_player"))),
-    ("history-many", lambda p: (p.set_lang("en"), _many_parties(p))),
-    # the table's state (kiosk/table_state.py): a partie with actions kept aside,
+    ("history-many", _then(lambda p: p.set_lang("en"), _many_parties)),
+    # the table's state (kiosk/screens/table_state.py): a partie with actions kept aside,
     # a print kept for the printer, the config file's problems, a read-only
     # journal, a journal file deleted under the kiosk
     ("deal-kept-aside", lambda p: p.use_journal(Journal.open(journal_with_actions_aside()))),
@@ -300,7 +323,10 @@ TOUR: list[Step] = [
     ("sheet-print-kept", lambda p: _print_kept(p)),
     (
         "settings-table-problems",
-        lambda p: (setattr(p, "config", _config_with_problems()), p.go("settings")),
+        _then(
+            _with_config_problems,
+            lambda p: p.go("settings"),
+        ),
     ),
     ("deal-read-only", lambda p: p.use_journal(Journal.open(p.journal.path, read_only=True))),
     ("home-read-only", lambda p: p.go("home")),
@@ -322,7 +348,7 @@ def _fresh_table(p: Presenter) -> None:
 
 
 _first_multi, _first_step = MULTI_TOUR[0]
-TOUR += [(_first_multi, lambda p: (_fresh_table(p), _first_step(p))), *MULTI_TOUR[1:]]
+TOUR += [(_first_multi, _then(_fresh_table, _first_step)), *MULTI_TOUR[1:]]
 KEY_SHOTS |= MULTI_KEY_SHOTS
 
 
@@ -491,7 +517,7 @@ TEACHING_TOUR: list[Step] = [
     ("drill-point", _drill("point", 5)),
     ("drill-sequence", _drill("sequence", 6)),
     ("drill-elder-before-lead", _drill("elder_before_lead", 7)),
-    ("drill-bonus-answered", lambda p: (_drill("bonus", 8)(p), _wrong_answer(p))),
+    ("drill-bonus-answered", _then(_drill("bonus", 8), _wrong_answer)),
     ("drill-settlement", _drill("settlement", 9)),
 ]
 TOUR += TEACHING_TOUR
@@ -502,7 +528,9 @@ SHOTS_ONLY: list[Step] = [
     ("calculator-both-fr", lambda p: (p.open_learn(), p.open_calculator())),
     (
         "drill-bonus-answered-fr",
-        lambda p: (p.open_learn(), p.open_drills(), _drill("bonus", 8)(p), _wrong_answer(p)),
+        _then(
+            lambda p: p.open_learn(), lambda p: p.open_drills(), _drill("bonus", 8), _wrong_answer
+        ),
     ),
     ("deal-guided-fr", lambda p: p.resume()),
 ]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kivy.app import App
 from kivy.clock import Clock
@@ -63,7 +63,15 @@ def _core(font_size: float, bold: bool) -> CoreLabel:
     return CoreLabel(font_size=font_size, bold=bold)
 
 
-class Fit:
+# Fit is mixed into a Label or a Button (FitLabel, FitButton): the type checker
+# reads it as a Label's subclass, and Kivy's classes are untyped.
+if TYPE_CHECKING:
+    from kivy.uix.label import Label as _LabelLike
+else:
+    _LabelLike = object
+
+
+class Fit(_LabelLike):
     """A label whose text never spills out of its box: it is drawn at `want`
     (the font size the layout asks for) and, only if that does not fit (a long
     name, a long message at the largest text size), at the largest size that
@@ -72,6 +80,9 @@ class Fit:
 
     want = NumericProperty(20)
     fitted = NumericProperty(1.0)
+    # Label's own, which the fit replaces or sets (annotations only: nothing at run time)
+    _trigger_texture: Any
+    font_size: Any
 
     def _fit_init(self) -> None:
         self._fitted_for: tuple = ()
@@ -96,7 +107,7 @@ class Fit:
         frame drew: writing over a texture still held by the graphics
         driver's last frame makes it finish the frame being drawn first."""
         self._label.texture = None
-        super().texture_update(*args)  # type: ignore[misc]
+        super().texture_update(*args)
 
     def _fit_inputs(self) -> tuple:
         return (
@@ -378,7 +389,13 @@ class Rows(GridLayout):
                 setattr(widget, key, value)
 
 
-class Hideable:
+if TYPE_CHECKING:  # Hideable is mixed into a Kivy widget (untyped)
+    from kivy.uix.widget import Widget as _WidgetLike
+else:
+    _WidgetLike = object
+
+
+class Hideable(_WidgetLike):
     """A container that, hidden (`shown` False), takes no touch at all: a
     disabled widget under a finger swallows the tap, and a hidden part of a
     screen keeps its children's sizes, so without this it would steal taps
@@ -387,18 +404,30 @@ class Hideable:
     shown = BooleanProperty(True)
 
     def on_touch_down(self, touch: Any) -> bool:
-        return bool(self.shown and super().on_touch_down(touch))  # type: ignore[misc]
+        return bool(self.shown and super().on_touch_down(touch))
 
     def on_touch_move(self, touch: Any) -> bool:
-        return bool(self.shown and super().on_touch_move(touch))  # type: ignore[misc]
+        return bool(self.shown and super().on_touch_move(touch))
 
     def on_touch_up(self, touch: Any) -> bool:
-        return bool(self.shown and super().on_touch_up(touch))  # type: ignore[misc]
+        return bool(self.shown and super().on_touch_up(touch))
 
 
 class ShowBox(Hideable, BoxLayout):
     pass
 
 
-class SideTurnable(Hideable, Turnable):
-    pass
+class SideTurnable(Turnable):
+    """A Turnable that, hidden, takes no touch (as `Hideable`, which it does
+    not also inherit: one base of the kiosk's own a class)."""
+
+    shown = BooleanProperty(True)
+
+    def on_touch_down(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_down(touch))
+
+    def on_touch_move(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_move(touch))
+
+    def on_touch_up(self, touch: Any) -> bool:
+        return bool(self.shown and super().on_touch_up(touch))

@@ -35,6 +35,7 @@ COMMANDS = {
     "restore": "piquet.backup_command:run_restore",
     "stats": "piquet.stats_command:run_stats",
     "correct": "piquet.journal_commands:run_correct",
+    "calls": "piquet.calls_command:run_calls",
 }
 
 
@@ -168,7 +169,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument("record", nargs="?", metavar="RECORD.json")
     p.add_argument("--db", metavar="FILE")
     p.add_argument("--partie", type=int, metavar="ID")
-    p.add_argument("--port", required=True, metavar="PORT")
+    p.add_argument(
+        "--port",
+        metavar="PORT",
+        help="the printer's port (default: the settings file's, /dev/serial0)",
+    )
     p.add_argument("--baud", type=int, default=19200)
     p.add_argument("--columns", type=int, default=32, choices=[32, 42, 48])
 
@@ -224,6 +229,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         metavar="N",
         help="the deal's points for Younger, before any doubling",
     )
+    p = sub.add_parser("calls", help="the calls of a partie as the players say them")
+    p.add_argument("record", metavar="RECORD.json|-")
+    p.add_argument("--lang", choices=["en", "fr"], default="en")
+    p.add_argument("--json", action="store_true", help="also a JSON list on the last line")
+    p.add_argument("--wav", metavar="DIR", help="also one WAV file a call, in DIR (espeak-ng)")
     return parser
 
 

@@ -4,8 +4,11 @@ Each `run_*` takes the namespace built in `piquet.cli` and returns the exit
 status. Success prints JSON (or the history table) on standard output. Any
 failure the user can cause (a refused or malformed action, no current partie,
 an unknown partie, no journal at the path, a journal from a newer program, an
-unreadable file, a read-only or full disk, another program holding the
-journal) exits 2 with one line on standard error and nothing on standard output.
+unreadable file, a damaged journal, a read-only or full disk, another program
+holding the journal) exits 2 with one line on standard error and nothing on
+standard output. Every command checks the journal before it uses it (`PRAGMA
+quick_check`, `journal.damage`): a damaged one is refused in words that say
+which backup to put back with `piquet restore`, and nothing is written to it.
 
 How each command opens the journal:
 - `new` and `import` may create it (its folder 0700, the file 0600);
@@ -29,7 +32,8 @@ from typing import Any
 
 from journal import Journal, JournalError, default_location
 from journal.forms import FORMAT_2
-from journal.journal import outcome_of
+from journal.journal import MEMORY, outcome_of
+from piquet import said
 from scorer.errors import RecordError
 
 Command = Callable[[argparse.Namespace], int]
@@ -47,7 +51,7 @@ def _emit(value: Any) -> None:
 
 
 def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split()) or type(error).__name__
+    return said.line(error) or type(error).__name__
 
 
 def _journal_path(args: argparse.Namespace) -> str | Path:
@@ -61,7 +65,9 @@ def _journal_path(args: argparse.Namespace) -> str | Path:
 
 
 def _open(path: str | Path, how: str) -> Journal:
-    return Journal.open(path, create=how == CREATE, read_only=how == READ)
+    """The journal, checked first (`PRAGMA quick_check`): a damaged one is refused in
+    words that name the backup to put back, before anything is read or written."""
+    return Journal.open(path, create=how == CREATE, read_only=how == READ, check=True)
 
 
 def _command(how: str) -> Callable[[Runner], Command]:
@@ -75,7 +81,7 @@ def _command(how: str) -> Callable[[Runner], Command]:
                     run(args, journal)
             except RecordError as error:
                 for problem in error.problems:
-                    sys.stderr.write(f"{problem}\n")
+                    sys.stderr.write(f"{said.line(problem)}\n")
                 return 2
             except (JournalError, ValueError, OSError, sqlite3.Error) as error:
                 sys.stderr.write(f"piquet {args.command}: {_one_line(error)}\n")
@@ -186,8 +192,9 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
             raise UsageError("--csv is for two-player parties; export this one as a record")
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
+    warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
-    for warning in journal.warnings(args.partie):
+    for warning in warnings:
         sys.stderr.write(f"piquet export: warning: {warning}\n")
 
 
@@ -204,16 +211,32 @@ def _history(args: argparse.Namespace, journal: Journal) -> None:
         sys.stdout.write(history_table(parties, journal.current_partie()))
 
 
-@_command(CREATE)
-def _import(args: argparse.Namespace, journal: Journal) -> None:
+def _tried(args: argparse.Namespace, journal: Journal) -> None:
+    """The record read, and imported into a journal in memory first: a record the
+    journal refuses is refused before the file is opened (or created)."""
     from piquet.json_input import InputError, read_json
 
     try:
-        record = read_json(args.record, "record")
+        args.record_read = read_json(args.record, "record")
     except InputError as error:
         raise UsageError(str(error)) from None
-    partie = journal.import_record(record)
+    journal.import_record(args.record_read)
+
+
+@_command(CREATE)
+def _import(args: argparse.Namespace, journal: Journal) -> None:
+    partie = journal.import_record(args.record_read)
     _emit(_state(journal, partie))
+
+
+def _import_checked(args: argparse.Namespace) -> int:
+    """`piquet import`: a refused record leaves no journal file behind (issue 21)."""
+    trial = argparse.Namespace(**{**vars(args), "db": MEMORY})
+    tried = _command(CREATE)(_tried)(trial)
+    if tried != 0:
+        return tried
+    args.record_read = trial.record_read
+    return _import(args)
 
 
 def _state(journal: Journal, partie: int) -> dict[str, Any]:
@@ -288,5 +311,5 @@ run_undo: Command = _undo
 run_redo: Command = _redo
 run_export: Command = _export
 run_history: Command = _history
-run_import: Command = _import
+run_import: Command = _import_checked
 run_correct: Command = _correct

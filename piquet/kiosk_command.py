@@ -125,6 +125,47 @@ def open_journal(db_arg: str | None) -> tuple[Any, str | None]:
     return Journal.open(db, fall_back_to_reading=True), note
 
 
+def open_journal_at_start(db_arg: str | None) -> tuple[Any, str | None, str | None]:
+    """`open_journal`, and a journal too damaged to open: the kiosk still starts, on a
+    journal in memory, and shows the damaged-journal screen (the third value, the
+    journal's words; None when the file opened). Raises other JournalErrors."""
+    from journal import DamagedJournalError, Journal, NotAJournalError
+
+    try:
+        journal, note = open_journal(db_arg)
+    except (DamagedJournalError, NotAJournalError) as error:
+        return Journal.open(":memory:"), None, str(error)
+    return journal, note, None
+
+
+def no_display_words() -> str:
+    """What is missing when SDL could not open a window, in one line."""
+    import glob
+
+    driver = os.environ.get("SDL_VIDEODRIVER", "")
+    if driver in ("x11", "wayland") or (not driver and os.environ.get("DISPLAY")):
+        where = "WAYLAND_DISPLAY" if driver == "wayland" else "DISPLAY"
+        if not os.environ.get(where):
+            return f"no display to open a window on ({where} is not set)"
+        return f"no display to open a window on ({where}={os.environ[where]} did not answer)"
+    cards = sorted(glob.glob("/dev/dri/card*"))
+    if not cards:
+        return (
+            "no display: this machine has no DRM device (/dev/dri/card*) for the "
+            f"{driver or 'default'} video driver, and no desktop session"
+        )
+    closed = [card for card in cards if not os.access(card, os.R_OK | os.W_OK)]
+    if len(closed) == len(cards):
+        return (
+            f"the DRM device {closed[0]} may not be opened by this user "
+            "(add the user to the video group, or run it as the kiosk's own user)"
+        )
+    return (
+        f"no display: SDL could not open a window on {', '.join(cards)} "
+        f"(video driver {driver or 'default'}); is a screen connected?"
+    )
+
+
 class AfterFirstFrame:
     """Calls `start()` once, on the clock tick after the window's first frame."""
 
@@ -144,6 +185,30 @@ class AfterFirstFrame:
     def _run(self, _dt: float) -> None:
         self.window.funbind("on_flip", self._on_flip)
         self.result = self.start()
+
+
+def watch_for_damage(
+    presenter: Any, dispatch: Callable[[Callable[[], None]], None], damaged: str | None
+) -> Any:
+    """The start's check of the journal (`kiosk.journal_guard.StartCheck`), started
+    after the first frame; the guard waits for it before its first write. A damaged
+    journal (found now, by the check, or at open) shows the damaged-journal screen."""
+    from kiosk.journal_guard import StartCheck
+
+    guard = presenter.journal
+
+    def show(text: str) -> None:
+        from kiosk.damaged_screen import show_damaged
+
+        show_damaged(guard, text, presenter._)
+        presenter.changed()  # every button that writes is held from now on
+
+    check = StartCheck(None if damaged else guard.file, lambda text: dispatch(lambda: show(text)))
+    guard.check = check
+    if damaged is not None:
+        guard.damaged = damaged
+        dispatch(lambda: show(damaged))
+    return check
 
 
 def system_language() -> str:
@@ -170,11 +235,11 @@ def run_kiosk(args: argparse.Namespace) -> int:
     config = load_config()  # once, before the window: [display] is needed to open it
     rotation, text_scale = display_settings(args, config)
     try:
-        journal, note = open_journal(args.db)
+        journal, note, damaged = open_journal_at_start(args.db)
     except JournalError as exc:
         sys.stderr.write(f"piquet: {exc}\n")
         return 2
-    for said in (note, journal.read_only_reason):
+    for said in (note, journal.read_only_reason, damaged):
         if said:
             sys.stderr.write(f"piquet: {said}\n")
     configure_kivy(bool(args.fullscreen), size)
@@ -182,6 +247,11 @@ def run_kiosk(args: argparse.Namespace) -> int:
     from kivy.base import ExceptionManager
     from kivy.clock import Clock
     from kivy.core.window import Window
+
+    if Window is None:  # Kivy said why in its log; say what is missing, in one line
+        journal.close()
+        sys.stderr.write(f"piquet kiosk: {no_display_words()}\n")
+        return 2
 
     from kiosk.app import KeepRunning, PiquetApp
     from kiosk.hardware_wiring import open_table_later
@@ -195,12 +265,14 @@ def run_kiosk(args: argparse.Namespace) -> int:
     lang = args.lang or state.data.get("lang") or system_language()
     presenter = Presenter(journal, lang=lang, state=state, config=config, location_note=note)
     app = PiquetApp(presenter, rotation=rotation, text_scale=text_scale)
+    check = watch_for_damage(presenter, dispatch, damaged)
 
     def open_hardware() -> Any:
         # what start-up made (Kivy, the modules, the first screen) lives as long as
         # the kiosk: kept out of the collector, a full collection after a tap walks
         # only what the taps made (bench/kiosk_figures.py: tap p99)
         gc.freeze()
+        check.start()  # the journal's quick_check, on a thread: the frame did not wait
         table = open_table_later(
             dispatch, presenter.button, presenter.print_status, presenter.table_ready, config=config
         )

@@ -1,4 +1,4 @@
-"""`piquet print (RECORD.json | --db FILE [--partie ID]) --port PORT [--baud N] [--columns N]`.
+"""`piquet print (RECORD.json | --db FILE [--partie ID]) [--port PORT] [--baud N] [--columns N]`.
 
 Prints the score sheet of one partie on an ESC/POS printer, in the
 foreground (a `piquet-record/1` partie, or a `piquet-record/2` game of three to
@@ -11,7 +11,11 @@ line per problem), a missing port, a silent printer or no paper. Nothing is
 kept: the message says whether anything was printed and to run the command
 again.
 
-The port, baud rate and columns come from the command line; the rest of the
+The port, baud rate and columns come from the command line; without
+`--port`, the port is the config file's `printer.port` (on the appliance the
+installer writes the Pi model's GPIO 14/15 UART there: /dev/ttyAMA0 on a Pi 5,
+/dev/serial0 on a Pi 4 or 3), so `sudo piquet-table print ...` needs no port.
+A silent printer's message names the port that was tried. The rest of the
 printer settings (code page, cut, the print head's line time, the status
 timeout) from the [printer] section of the table's config file
 (`hardware.config`). Only that section matters here: a problem elsewhere in
@@ -32,6 +36,7 @@ from hardware.print_queue import PrintJob
 from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
 from hardware.table_printer import job_title
+from piquet import said
 
 
 class _UsageError(ValueError):
@@ -44,7 +49,11 @@ def run_print(args: argparse.Namespace) -> int:
         settings = load_config()
         settings.check("printer")  # ConfigError naming the file and the line
         config = replace(
-            settings.printer, enabled=True, port=args.port, baud=args.baud, columns=args.columns
+            settings.printer,
+            enabled=True,
+            port=args.port or settings.printer.port,
+            baud=args.baud,
+            columns=args.columns,
         )
         lines = build_sheet(record, score, columns=config.columns, codepage=config.codepage)
         print_lines_on_serial(config, PrintJob(job_title(score["players"]), tuple(lines)))
@@ -63,14 +72,14 @@ def run_print(args: argparse.Namespace) -> int:
         problems = getattr(exc, "problems", None)
         if problems:  # scorer.RecordError: one line per problem
             for problem in problems:
-                sys.stderr.write(f"{problem}\n")
+                sys.stderr.write(f"{said.line(problem)}\n")
         else:
-            sys.stderr.write(f"piquet print: {exc}\n")
+            sys.stderr.write(f"piquet print: {said.line(exc)}\n")
         return 2
     except Exception as exc:  # the journal's own errors, unreadable files
         if not _is_user_error(exc):
             raise
-        sys.stderr.write(f"piquet print: {exc}\n")
+        sys.stderr.write(f"piquet print: {said.line(exc)}\n")
         return 2
     return 0
 
@@ -83,7 +92,7 @@ def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
     if args.db is not None:
         from journal import Journal
 
-        with Journal.open(args.db, create=False, read_only=True) as journal:
+        with Journal.open(args.db, create=False, read_only=True, check=True) as journal:
             return journal.record(args.partie), journal.score(args.partie)
     from piquet.score_command import score_any
 

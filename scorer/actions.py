@@ -42,31 +42,20 @@ Choices the spec leaves open:
   (`scorer.correction`).
 
 New kinds (the kiosk's dialogue utterances, say) are one `ActionKind` in `KINDS`:
-a shape check and a handler that edits the deal in play.
+a shape check and a handler that edits the deal in play (given the partie's record
+too, for the rules a check needs: the dialogue's calls are checked under its variants).
 """
 
 from __future__ import annotations
 
 import copy
-import reprlib
 from collections.abc import Callable, Iterable
 from typing import Any
 
 from scorer import correction
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
-
-_QUOTE = reprlib.Repr()
-_QUOTE.maxstring = _QUOTE.maxother = _QUOTE.maxlong = 40
-_QUOTE.maxlist = _QUOTE.maxdict = _QUOTE.maxtuple = _QUOTE.maxset = 4
-_QUOTE.maxlevel = 3
-
-
-def quoted(value: object) -> str:
-    """repr(value), kept to a few dozen characters: a message quotes what was
-    wrong, never a whole hostile value."""
-    return _QUOTE.repr(value)
-
+from scorer.quoting import quoted
 
 HANDS = ("elder", "younger")
 WINNERS = ("E", "Y")
@@ -74,6 +63,7 @@ TRICKS_PER_DEAL = 12
 
 Action = dict[str, Any]
 Deal = dict[str, Any]
+Partie = dict[str, Any]  # the record whose deal in play an action edits (its game, variants)
 
 
 def new_record(
@@ -239,19 +229,19 @@ def _claim(deal: Deal, action: Action, number: int, kind: str) -> None:
     claims.sort(key=HANDS.index)
 
 
-def _apply_carte_blanche(deal: Deal, action: Action, number: int) -> None:
+def _apply_carte_blanche(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     _claim(deal, action, number, "carte_blanche")
 
 
-def _apply_carte_rouge(deal: Deal, action: Action, number: int) -> None:
+def _apply_carte_rouge(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     _claim(deal, action, number, "carte_rouge")
 
 
-def _apply_exchange(deal: Deal, action: Action, number: int) -> None:
+def _apply_exchange(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     deal.setdefault("exchange", {})[action["exchange"]] = action["cards"]
 
 
-def _apply_declare(deal: Deal, action: Action, number: int) -> None:
+def _apply_declare(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     what = action["declare"]
     if what == "nothing" and (deal.get("declared") or {}).get(action["by"]):
         raise ActionError(
@@ -268,11 +258,11 @@ def _apply_declare(deal: Deal, action: Action, number: int) -> None:
         calls.setdefault(f"{what}s", []).append(item)
 
 
-def _apply_hands(deal: Deal, action: Action, number: int) -> None:
+def _apply_hands(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     deal.setdefault("hands", {})[action["hands"]] = list(action["cards"])
 
 
-def _apply_trick(deal: Deal, action: Action, number: int) -> None:
+def _apply_trick(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     tricks = _tricks_of(deal)
     if len(tricks) >= TRICKS_PER_DEAL:
         raise ActionError(f"deal {number}: a 13th trick; the deal already has its 12 tricks")
@@ -288,11 +278,11 @@ def _apply_trick(deal: Deal, action: Action, number: int) -> None:
         ]
 
 
-def _apply_throw_in(deal: Deal, action: Action, number: int) -> None:
+def _apply_throw_in(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     deal["throw_in"] = action["throw_in"]
 
 
-def _apply_entry(deal: Deal, action: Action, number: int) -> None:
+def _apply_entry(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     others = sorted(set(deal) - {"entry"})
     if others:
         raise ActionError(
@@ -305,7 +295,7 @@ def _apply_entry(deal: Deal, action: Action, number: int) -> None:
         deal.pop("entry", None)
 
 
-def _apply_entered(deal: Deal, action: Action, number: int) -> None:
+def _apply_entered(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     others = sorted(set(deal) - {"exchange", "entry"})
     if others:
         raise ActionError(
@@ -325,12 +315,15 @@ def _check_say(action: Action) -> None:
         _need_hand(action, "by")
 
 
-def _apply_say(deal: Deal, action: Action, number: int) -> None:
-    """A spoken utterance of the declarations (scorer.dialogue)."""
+def _apply_say(deal: Deal, action: Action, number: int, partie: Partie) -> None:
+    """A spoken utterance of the declarations (scorer.dialogue), checked under the
+    partie's rules (its variants, and what its game lets Younger exchange)."""
     from scorer.dialogue import apply_say
+    from scorer.variants import parse_variants
 
+    variants = parse_variants(partie.get("variants"), [])  # read once the record is read
     try:
-        apply_say(deal, action)
+        apply_say(deal, action, variants, partie.get("game", "rubicon"))
     except ActionError as error:
         raise ActionError(f"deal {number}: {error}") from None
 
@@ -341,7 +334,7 @@ class ActionKind:
 
     keys: frozenset[str]
     check: Callable[[Action], None]
-    apply: Callable[[Deal, Action, int], None]
+    apply: Callable[[Deal, Action, int, Partie], None]
     before_play: bool  # refused once the deal's first trick is in
     what: str  # how a refusal names it
 
@@ -396,7 +389,7 @@ KINDS: dict[str, ActionKind] = {
     "next_deal": ActionKind(
         frozenset({"next_deal"}),
         _check_next_deal,
-        lambda deal, action, number: None,
+        lambda deal, action, number, partie: None,
         False,
         "next_deal",
     ),
@@ -405,7 +398,7 @@ KINDS: dict[str, ActionKind] = {
     correction.KIND: ActionKind(
         frozenset({correction.KIND}),
         correction.check_shape,
-        lambda deal, action, number: None,
+        lambda deal, action, number, partie: None,
         False,
         "a correction",
     ),
@@ -501,7 +494,7 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         raise ActionError(
             f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
         )
-    kind.apply(deal, action, number)
+    kind.apply(deal, action, number, record)
 
 
 TOTALS_KINDS = ("entered", "exchange", "entry")  # what a deal entered as totals takes
@@ -598,12 +591,23 @@ def replay(record: dict[str, Any], actions: Iterable[Action]) -> dict[str, Any]:
 # --- a record back into actions (import) -----------------------------------
 
 
+def _declaration(what: str, hand: str, call: Any) -> Action:
+    """A declaration action from a record's call: its fields that the reader reads."""
+    fields = DECLARATION_FIELDS[what]
+    known = (
+        {key: call[key] for key in fields if call.get(key) is not None}
+        if isinstance(call, dict)
+        else {}
+    )
+    return {"declare": what, "by": hand, **known}
+
+
 def _deal_to_actions(deal: Deal) -> list[Action]:
     actions: list[Action] = []
     for kind in ("carte_blanche", "carte_rouge"):
         actions += [{kind: hand} for hand in deal.get(kind, [])]
-    for hand in HANDS:
-        if hand in deal.get("exchange", {}):
+    for hand in HANDS:  # null: not given, as the reader takes it
+        if (deal.get("exchange") or {}).get(hand) is not None:
             actions.append({"exchange": hand, "cards": deal["exchange"][hand]})
     for hand in HANDS:
         if hand in deal.get("hands", {}):
@@ -613,16 +617,25 @@ def _deal_to_actions(deal: Deal) -> list[Action]:
         if "hands" in deal and "declared" in deal and not calls:
             # beside the hands, an empty `declared` means all sunk, not all declared
             actions.append({"declare": "nothing", "by": hand})
+        # what the record's reader reads of each call, nothing else (it passes over
+        # other keys, and takes null for none): one reading, whichever command reads it
         if calls.get("point"):
-            actions.append({"declare": "point", "by": hand, **calls["point"]})
-        actions += [{"declare": "sequence", "by": hand, **s} for s in calls.get("sequences", [])]
-        actions += [{"declare": "set", "by": hand, **s} for s in calls.get("sets", [])]
+            actions.append(_declaration("point", hand, calls["point"]))
+        for what, key in (("sequence", "sequences"), ("set", "sets")):
+            actions += [_declaration(what, hand, call) for call in calls.get(key) or []]
     if "entered" in deal:
         actions.append({"entered": dict(deal["entered"])})
     if "throw_in" in deal:
         actions.append({"throw_in": deal["throw_in"]})
-    actions += [{"trick": trick} for trick in deal.get("tricks", [])]
+    actions += [{"trick": _trick(trick)} for trick in deal.get("tricks", [])]
     return actions
+
+
+def _trick(trick: Any) -> Any:
+    """A record's trick as an action's: its winner, lead and follow (the reader's)."""
+    if not isinstance(trick, dict):
+        return trick
+    return {key: trick[key] for key in ("winner", "lead", "follow") if key in trick}
 
 
 def record_to_actions(record: dict[str, Any]) -> list[Action]:

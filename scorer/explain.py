@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from scorer.partie import AU_CENT_DOUBLE_UNDER, RUBICON
+from scorer.variants import plays_to_target
 from scorer.wording import render, why
 
 
@@ -35,7 +36,7 @@ def explain_result(score: dict[str, Any], game: str = "rubicon", lang: str = "en
         "bonus": RUBICON,
         "under": AU_CENT_DOUBLE_UNDER,
     }
-    if game == "au-cent":
+    if plays_to_target(game):
         if result.get("double"):
             keys = ["result.au_cent.double", "result.double_game"]
         else:

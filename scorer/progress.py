@@ -17,6 +17,7 @@ from scorer.frozen import frozen
 from scorer.partie import REGULAR_DEALS, RUBICON, throw_in_allowed
 from scorer.record import ROLE_LETTER, TRICKS_PER_DEAL
 from scorer.score import score_record
+from scorer.variants import plays_to_target
 
 # The most a hand can still add once its declarations are known: 13 for play,
 # 40 for capot, 30 for a pique.
@@ -122,7 +123,7 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
     exchange_counts: dict[str, tuple[int, ...]] = {}
     if ask.phase == "exchange":
         taken = deal.get("exchange") or {}
-        least = 0 if (variants.get("younger_may_exchange_none") or game == "au-cent") else 1
+        least = 0 if (variants.get("younger_may_exchange_none") or plays_to_target(game)) else 1
         # Elder first; Younger's counts depend on what Elder left in the talon.
         if "elder" not in taken:
             exchange_counts["elder"] = tuple(range(1, 6))

@@ -143,22 +143,34 @@ def reckon(
         )
         return DealReckoning(lines, dict(deal.entered), _no_bonuses(), True)
 
-    events = hand_events(deal, variants, names)
-    events = _with_repique(events, names)
-    events += play_events(deal, variants, names)
-    events = _with_pique(events, names)
-    events += cards_events(deal, variants, names)
-    complete = deal.complete
-    stopped_at = None
-    if need is not None:
-        events, stopped_at = _cut_at_target(events, need)
-        complete = complete or stopped_at is not None
+    events, stopped_at = reckoned_events(deal, variants, names, need)
+    complete = deal.complete or stopped_at is not None
     bonuses = _no_bonuses()
     for event in events:
         if event.category in bonuses:
             bonuses[event.category] = event.role
     points = {role: sum(e.points for e in events if e.role == role) for role in ROLES}
     return DealReckoning(_lines(events, variants, names), points, bonuses, complete, stopped_at)
+
+
+def reckoned_events(
+    deal: Deal,
+    variants: Variants,
+    names: dict[str, str],
+    need: dict[str, int] | None = None,
+) -> tuple[list[Event], Event | None]:
+    """A deal's events in Law 67 order with its repique and pique, cut where a
+    player reaches the target when `need` is given; and the event it stopped on
+    (None when it did not stop). The calls (`scorer.calls`) walk the same events.
+    The deal must not be `entered`."""
+    events = hand_events(deal, variants, names)
+    events = _with_repique(events, names)
+    events += play_events(deal, variants, names)
+    events = _with_pique(events, names)
+    events += cards_events(deal, variants, names)
+    if need is None:
+        return events, None
+    return _cut_at_target(events, need)
 
 
 def _no_bonuses() -> dict[str, str | None]:
@@ -342,6 +354,7 @@ def play_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[E
     events: list[Event] = []
     leader = "elder"
     count = variants.trick_count
+    swept = len(deal.tricks) == TRICKS_PER_DEAL and len({t.winner for t in deal.tricks}) == 1
     for number, trick in enumerate(deal.tricks, start=1):
         winner, follower = trick.winner, other(leader)
         last = number == TRICKS_PER_DEAL
@@ -366,6 +379,8 @@ def play_events(deal: Deal, variants: Variants, names: dict[str, str]) -> list[E
         else:  # last_trick_ten: a flat point per trick, and the ten goes to the last
             events.append(Event(winner, "play", 1, trick=number, kind="flat"))
             last = False
+        if last and swept and variants.capot_without_last_trick:
+            last = False  # seed 004: nothing extra for the last trick with a capot
         if last:
             events.append(Event(winner, "play", 1, trick=number, kind="last"))
         leader = winner

@@ -28,7 +28,7 @@ from scorer.fit import Calls, cards_needed, faces_needed, fits, fits_alone, mask
 from scorer.frozen import factory, frozen
 from scorer.hand import HAND_SIZE, by_suit, holding_of, is_carte_rouge, sequences_in, void_suits
 from scorer.quoting import quoted
-from scorer.variants import GAMES, Variants, parse_variants
+from scorer.variants import GAMES, Variants, parse_variants, plays_to_target
 
 TYPE_CHECKING = False  # True for mypy only: the scorer's import spares `typing`
 if TYPE_CHECKING:
@@ -303,7 +303,7 @@ def _check_exchange(raw: object, variants: Variants, game: str, problem) -> dict
     counts = {} if elder is None else {"elder": elder}
     if younger is None:
         return counts
-    least = 0 if (variants.younger_may_exchange_none or game == "au-cent") else 1
+    least = 0 if (variants.younger_may_exchange_none or plays_to_target(game)) else 1
     most = 8 - (elder if _is_int(elder) else 1)
     if not _is_int(younger) or not least <= younger <= most:
         problem(f"exchange.younger must be {least} to {most} cards, not {quoted(younger)}")
@@ -546,6 +546,14 @@ def _check_fit(
     """The declarations must be holdable: each hand's in 12 cards of its own, both
     hands' together in the 32-card pack, a blank hand's with no more kings, queens
     and jacks than it took in (scorer/fit.py searches for such a deal)."""
+    if len(blanks & set(ROLES)) == 2:
+        # Two hands of 12 with no king, queen or jack need 24 cards from the
+        # pack's 20 aces, tens, nines, eights and sevens.
+        problem(
+            "carte_blanche: both hands claim carte blanche, but two hands of 12 without "
+            "a king, queen or jack need 24 such cards and the pack has 20"
+        )
+        return
     limit = {role: most_taken(role, exchange) for role in blanks}
     for role in sorted(blanks & hands.keys()):
         faces = sum(1 for card in hands[role] if card.rank in FACE_RANKS)
@@ -589,10 +597,12 @@ def _check_fit(
                 )
         elif role in blanks and not fits_alone(calls[role]):
             found = True
+            taken, need = limit[role], faces_needed(alone)
             problem(
-                f"carte_blanche: {role} claims carte blanche and took in at most "
-                f"{limit[role]} cards, but its declarations need {faces_needed(alone)} "
-                "kings, queens or jacks"
+                f"carte_blanche: {role} claims carte blanche and took in "
+                + ("no card" if taken == 0 else f"at most {taken} card{'s' * (taken != 1)}")
+                + f", but its declarations need {need} "
+                + ("king, queen or jack" if need == 1 else "kings, queens or jacks")
             )
     if not found:
         problem(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorer.partie import ScoredPartie, score_partie, score_partie_from
+from scorer.variants import plays_to_target
 from scorer.wording import render
 
 TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
@@ -101,7 +102,7 @@ def score_json(
     if scored.result is not None:
         r = scored.result
         result = {"winner": r.winner, "draw": r.draw, "points": r.points, "rubicon": r.rubicon}
-        if scored.partie.game == "au-cent":
+        if plays_to_target(scored.partie.game):
             result["double"] = bool(r.double)
     return {
         "format": FORMAT,

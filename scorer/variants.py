@@ -15,6 +15,13 @@ if TYPE_CHECKING:
 
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
 GAMES = ("rubicon", "four-deal", "au-cent")
+AU_CENT = "au-cent"
+
+
+def plays_to_target(game: str) -> bool:
+    """A partie played to a target (au Cent), not a number of deals; Younger may
+    then exchange none (the au Cent laws). The one place a partie form is named."""
+    return game == AU_CENT
 
 
 @frozen
@@ -28,6 +35,9 @@ class Variants:
     sets_without_tens: bool = False
     point_ending_in_four: bool = False
     stop_at_target: bool = False
+    # Seed 004 (Scarne): a capot scores 40 and nothing extra for the last trick
+    # (the default, Law 66: 40 "instead of ten" for the cards, the last trick's 1 stands).
+    capot_without_last_trick: bool = False
 
     def to_json(self) -> dict[str, Any]:
         defaults = Variants()
@@ -44,6 +54,7 @@ _BOOLEAN_KEYS = (
     "sets_without_tens",
     "point_ending_in_four",
     "stop_at_target",
+    "capot_without_last_trick",
 )
 
 

@@ -9,21 +9,32 @@
 #
 # It is idempotent: each step looks first and acts only when something is
 # missing or different, so a second run changes nothing. What it does:
-#   packages   the Debian packages Kivy needs on Lite (Mesa, EGL, GLES, GBM, DRM, mtdev)
-#   user       "piquet", a system user in video, render, input, gpio and dialout only
+#   model      /proc/device-tree/model: the printer's port is the header's UART on
+#              GPIO 14/15, /dev/ttyAMA0 on a Pi 5 (dtparam=uart0=on), /dev/serial0 on a
+#              Pi 4 or 3 (enable_uart=1)
+#   packages   the Debian packages Kivy needs on Lite (Mesa, EGL, GLES, GBM, DRM, mtdev), and
+#              the voice's: espeak-ng (speech) and alsa-utils (aplay, the sound card)
+#   user       "piquet", a system user in video, render, input, gpio, dialout and audio only
 #   venv       /opt/piquet-table/venv with this checkout installed (pip, needs the network
-#              only when the source changed), and the helper /usr/local/bin/piquet-table
-#   config     /etc/piquet-table/config.toml with commented defaults and [display] rotation
+#              only when the source changed; built from a copy, so the checkout stays
+#              clean), the README and docs/*.md beside it, and the helper
+#              /usr/local/bin/piquet-table
+#   config     /etc/piquet-table/config.toml with commented defaults, [display] rotation
+#              and [printer] port (added to an existing file that has no port)
 #   units      piquet-kiosk.service, piquet-backup.service/.timer in /etc/systemd/system;
 #              getty@tty1 masked (the kiosk owns tty1); piquet-kiosk and the timer enabled
 #   boot       cmdline.txt: consoleblank=0 (no blanking), fsck.repair=yes, no serial
-#              console (the UART is the printer's); config.txt: enable_uart=1
+#              console (the UART is the printer's); config.txt: the model's UART line
 # The journal lives in /var/lib/piquet-table (systemd's StateDirectory=); the
 # kiosk owns the display's rotation, so the kernel's is left alone.
 #
-# --root DIR redirects every path under DIR (for the tests; commands still run
-# from PATH, with --root/--prefix given to systemctl, useradd, groupadd and
-# usermod). PYTHON names the python3 that makes the venv.
+# --root DIR redirects every path under DIR (an SD card's root, or the tests'):
+# the model is read from DIR/proc/device-tree/model, and nothing outside DIR
+# changes. Commands still run from PATH, with --root/--prefix given to
+# systemctl, useradd, groupadd and usermod; the Debian packages are only
+# looked up in DIR's dpkg database and listed (apt-get is never run), and pip
+# keeps its build and its cache under DIR/opt/piquet-table. PYTHON names the
+# python3 that makes the venv.
 set -euo pipefail
 
 SRC=$(cd "$(dirname "$0")/.." && pwd)
@@ -71,7 +82,7 @@ esac
 
 R=${ROOT%/}             # "" for the real root
 KIOSK_USER=piquet
-GROUPS_NEEDED=(video render input gpio dialout)
+GROUPS_NEEDED=(video render input gpio dialout audio)
 APP=$R/opt/piquet-table
 VENV=$APP/venv
 STAMP=$APP/installed-source
@@ -84,10 +95,30 @@ CACHE=$R/var/cache/piquet-table
 HELPER=$R/usr/local/bin/piquet-table
 UNITS=(piquet-kiosk.service piquet-backup.service piquet-backup.timer)
 ENABLE=(piquet-kiosk.service piquet-backup.timer)
-APT_PACKAGES=(python3-venv libegl1 libgles2 libgl1-mesa-dri libgbm1 libdrm2 libmtdev1)
+APT_PACKAGES=(python3-venv libegl1 libgles2 libgl1-mesa-dri libgbm1 libdrm2 libmtdev1
+  espeak-ng alsa-utils)
 PYTHON=${PYTHON:-python3}
 PIQUET_BEGIN="# piquet-table: begin (systemd/install.sh --uninstall removes this block)"
 PIQUET_END="# piquet-table: end"
+MODEL_FILE=$R/proc/device-tree/model
+PORT_NOTE="# set by the installer for this model"
+
+# The model and its printer port: the header's UART on GPIO 14/15. On a Pi 5
+# (and the 500 and CM5, the same chip) /dev/serial0 is the 3-pin debug UART,
+# and GPIO 14/15 is /dev/ttyAMA0 once config.txt has dtparam=uart0=on; on a
+# Pi 4 or 3, serial0 is GPIO 14/15 once enable_uart=1.
+MODEL=""
+[ -r "$MODEL_FILE" ] && MODEL=$(tr -d '\0' < "$MODEL_FILE")
+case "$MODEL" in
+  "Raspberry Pi 5"* | "Raspberry Pi 500"* | "Raspberry Pi Compute Module 5"*)
+    PRINTER_PORT=/dev/ttyAMA0
+    UART_LINES=(dtparam=uart0=on)
+    ;;
+  *)
+    PRINTER_PORT=/dev/serial0
+    UART_LINES=(enable_uart=1)
+    ;;
+esac
 
 CHANGES=0
 say() { printf '%s\n' "$*"; }
@@ -188,14 +219,31 @@ set_rotation() { # the config's rotation line, changed in place
   sed -i "s/^rotation = .*/rotation = $ROTATION/" "$CONF"
 }
 
+say_model() {
+  say "model"
+  if [ -n "$MODEL" ]; then
+    ok "$MODEL ($MODEL_FILE)"
+  else
+    note "no model in $MODEL_FILE: taken as a Raspberry Pi 4 or 3"
+  fi
+  note "the printer's port: $PRINTER_PORT (GPIO 14/15); config.txt: ${UART_LINES[*]}"
+}
+
 install_appliance() {
+  say_model
   say "packages"
   local missing=() p
+  local dpkg_root=()
+  [ -n "$R" ] && dpkg_root=(--admindir="$R/var/lib/dpkg")
   for p in "${APT_PACKAGES[@]}"; do
-    dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+    dpkg-query "${dpkg_root[@]}" -W -f='${Status}\n' "$p" 2>/dev/null | grep -q "ok installed" \
+      || missing+=("$p")
   done
   if [ ${#missing[@]} -eq 0 ]; then
     ok "${APT_PACKAGES[*]}"
+  elif [ -n "$R" ]; then # apt-get would change the running system, not DIR
+    note "not installed in $R (apt-get is not run under --root): ${missing[*]}"
+    note "install them on that system: apt-get install --no-install-recommends ${missing[*]}"
   else
     change "apt-get update" apt-get update -qq
     change "install ${missing[*]}" env DEBIAN_FRONTEND=noninteractive \
@@ -236,38 +284,51 @@ install_appliance() {
   if [ -x "$VENV/bin/python" ]; then
     ok "$VENV"
   else
-    change "$VENV" "$PYTHON" -m venv "$VENV"
+    change "$VENV" away_from_home "$PYTHON" -m venv "$VENV"
   fi
   local hash
   hash=$(source_hash)
   if [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$hash" ] && [ -x "$VENV/bin/piquet" ]; then
     ok "piquet-table from $SRC (unchanged)"
   else
-    change "piquet-table from $SRC into $VENV" "$VENV/bin/python" -m pip install -q \
-      --disable-pip-version-check "${SRC}[pi]"
+    change "piquet-table from $SRC into $VENV" from_a_copy \
+      "$VENV/bin/python" -m pip install -q --disable-pip-version-check "${SRC}[pi]"
     if [ "$DRY" -eq 0 ]; then
       printf '%s\n' "$hash" | write_file "$STAMP" 644
     fi
   fi
   [ "$CHANGES" -eq "$before" ] || app_changed=1
   put "$SRC/README.md" "$APP/README.md" 644
+  local doc # the pages the README links to, to read on the table itself
+  for doc in "$SRC"/docs/*.md; do
+    put "$doc" "$APP/docs/${doc##*/}" 644
+  done
   put "$SRC/systemd/piquet-table" "$HELPER" 755
 
   say "config"
   if [ -f "$CONF" ]; then
-    ok "$CONF (kept as it is)"
+    ok "$CONF (your settings kept)"
     local current
     current=$(sed -n 's/^rotation = \([0-9]*\).*/\1/p' "$CONF" | head -n 1)
     if [ -n "$ROTATION" ] && [ "$current" != "$ROTATION" ]; then
       change "[display] rotation = $ROTATION in $CONF" set_rotation
     fi
+    local line port
+    line=$(config_port_line)
+    port=$(port_of "$line")
+    if [ -z "$line" ]; then
+      change "[printer] port = \"$PRINTER_PORT\" in $CONF" add_config_port
+    elif [ "$port" = "$PRINTER_PORT" ]; then
+      ok "[printer] port = \"$port\""
+    elif [[ "$line" == *"$PORT_NOTE"* ]]; then
+      change "[printer] port = \"$PRINTER_PORT\" in $CONF (was $port, for another model)" \
+        set_config_port
+    else
+      note "[printer] port = \"$port\" (yours, kept; this model's GPIO 14/15 is $PRINTER_PORT)"
+    fi
   else
-    local template
-    template=$(mktemp)
-    sed "s/@ROTATION@/${ROTATION:-0}/" "$SRC/systemd/config.toml" > "$template"
-    change "$CONF ([display] rotation = ${ROTATION:-0}; display: $(detected_display))" \
-      install -D -m 644 "$template" "$CONF"
-    rm -f "$template"
+    change "$CONF ([display] rotation = ${ROTATION:-0}; [printer] port = \"$PRINTER_PORT\"; \
+display: $(detected_display))" write_config
   fi
 
   say "units"
@@ -314,31 +375,111 @@ install_appliance() {
       fi
       change "$boot/cmdline.txt: $wanted" write_cmdline "$boot/cmdline.txt" "$wanted"
     fi
-    if grep -qxF "$PIQUET_BEGIN" "$boot/config.txt" 2>/dev/null; then
-      ok "$boot/config.txt (enable_uart=1)"
+    local block
+    block=$(config_block "$boot/config.txt")
+    if [ "$block" = "$(config_block_wanted)" ]; then
+      ok "$boot/config.txt (${UART_LINES[*]})"
     else
-      change "$boot/config.txt: enable_uart=1 for the printer" append_config_block "$boot/config.txt"
+      if [ -n "$block" ]; then
+        change "$boot/config.txt: the installer's block without its old lines" \
+          remove_config_block "$boot/config.txt"
+      fi
+      change "$boot/config.txt: ${UART_LINES[*]} for the printer on $PRINTER_PORT" \
+        append_config_block "$boot/config.txt"
     fi
   fi
 }
 
 write_cmdline() { printf '%s\n' "$2" | write_file "$1" 644; }
 
+# away_from_home COMMAND...: under --root, with HOME and TMPDIR in a folder of
+# its own under $APP, removed afterwards: pip (which venv runs too) writes in ~
+# (its cache, and what the tools it asks, like rustc for its user agent, keep
+# there). It still reads /etc/pip.conf and the PIP_* variables.
+away_from_home() {
+  [ -n "$R" ] || {
+    "$@"
+    return
+  }
+  local work rc=0
+  mkdir -p "$APP"
+  work=$(mktemp -d "$APP/build.XXXXXX")
+  mkdir "$work/home" "$work/tmp"
+  HOME=$work/home TMPDIR=$work/tmp "$@" || rc=$?
+  rm -rf "$work"
+  return "$rc"
+}
+
+# from_a_copy PIP-COMMAND... SRC[extra]: run pip on a copy of the checkout
+# under $APP, not on the checkout (setuptools builds in the source tree:
+# build/, *.egg-info), with pip's cache and temporary files under $APP too, so
+# nothing outside the root (or the app's folder) changes; under --root its
+# HOME is there too (see away_from_home).
+from_a_copy() {
+  local work last=${*: -1}
+  work=$(mktemp -d "$APP/build.XXXXXX")
+  mkdir "$work/src" "$work/tmp" "$work/home"
+  (cd "$SRC" && tar -cf - --exclude=__pycache__ --exclude='*.pyc' --exclude='*.egg-info' \
+    pyproject.toml README.md scorer journal hardware kiosk piquet) | tar -xf - -C "$work/src"
+  local vars=(TMPDIR="$work/tmp" PIP_CACHE_DIR="$APP/pip-cache") rc=0
+  [ -n "$R" ] && vars+=(HOME="$work/home")
+  env "${vars[@]}" "${@:1:$#-1}" "$work/src${last#"$SRC"}" || rc=$?
+  rm -rf "$work"
+  return "$rc"
+}
+
+write_config() {
+  sed "s/@ROTATION@/${ROTATION:-0}/; s|@PORT@|$PRINTER_PORT|" "$SRC/systemd/config.toml" \
+    | write_file "$CONF" 644
+}
+
+# The port line of the config's [printer] section (empty when it has none), and its value.
+config_port_line() {
+  awk '
+    /^[[:space:]]*\[/ { section = $0; gsub(/#.*|[[:space:]]|\[|\]/, "", section); next }
+    section == "printer" && /^[[:space:]]*port[[:space:]]*=/ { print; exit }' "$CONF"
+}
+port_of() { # port = "/dev/x"   # a note  ->  /dev/x
+  printf '%s\n' "$1" | sed 's/^[^=]*=[[:space:]]*//; s/[[:space:]]*#.*$//; s/"//g'
+}
+
+add_config_port() { # after [printer], or in a new [printer] at the end
+  local line="port = \"$PRINTER_PORT\"   $PORT_NOTE"
+  if grep -q '^\[printer\]' "$CONF"; then
+    sed "/^\[printer\]/a $line" "$CONF" | write_file "$CONF" 644
+  else
+    printf '\n[printer]\n%s\n' "$line" | cat "$CONF" - | write_file "$CONF" 644
+  fi
+}
+
+set_config_port() { # the installer's own line, for this model
+  sed "s|^\([[:space:]]*port[[:space:]]*=\).*$PORT_NOTE\$|\1 \"$PRINTER_PORT\"   $PORT_NOTE|" "$CONF" \
+    | write_file "$CONF" 644
+}
+
+# The installer's block in config.txt, as it is and as this model wants it.
+config_block() {
+  awk -v b="$PIQUET_BEGIN" -v e="$PIQUET_END" '
+    $0 == b { on = 1 } on { print } $0 == e { exit }' "$1" 2>/dev/null
+}
+config_block_wanted() {
+  echo "$PIQUET_BEGIN"
+  echo "# The UART on GPIO 14/15 for the thermal printer ($PRINTER_PORT)."
+  echo "[all]"
+  printf '%s\n' "${UART_LINES[@]}"
+  echo "$PIQUET_END"
+}
+
 append_config_block() {
   {
     echo
-    echo "$PIQUET_BEGIN"
-    echo "# The UART on GPIO 14/15 for the thermal printer (/dev/serial0)."
-    echo "[all]"
-    echo "enable_uart=1"
-    echo "dtparam=uart0=on"
-    echo "$PIQUET_END"
+    config_block_wanted
   } >> "$1"
 }
 
 remove_config_block() { # the block and the blank line it was appended after
   local tmp
-  tmp=$(mktemp)
+  tmp=$(mktemp "$1.XXXXXX")
   awk -v b="$PIQUET_BEGIN" -v e="$PIQUET_END" '
     { line[NR] = $0 }
     END {
@@ -447,6 +588,6 @@ elif [ "$DRY" -eq 1 ]; then
 else
   say "$CHANGES changes made"
   if [ "$MODE" = install ]; then
-    say "Reboot (sudo reboot) and the kiosk starts on the screen."
+    say "Reboot (sudo reboot) and the kiosk starts on the screen; the printer is on $PRINTER_PORT."
   fi
 fi

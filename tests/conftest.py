@@ -1,17 +1,14 @@
-"""Shared test helpers: where ../shared is."""
+"""Shared test helpers: where the worked examples are (in the repository)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 REPO = Path(__file__).resolve().parents[1]
-SHARED = REPO.parent / "shared"
+EXAMPLES = REPO / "tests" / "examples"  # the worked examples: see its README.md
+LAWS = EXAMPLES / "cavendish-laws-of-piquet.md"  # Cavendish's laws, cited by number
 
 
-@pytest.fixture(scope="session")
-def shared_dir() -> Path:
-    if not SHARED.is_dir():
-        pytest.fail(f"../shared is missing: expected it at {SHARED}")
-    return SHARED
+def example_paths() -> list[Path]:
+    """Every worked example, by name."""
+    return sorted(EXAMPLES.glob("*.json"))

@@ -1,19 +1,19 @@
 """The kiosk for three to seven players: Piquet Normand, Piquet Voleur,
 Piquet à Écrire and Chouette (`piquet-record/2`, docs/record-2.md).
 
-`MultiTable` is the Presenter's mixin (no Kivy): the new game's pages
-(`setup`), the deal (`deal`, its announcing replayed by `flow`), which
-screen shows, quick mode and the end of a deal (`game`), and the sheet
-(`sheet`). It comes first among the Presenter's bases because it extends
-the New partie rules page (`set_game`, `rules_done`, its view). The screens
-are `kiosk/screens/multi_*.kv` and `chouette_seat.kv`; their Kivy widgets
-are in `kiosk.multi.widgets`.
+Four presenters the session holds (no Kivy), each adding its screens to the
+registry: the new game's pages and the Chouette seat (`setup`,
+`session.multi_setup`), the deal (`deal`, `session.multi_deal`), which screen
+shows, quick mode and the end of a deal (`game`, `session.multi_game`), and
+the sheet (`sheet`, `session.multi_sheet`). The New partie rules page asks
+`multi_setup` for its forms once one is chosen. The screens are
+`kiosk/screens/multi_*.kv` and `chouette_seat.kv`; their Kivy widgets are in
+`kiosk.multi.widgets`.
 """
 
-from kiosk.multi.deal import MultiDeal
-from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK, MultiGame
-from kiosk.multi.setup import MULTI_NAMES, MULTI_START, MultiSetup
-from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET, MultiSheet
+from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
+from kiosk.multi.setup import MULTI_NAMES, MULTI_START
+from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
 from kiosk.multi.table import is_multi
 
 SCREENS = (
@@ -27,9 +27,4 @@ SCREENS = (
     MULTI_LINES,
 )
 
-
-class MultiTable(MultiSetup, MultiGame, MultiDeal, MultiSheet):
-    """The Presenter's part for games of three to seven players."""
-
-
-__all__ = ["SCREENS", "MultiTable", "is_multi"]
+__all__ = ["SCREENS", "is_multi"]

@@ -1,14 +1,14 @@
 """A game of three to seven players on the kiosk: which screen shows, the
 header of its playing screens, quick mode, the end of a deal, and the home
-and history lines (a mixin of the Presenter, no Kivy).
+and history lines (a presenter the session holds, no Kivy).
 
 Which screen shows is read from the journal, as for two players: the deal
 in play (`multi_deal`), its end (`multi_end`), the Chouette seat between two
 parties (`chouette_seat`), the final sheet (`multi_sheet`). Quick mode is a
 way of showing the deal: the record's `entered` totals are the fact, so the
-mode itself is kept in the kiosk's side file (per partie), with the journal's
-action count at which it was last switched: Undo right after a switch
-switches back, and a restart shows the same screen.
+mode itself is a journal action (`{"entry": "totals"}` before a deal's first
+action; `next_deal` opens the next deal the same way), so Undo, Redo and a
+restart know it like any other step.
 
 The quick screen's Enter opens the next deal and enters its totals in one
 tap when the deal in play is complete (`next_deal` then `entered`, both tried
@@ -19,16 +19,20 @@ players.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import sentence
 from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
 from kiosk.multi.table import current_deal, is_multi, score_deals
 from kiosk.multi.words import FORM_TITLES
 from scorer.errors import ActionError
+from scorer.multi.traits import TRAITS
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
-MAX_ENTERED = 300  # the engine's bound on a deal's entered total (docs/rules-multi.md)
+MAX_ENTERED = TRAITS["normand"].entered_most  # the engine's bound on a deal's entered total
 
 
 @dataclass
@@ -41,34 +45,40 @@ class MultiQuickEntry:
 
 
 class MultiGame:
-    """Mixin for the Presenter: the screens of a game of three to seven players."""
+    """Which screen of a game of three to seven players shows, its header,
+    quick mode (`multi_quick`) and the end of a deal (`multi_end`)."""
 
-    _multi_redo: tuple[str, Any] | None = None
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(MULTI_END, self._view_multi_end)
+        session.screens.add(MULTI_QUICK, self._view_multi_quick)
+
+    _multi_redo: None = None  # (Undo and Redo are the journal's: kept for the presenter)
     multi_quick_entry: MultiQuickEntry | None = None
 
     def is_multi(self, partie: int | None = None) -> bool:
         """The current partie (or `partie`) is a `piquet-record/2` game."""
-        current = self.current()  # type: ignore[attr-defined]
+        current = self.s.current()
         if partie is None or partie == current:
             if current is None:
                 return False
-            return self.tally().get("format") == "piquet-score/2"  # type: ignore[attr-defined]
-        return is_multi(self.journal.record(partie))  # type: ignore[attr-defined]
+            return self.s.tally().get("format") == "piquet-score/2"
+        return is_multi(self.s.journal.record(partie))
 
     def score_of(self, record: dict[str, Any]) -> dict[str, Any]:
         """The engine's score of a record of either format, in the kiosk's language."""
         if is_multi(record):
             from scorer.multi import score_record2
 
-            return score_record2(record, self.lang)  # type: ignore[attr-defined]
+            return score_record2(record, self.s.lang)
         from scorer import score_record
 
-        return score_record(record, self.lang, notes=True)  # type: ignore[attr-defined]
+        return score_record(record, self.s.lang, notes=True)
 
     # ----- names and sides ----------------------------------------------------
     def multi_party_name(self, key: str, score: dict[str, Any] | None = None) -> str:
         """A player's name, or a Voleur side's names ("Anne & Cleo")."""
-        score = score or self.score()  # type: ignore[attr-defined]
+        score = score or self.s.score()
         for side in score.get("sides") or []:
             if side["id"] == key:
                 return " & ".join(side["players"])
@@ -76,8 +86,8 @@ class MultiGame:
 
     # ----- which screen --------------------------------------------------------
     def multi_playing_screen(self) -> str:
-        score = self.score()  # type: ignore[attr-defined]
-        partie = self.current()  # type: ignore[attr-defined]
+        score = self.s.score()
+        partie = self.s.current()
         if score["form"] == "chouette":
             parties = score.get("parties") or []
             if parties and parties[-1]["finished"]:
@@ -87,170 +97,174 @@ class MultiGame:
         elif score["finished"]:
             if self._multi_end_unseen():
                 return MULTI_END
-            self.viewing = partie
-            self.sheet_back = "home"
+            self.s.viewing = partie
+            self.s.sheet_back = "home"
             return MULTI_SHEET
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score()
         quick = self.multi_quick()
         if deal is not None and deal["complete"]:
             return MULTI_QUICK if quick else MULTI_END
-        if quick and not current_deal(self.journal.record()):  # type: ignore[attr-defined]
+        if quick:
             return MULTI_QUICK
         return MULTI_DEAL
 
     def _multi_seen_key(self) -> str:
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         parties = len(score.get("parties") or [])
-        return f"{self.current()}:{parties}"  # type: ignore[attr-defined]
+        return f"{self.s.current()}:{parties}"
 
     def _multi_end_unseen(self) -> bool:
         """The game (or the Chouette partie) just ended by a deal's play: show
         that deal's lines first (not when it was entered as totals)."""
-        deals = score_deals(self.score())  # type: ignore[attr-defined]
+        deals = score_deals(self.s.score())
         if not deals or any(line["category"] == "entered" for line in deals[-1]["lines"]):
             return False
-        seen = self.state.data.get("multi_seen") or []  # type: ignore[attr-defined]
+        seen = self.s.state.data.get("multi_seen") or []
         return self._multi_seen_key() not in seen
 
     def multi_end_seen(self) -> None:
-        seen = list(self.state.data.get("multi_seen") or [])  # type: ignore[attr-defined]
+        seen = list(self.s.state.data.get("multi_seen") or [])
         seen.append(self._multi_seen_key())
-        self.state.data["multi_seen"] = seen[-50:]  # type: ignore[attr-defined]
-        self.state.save()  # type: ignore[attr-defined]
+        self.s.state.data["multi_seen"] = seen[-50:]
+        self.s.state.save()
 
-    # ----- quick mode (kept in the side file) -------------------------------------
-    def _quick_state(self) -> dict[str, Any]:
-        kept = self.state.data.get("multi_quick") or {}  # type: ignore[attr-defined]
-        return kept.get(str(self.current()), {}) if isinstance(kept, dict) else {}  # type: ignore[attr-defined]
-
+    # ----- quick mode (a journal action: {"entry": "totals"}) ----------------------
     def multi_quick(self) -> bool:
-        return bool(self._quick_state().get("on"))
+        """The deal in play is entered as its totals only (the journal says so)."""
+        return current_deal(self.s.journal.record()).get("entry") == "totals"
 
-    def multi_set_quick(self, on: bool, *, undoable: bool = True) -> None:
-        """Quick mode on or off for this partie (a way of showing it)."""
-        kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
-        before = self.multi_quick()
-        kept[str(self.current())] = {
-            "on": on,
-            "seq": self._seq() if undoable else -1,  # type: ignore[attr-defined]
-            "was": before,
-        }
-        self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
-        self.state.save()  # type: ignore[attr-defined]
-        self._multi_redo = None
+    def multi_set_quick(self, on: bool) -> None:
+        """Quick mode on or off from the deal in play (before its first action), or
+        from the next one when the deal in play is complete (it is opened in the
+        same tap): journal actions, so Undo, Redo and a restart know it."""
         self.multi_quick_entry = None
-        self._show(self.multi_playing_screen())  # type: ignore[attr-defined]
+        entry = {"entry": "totals" if on else "dialogue"}
+        deal = self.s.multi_deal.multi_deal_score()
+        if deal is None or not deal["complete"]:
+            self.s.act(entry)
+            return
+        error = self._multi_commit([{"next_deal": True}, entry])
+        if error:
+            self.s._show(self.s.screen, sentence(error))
+            return
+        self.s._after_change()
 
     def multi_quick_off(self) -> None:
         """Play the deal with the questions: the next one when the deal in play
-        is complete (it is opened: one action), else the deal in play."""
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        is complete (it is opened and switched back in one tap), else the deal in
+        play."""
+        deal = self.s.multi_deal.multi_deal_score()
         if deal is not None and deal["complete"]:
-            kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
-            kept[str(self.current())] = {"on": False, "seq": -1, "was": True}  # type: ignore[attr-defined]
-            self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
-            self.state.save()  # type: ignore[attr-defined]
-            if not self.act({"next_deal": True}):  # type: ignore[attr-defined]
-                kept[str(self.current())] = {"on": True, "seq": -1, "was": False}  # type: ignore[attr-defined]
-                self.state.save()  # type: ignore[attr-defined]
+            error = self._multi_commit([{"next_deal": True}, {"entry": "dialogue"}])
+            if error:
+                self.s._show(self.s.screen, sentence(error))
+                return
+            self.multi_quick_entry = None
+            self.s._after_change()
             return
         self.multi_set_quick(False)
 
-    # ----- Undo and Redo of the kiosk's own steps ------------------------------
-    def multi_undo_step(self) -> bool:
-        """Undo a two-tap answer's first tap, or a quick-mode switch made since the
-        journal's last action. True if there was one."""
+    def take_up_multi_side_file(self) -> None:
+        """Kiosks before the journal kept quick mode and a two-tap answer's first
+        tap for three to seven players in the side file: say them in the journal
+        once, on the first open, where the deal allows it (as for two players)."""
+        partie = self.s.current()
+        data = self.s.state.data
+        kept = data.get("multi_quick")
+        pending = data.get("multi_pending")
+        has_quick = isinstance(kept, dict) and str(partie) in kept
+        has_pending = isinstance(pending, dict) and pending.get("partie") == partie
+        if partie is None or not (has_quick or has_pending):
+            return
         if not self.is_multi():
-            return False
-        pending = self.multi_pending()  # type: ignore[attr-defined]
-        if pending is not None:
-            self._set_pending(None)  # type: ignore[attr-defined]
-            self._multi_redo = ("pending", pending, self._seq())  # type: ignore[attr-defined]
-            self._show(self.screen, self._("Undone."))  # type: ignore[attr-defined]
-            return True
-        state = self._quick_state()
-        if state.get("seq") == self._seq() and state.get("on") != state.get("was"):  # type: ignore[attr-defined]
-            on = bool(state.get("on"))
-            self.multi_set_quick(not on, undoable=False)
-            self._multi_redo = ("quick", on, self._seq())  # type: ignore[attr-defined]
-            self.message = self._("Undone.")  # type: ignore[attr-defined]
-            self.changed()  # type: ignore[attr-defined]
-            return True
+            return
+        actions: list[dict[str, Any]] = []
+        quick = (kept or {}).get(str(partie)) if isinstance(kept, dict) else None
+        deal = current_deal(self.s.journal.record())
+        score = self.s.multi_deal.multi_deal_score()
+        if isinstance(quick, dict) and quick.get("on") and deal.get("entry") != "totals":
+            if not set(deal) - {"pending"}:
+                actions.append({"entry": "totals"})
+            elif score is not None and score["complete"]:
+                actions += [{"next_deal": True}, {"entry": "totals"}]
+        elif (
+            isinstance(pending, dict)
+            and pending.get("partie") == partie
+            and pending.get("seq") == len(self.s.journal.actions())
+            and isinstance(pending.get("step"), dict)
+        ):
+            actions.append({"pending": dict(pending["step"])})
+        if actions and self._multi_commit(actions) is None:
+            self.s._forget()
+        if isinstance(kept, dict):
+            data["multi_quick"] = {k: v for k, v in kept.items() if k != str(partie)}
+        if isinstance(pending, dict) and pending.get("partie") == partie:
+            data.pop("multi_pending", None)
+        self.s.state.save()
+
+    # ----- Undo and Redo: the journal's own, for every form -----------------------
+    def multi_undo_step(self) -> bool:
+        """Nothing of a game for three to seven players is kept outside the
+        journal any more: Undo is the journal's."""
         return False
 
     def multi_redo_step(self) -> bool:
-        redo = self._multi_redo
-        if not redo or not self.is_multi() or redo[2] != self._seq():  # type: ignore[attr-defined]
-            return False
-        kind, value, _seq = redo
-        if kind == "pending":
-            self._set_pending(value)  # type: ignore[attr-defined]
-            self._multi_redo = None
-            self._show(self.screen, self._("Redone."))  # type: ignore[attr-defined]
-        else:
-            self.multi_set_quick(bool(value))
-            self.message = self._("Redone.")  # type: ignore[attr-defined]
-            self.changed()  # type: ignore[attr-defined]
-        return True
+        return False
 
     def multi_has_step(self) -> bool:
-        if not self.is_multi():
-            return False
-        state = self._quick_state()
-        return self.multi_pending() is not None or (  # type: ignore[attr-defined]
-            state.get("seq") == self._seq() and state.get("on") != state.get("was")
-        )  # type: ignore[attr-defined]
+        return False
 
     def multi_half_tap(self) -> bool:
-        """The journal ends in a deal opened by the quick screen's Enter, whose
-        totals went with it: Undo and Redo take both."""
-        record = self.journal.record()  # type: ignore[attr-defined]
-        actions = self.journal.actions()  # type: ignore[attr-defined]
-        if not (actions and dict(actions[-1]) == {"next_deal": True} and self.multi_quick()):
-            return False
-        if current_deal(record):
-            return False
-        deals = record["parties"][-1]["deals"] if record["form"] == "chouette" else record["deals"]
-        return len(deals) >= 2 and "entered" in deals[-2]
+        """The journal ends in a deal just opened by `next_deal` in quick mode: the
+        quick screen commits that with the deal's totals (or its switch back to
+        the questions) in one tap, so Undo and Redo take both (as for two)."""
+        actions = self.s.journal.actions()
+        return (
+            bool(actions)
+            and dict(actions[-1]) == {"next_deal": True}
+            and current_deal(self.s.journal.record()) == {"entry": "totals"}
+        )
 
     # ----- the header of the playing screens -----------------------------------
     def multi_title(self, number: int = 0) -> str:
         """ "Deal 3 of 6", "Deal 4", "Partie 2 · deal 3 of 6", "Deal 5 of 8 · round 2"
         for the deal in play (or deal `number` of the same game or partie)."""
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
-        record = self._multi()["record"]  # type: ignore[attr-defined]
-        table = self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
+        record = self.s.multi_deal._multi()["record"]
+        table = self.s.multi_deal.multi_table()
         number = number or table.number
         form = record["form"]
         if form == "chouette":
             if not table.partie:
                 return _("Chouette")
             regular = REGULAR_DEALS.get(record.get("game", "rubicon"))
-            deal = self.deal_title(number, regular)  # type: ignore[attr-defined]
+            deal = self.s.play.deal_title(number, regular)
             return _("Partie {n}", n=table.partie) + " · " + deal
         if form == "voleur":
-            deal = self.multi_deal_score()  # type: ignore[attr-defined]
-            double = bool(deal) and deal.get("multiplier", 1) != 1 and (deal["number"] == number)
-            return self.deal_title(
+            scored = self.s.multi_deal.multi_deal_score()
+            double = bool(
+                scored and scored.get("multiplier", 1) != 1 and scored["number"] == number
+            )
+            return self.s.play.deal_title(
                 number,
-                REGULAR_DEALS.get(record.get("game", "rubicon")),  # type: ignore[attr-defined]
+                REGULAR_DEALS.get(record.get("game", "rubicon")),
                 double,
             )
         if form == "ecrire":
             players = len(record["players"])
             rounds = score["settings"]["rounds"]
-            title = self.deal_title(number, players * rounds)  # type: ignore[attr-defined]
+            title = self.s.play.deal_title(number, players * rounds)
             if rounds > 1:
                 title += " · " + _("round {n}", n=(number - 1) // players + 1)
             return title
-        return self.deal_title(number, None)  # type: ignore[attr-defined]
+        return self.s.play.deal_title(number, None)
 
     def multi_role(self, seat: str, table: Any = None) -> str:
         """A seat's part in the deal in play (or `table`'s), beside its name:
         "deals", "leads"; two hands: "elder" and "dealer" (in à Écrire the others sit out)."""
-        _ = self._  # type: ignore[attr-defined]
-        table = table or self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        table = table or self.s.multi_deal.multi_table()
         if not table.number:
             return ""
         if table.two_handed:
@@ -264,9 +278,9 @@ class MultiGame:
     def multi_header(self, banner: bool = True, table: Any = None) -> dict[str, Any]:
         """The title and a cell per player (per side in Voleur): name, total and
         the part each plays in the deal in play (or in `table`'s deal)."""
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
-        table = table or self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
+        table = table or self.s.multi_deal.multi_table()
         cells = []
         if score["form"] == "voleur":
             for side in score["sides"]:
@@ -288,12 +302,12 @@ class MultiGame:
             for seat, name in score["seats"].items():
                 note, total = "", ""
                 if partie is not None and not partie["finished"]:
-                    roles = {
+                    role = {
                         partie["single"]: _("single"),
                         partie["playing"]: _("plays for the pair"),
                         partie["advising"]: _("advises"),
                     }
-                    note = " · ".join(r for r in (roles[name], self.multi_role(seat, table)) if r)
+                    note = " · ".join(r for r in (role[name], self.multi_role(seat, table)) if r)
                     total = str(partie["score"]["totals"].get(name, ""))
                 cells.append({"name": name, "note": note, "total": total})
         else:
@@ -305,18 +319,18 @@ class MultiGame:
                         "total": str(score["totals"][name]),
                     }
                 )
-        deal = self.multi_deal_score() if banner else None  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score() if banner else None
         return {
             "title": self.multi_title(),
             "cells": cells,
             "table_line": self.table_line(table),
-            "banner": self.multi_banner(deal),
-        }  # type: ignore[attr-defined]
+            "banner": self.s.multi_deal.multi_banner(deal),
+        }
 
     def table_line(self, table: Any = None) -> str:
         """Who plays whom and who deals, said at the head of each deal."""
-        _ = self._  # type: ignore[attr-defined]
-        table = table or self.multi_table()  # type: ignore[attr-defined]
+        _ = self.s._
+        table = table or self.s.multi_deal.multi_table()
         if not table.number:
             return ""
         name = table.name
@@ -330,16 +344,16 @@ class MultiGame:
                 elder=name(table.leader),
             )
             if out:
-                text += " " + _("{names} sit out.", names=self.multi_names(out))  # type: ignore[attr-defined]
+                text += " " + _("{names} sit out.", names=self.s.multi_deal.multi_names(out))
             return text
         if table.form == "chouette":
-            score = self.score()  # type: ignore[attr-defined]
+            score = self.s.score()
             partie = score["parties"][-1]
             return _(
                 "{single} alone against {pair}: {playing} plays, {advising} advises. "
                 "{dealer} deals.",
                 single=partie["single"],
-                pair=self.multi_names(  # type: ignore[attr-defined]
+                pair=self.s.multi_deal.multi_names(
                     [s for s in table.names if table.name(s) != partie["single"]]
                 ),
                 playing=partie["playing"],
@@ -352,9 +366,9 @@ class MultiGame:
     def _view_multi_end(self) -> dict[str, Any]:
         if not self.is_multi():
             return {}
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
+        deal = self.s.multi_deal.multi_deal_score()
         header = self.multi_header(banner=False)  # the banner is among the notes
         if deal is None:
             return {
@@ -367,7 +381,7 @@ class MultiGame:
                 "final": False,
             }
         header["title"] = _("Deal {n} is over", n=deal["number"])
-        notes = [self.multi_banner(deal)]  # type: ignore[attr-defined]
+        notes = [self.s.multi_deal.multi_banner(deal)]
         notes += self._multi_end_notes(score, deal)
         parties = score.get("parties") or []
         if score["form"] == "chouette" and parties and parties[-1]["finished"]:
@@ -378,9 +392,9 @@ class MultiGame:
             main, key = _("Next deal"), "next_deal"
         return {
             "header": header,
-            "result": self.multi_result_line(deal),  # type: ignore[attr-defined]
+            "result": self.s.multi_deal.multi_result_line(deal),
             "notes": "\n".join(n for n in notes if n),
-            "lines": self.multi_lines(deal),  # type: ignore[attr-defined]
+            "lines": self.s.multi_deal.multi_lines(deal),
             "main": main,
             "main_key": key,
             "final": key != "next_deal",
@@ -389,7 +403,7 @@ class MultiGame:
     def _multi_end_notes(self, score: dict[str, Any], deal: dict[str, Any]) -> list[str]:
         """What the end of the deal settles: the round of à Écrire, the Chouette
         partie, the game; and who deals next in à Écrire."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         notes = []
         if score["form"] == "ecrire":
             for rnd in score.get("rounds") or []:
@@ -405,7 +419,7 @@ class MultiGame:
             if not score["finished"]:
                 from scorer.multi import seating
 
-                record = self._multi()["record"]  # type: ignore[attr-defined]
+                record = self.s.multi_deal._multi()["record"]
                 nxt = seating(
                     "ecrire", list(record["players"]), record["first_dealer"], deal["number"] + 1
                 )
@@ -423,24 +437,24 @@ class MultiGame:
     def multi_next(self) -> None:
         """The end of a deal's main button: the next deal, the final sheet, or
         the Chouette seat for the next partie."""
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         parties = score.get("parties") or []
         if score["form"] == "chouette" and parties and parties[-1]["finished"]:
             self.multi_end_seen()
-            self._show(CHOUETTE_SEAT)  # type: ignore[attr-defined]
+            self.s._show(CHOUETTE_SEAT)
         elif score["finished"]:
             self.multi_end_seen()
-            self.viewing = self.current()  # type: ignore[attr-defined]
-            self.sheet_back = "home"
-            self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+            self.s.viewing = self.s.current()
+            self.s.sheet_back = "home"
+            self.s._show(MULTI_SHEET)
         else:
-            self.act({"next_deal": True})  # type: ignore[attr-defined]
+            self.s.act({"next_deal": True})
 
     # ----- quick mode's screen -----------------------------------------------------
     def _quick_keys(self) -> list[str]:
         """The boxes: a seat each (the two playing in à Écrire and Chouette, in
         the seats' order), a side each in Voleur."""
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         if score["form"] == "voleur":
             return [side["id"] for side in score["sides"]]
         table = self._next_table()
@@ -450,12 +464,12 @@ class MultiGame:
         """The table of the deal being typed: the deal in play, or the next one."""
         from kiosk.multi.table import deal_table
 
-        record = self._multi()["record"]  # type: ignore[attr-defined]
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        record = self.s.multi_deal._multi()["record"]
+        deal = self.s.multi_deal.multi_deal_score()
         if deal is not None and deal["complete"]:
             from scorer.multi.actions import play
 
-            record, _score = play(record, {"next_deal": True}, self.score())  # type: ignore[attr-defined]
+            record, _score = play(record, {"next_deal": True}, self.s.score())
         return deal_table(record)
 
     def _quick_entry(self) -> MultiQuickEntry:
@@ -470,7 +484,7 @@ class MultiGame:
         entry = self._quick_entry()
         if 0 <= index < len(entry.keys):
             entry.field = index
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def multi_quick_digit(self, digit: str) -> None:
         entry = self._quick_entry()
@@ -479,8 +493,8 @@ class MultiGame:
             entry.digits[key] = entry.digits[key][:-1]
         elif len(entry.digits[key]) < 3:
             entry.digits[key] = (entry.digits[key] + digit).lstrip("0") or "0"
-        self.message = ""  # type: ignore[attr-defined]
-        self.changed()  # type: ignore[attr-defined]
+        self.s.message = ""
+        self.s.changed()
 
     def multi_quick_enter(self) -> None:
         """Enter: to the next empty box; with every box typed, the deal's totals
@@ -490,42 +504,38 @@ class MultiGame:
         if empty:
             if entry.field in empty and len(empty) == len(entry.keys):
                 name = self._quick_label(entry.keys[entry.field])
-                self._show(self.screen, self._("Type {name}'s total first.", name=name))  # type: ignore[attr-defined]
+                self.s._show(self.s.screen, self.s._("Type {name}'s total first.", name=name))
                 return
             entry.field = next((i for i in empty if i > entry.field), empty[0])
-            self._show(self.screen)  # type: ignore[attr-defined]
+            self.s._show(self.s.screen)
             return
         entered = {k: int(entry.digits[k]) for k in entry.keys}
-        deal = self.multi_deal_score()  # type: ignore[attr-defined]
+        deal = self.s.multi_deal.multi_deal_score()
         actions = [{"next_deal": True}] if deal is not None and deal["complete"] else []
         error = self._multi_commit([*actions, {"entered": entered}])
         if error:
             too_big = [k for k, v in entered.items() if v > MAX_ENTERED]
             if too_big:
-                error = self._(
-                    "{name}'s total cannot be {n}: a deal scores 0 to {most}.",  # type: ignore[attr-defined]
+                error = self.s._(
+                    "{name}'s total cannot be {n}: a deal scores 0 to {most}.",
                     name=self._quick_label(too_big[0]),
                     n=entered[too_big[0]],
                     most=MAX_ENTERED,
                 )
-            self._show(
-                self.screen,
-                sentence(
-                    error.split(": ", 1)[-1]  # type: ignore[attr-defined]
-                    if error.startswith("partie")
-                    else error
-                ),
+            self.s._show(
+                self.s.screen,
+                sentence(error.split(": ", 1)[-1] if error.startswith("partie") else error),
             )
             return
         self.multi_quick_entry = None
-        self._after_change()  # type: ignore[attr-defined]
+        self.s._after_change()
 
     def _multi_commit(self, actions: list[dict[str, Any]]) -> str | None:
         """Commit the actions of one tap, each tried by the engine on the record in
         memory first: all are committed, or none. An error message, or None."""
         from scorer.multi.actions import play
 
-        record, score = self.journal.record(), self.journal.score()  # type: ignore[attr-defined]
+        record, score = self.s.journal.record(), self.s.journal.score()
         try:
             for action in actions:
                 record, score = play(record, action, score)
@@ -534,16 +544,16 @@ class MultiGame:
         done = 0
         try:
             for action in actions:
-                self.journal.act(action)  # type: ignore[attr-defined]
+                self.s.journal.act(action)
                 done += 1
         except ActionError as exc:  # another writer came between the check and the commit
             for _ in range(done):
-                self.journal.undo()  # type: ignore[attr-defined]
+                self.s.journal.undo()
             return str(exc)
         return None
 
     def _quick_label(self, key: str) -> str:
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         if score["form"] == "voleur":
             return self.multi_party_name(key, score)
         return str(score["seats"][key])
@@ -551,11 +561,11 @@ class MultiGame:
     def _view_multi_quick(self) -> dict[str, Any]:
         if not self.is_multi():
             return {}
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         entry = self._quick_entry()
         table = self._next_table()
         header = self.multi_header(table=table)  # the deal being typed
-        voleur = self.score()["form"] == "voleur"  # type: ignore[attr-defined]
+        voleur = self.s.score()["form"] == "voleur"
         header["title"] = self._quick_title(table) + " · " + _("Quick mode")
         labels = []
         for key in entry.keys:
@@ -564,10 +574,14 @@ class MultiGame:
                 tag = _("(elder)") if key == table.leader else _("(dealer)")
                 label = f"{label} {tag}"
             labels.append(label)
-        last = self.multi_deal_score()  # type: ignore[attr-defined]
+        last = self.s.multi_deal.multi_deal_score()
         done = ""
         if last is not None and last["complete"]:
-            done = _("Deal {n}: {result}", n=last["number"], result=self.multi_result_line(last))  # type: ignore[attr-defined]
+            done = _(
+                "Deal {n}: {result}",
+                n=last["number"],
+                result=self.s.multi_deal.multi_result_line(last),
+            )
         prompt = (
             _("Deal {n}: type each side's total for the deal", n=table.number)
             if voleur
@@ -595,15 +609,15 @@ class MultiGame:
     # ----- home and history --------------------------------------------------------
     def multi_resume(self) -> dict[str, Any]:
         """Home's line for the game in progress: every player's total."""
-        score = self.score()  # type: ignore[attr-defined]
-        partie = self.current()  # type: ignore[attr-defined]
+        score = self.s.score()
+        partie = self.s.current()
         unseen = self._multi_end_unseen() or score["form"] == "chouette"
         if partie is None or (score["finished"] and not unseen):
             return {"resume": "", "has_current": False}
         return {
-            "resume": self._(
-                "Resume {game}: {totals}",  # type: ignore[attr-defined]
-                game=self._(FORM_TITLES[score["form"]]),  # type: ignore[attr-defined]
+            "resume": self.s._(
+                "Resume {game}: {totals}",
+                game=self.s._(FORM_TITLES[score["form"]]),
                 totals=self.totals_words(score),
             ),
             "has_current": True,
@@ -621,7 +635,7 @@ class MultiGame:
     def multi_history_item(self, entry: dict[str, Any]) -> dict[str, Any]:
         """A history line of a game of three to seven players (from the journal's
         cached summary: nothing is scored)."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         totals = entry.get("totals") or {}
         players = entry.get("players") or []
         text = " · ".join(f"{n} {totals.get(n, 0)}" for n in players)
@@ -642,8 +656,8 @@ class MultiGame:
         return {"partie": entry["partie"], "text": f"{created}  {game}: {text}  · {status}"}
 
     def multi_refused(self, error: Exception) -> None:
-        self.message = sentence(str(error))  # type: ignore[attr-defined]
-        self.changed()  # type: ignore[attr-defined]
+        self.s.message = sentence(str(error))
+        self.s.changed()
 
 
 __all__ = [

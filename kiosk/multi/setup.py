@@ -1,10 +1,12 @@
 """A new game for three to seven players, and the Chouette seat between two
-parties (a mixin of the Presenter, no Kivy).
+parties (a presenter the session holds, no Kivy).
 
 The form is chosen on the New partie rules page, after the two-handed
-partie forms (Rubicon, four deals, au Cent): this mixin comes first among
-the Presenter's bases and extends `set_game`, `rules_done` and the rules
-page's view. Then two pages of its own:
+partie forms (Rubicon, four deals, au Cent): the New partie presenter
+(`kiosk.screens.new_partie`) asks this part, through the session, for the
+rules page's forms (`multi_rules_view`), its Next (`multi_rules_done`) and a
+picked name (`multi_pick_name`) once a form is chosen. Then two pages of its
+own:
 
 - `multi_names`: the players typed in seating order going to the left
   (seat A first, each next player at the left of the one before, as the
@@ -23,8 +25,9 @@ another allowed seat; Start is the one journal action, `next_partie`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from kiosk.multi.game import CHOUETTE_SEAT
 from kiosk.multi.words import (
     FORM_BUTTONS,
     FORM_HELP,
@@ -36,6 +39,9 @@ from kiosk.multi.words import (
 )
 from scorer.errors import ActionError, RecordError
 from scorer.multi import FORMS, PLAYER_COUNTS, SETTINGS
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 MULTI_NAMES, MULTI_START = "multi_names", "multi_start"
 TWO_HANDED_GAMES = ("rubicon", "four-deal", "au-cent")
@@ -70,51 +76,50 @@ class SeatDraft:
 
 
 class MultiSetup:
-    """Mixin for the Presenter: new games of three to seven players."""
+    """New games of three to seven players (`multi_names`, `multi_start`) and
+    the Chouette seat between two parties (`chouette_seat`)."""
 
-    multi_draft: MultiDraft | None = None
-    seat_draft: SeatDraft | None = None
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(MULTI_NAMES, self._view_multi_names)
+        session.screens.add(MULTI_START, self._view_multi_start)
+        session.screens.add(CHOUETTE_SEAT, self._view_chouette_seat)
+        self.multi_draft: MultiDraft | None = None
+        self.seat_draft: SeatDraft | None = None
+        self.chouette_quick = False  # quick mode chosen at the setup, for the first partie
 
     # ----- the form, on the rules page ------------------------------------
     def multi_form(self) -> str:
         md = self.multi_draft
-        return md.form if md is not None and md.draft is self.draft else ""  # type: ignore[attr-defined]
+        return md.form if md is not None and md.draft is self.s.draft else ""
 
     def set_form(self, form: str) -> None:
         """A game for more players: its own pages follow the rules page."""
         if form in FORMS:
-            self.multi_draft = MultiDraft(self.draft, form)  # type: ignore[attr-defined]
-            if form in TAKES_GAME and self.draft.game != "au-cent":  # type: ignore[attr-defined]
-                self.draft.variants.pop("stop_at_target", None)  # type: ignore[attr-defined]
-        self.changed()  # type: ignore[attr-defined]
+            self.multi_draft = MultiDraft(self.s.draft, form)
+            if form in TAKES_GAME and self.s.draft.game != "au-cent":
+                self.s.draft.variants.pop("stop_at_target", None)
+        self.s.changed()
 
-    def set_game(self, game: str) -> None:
-        """The two-handed partie forms: a two-player partie."""
-        self.multi_draft = None
-        super().set_game(game)  # type: ignore[misc]
-
-    def rules_done(self) -> None:
+    def multi_rules_done(self) -> None:
+        """The rules page's Next with a form for more players: its names page."""
         form = self.multi_form()
-        if not form:
-            self.draft.names = self.draft.names[:2]  # type: ignore[attr-defined]
-            super().rules_done()  # type: ignore[misc]
-            return
         if form in ("normand", "voleur"):
-            self.draft.variants = {}  # type: ignore[attr-defined]
+            self.s.draft.variants = {}
         least, most = PLAYER_COUNTS[form]
-        names = list(self.draft.names)  # type: ignore[attr-defined]
+        names = list(self.s.draft.names)
         count = min(max(len(names), least), most)
-        self.draft.names = (names + [""] * count)[:count]  # type: ignore[attr-defined]
-        self.draft.editing = next((i for i, n in enumerate(self.draft.names) if not n), 0)  # type: ignore[attr-defined]
-        self._show(MULTI_NAMES)  # type: ignore[attr-defined]
+        self.s.draft.names = (names + [""] * count)[:count]
+        self.s.draft.editing = next((i for i, n in enumerate(self.s.draft.names) if not n), 0)
+        self.s._show(MULTI_NAMES)
 
-    def _view_new_rules(self) -> dict[str, Any]:
-        view: dict[str, Any] = super()._view_new_rules()  # type: ignore[misc]
+    def multi_rules_view(self, view: dict[str, Any]) -> dict[str, Any]:
+        """The rules page's view with the forms for more players added."""
         form = self.multi_form()
         view["forms"] = [
             {
                 "key": f"form-{f}",
-                "label": self._(FORM_BUTTONS[f]),  # type: ignore[attr-defined]
+                "label": self.s._(FORM_BUTTONS[f]),
                 "on": f == form,
                 "enabled": True,
             }
@@ -122,42 +127,37 @@ class MultiSetup:
         ]
         if form:
             view["game"] = form
-            view["help"] = self._(FORM_HELP[form])  # type: ignore[attr-defined]
+            view["help"] = self.s._(FORM_HELP[form])
             if form not in TAKES_VARIANTS:
                 view["variants"] = []
-                view["help"] += " " + self._(  # type: ignore[attr-defined]
-                    "Its own rule choices come on the next page."
-                )
+                view["help"] += " " + self.s._("Its own rule choices come on the next page.")
         return view
 
     # ----- the players, in seating order -------------------------------------
-    def pick_name(self, name: str) -> None:
+    def multi_pick_name(self, name: str) -> None:
         """A recent player's name; then on to the next empty box."""
-        if not self.multi_form():
-            super().pick_name(name)  # type: ignore[misc]
-            return
-        d = self.draft  # type: ignore[attr-defined]
+        d = self.s.draft
         d.names[d.editing] = name
         d.editing = next((i for i, n in enumerate(d.names) if not n), d.editing)
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def multi_players(self, change: int) -> None:
         """À Écrire: one player more or fewer (three to seven)."""
         form = self.multi_form()
         least, most = PLAYER_COUNTS.get(form, (3, 3))
-        names = list(self.draft.names)  # type: ignore[attr-defined]
+        names = list(self.s.draft.names)
         count = min(max(len(names) + change, least), most)
-        self.draft.names = (names + [""] * count)[:count]  # type: ignore[attr-defined]
-        self.draft.editing = min(self.draft.editing, count - 1)  # type: ignore[attr-defined]
+        self.s.draft.names = (names + [""] * count)[:count]
+        self.s.draft.editing = min(self.s.draft.editing, count - 1)
         md = self.multi_draft
         if md is not None and md.first_dealer is not None and md.first_dealer >= count:
             md.first_dealer = None
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def seating_words(self, names: list[str]) -> str:
         """Who sits where, in words: each at the left of the one before; in
         Voleur, the sides (partners opposite)."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         if self.multi_form() == "voleur" and len(names) == 4 and all(names):
             return _(
                 "Partners sit opposite: {a} and {b} against {c} and {d}.",
@@ -169,8 +169,8 @@ class MultiSetup:
         return _("Each sits at the left of the one before (clockwise).")
 
     def _view_multi_names(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
-        d = self.draft  # type: ignore[attr-defined]
+        _ = self.s._
+        d = self.s.draft
         form = self.multi_form()
         least, most = PLAYER_COUNTS.get(form, (3, 3))
         boxes = []
@@ -187,29 +187,29 @@ class MultiSetup:
         # disabled there, so that a seat added (+) moves none of the others
         for i in range(len(d.names), most):
             boxes.append({"key": f"name{i}", "label": f"{i + 1}", "on": False, "enabled": False})
-        recent = [n for n in self.recent_names() if n not in d.names]  # type: ignore[attr-defined]
+        recent = [n for n in self.s.club.recent_names() if n not in d.names]
         return {
             "title": _(FORM_LABELS.get(form, "")),
             "boxes": boxes,
             "box_cols": 1 if len(boxes) <= 3 else 2,
             "seating": self.seating_words(list(d.names)),
             "recent": recent,
-            "recent_all": self.recent_names(),  # type: ignore[attr-defined]
+            "recent_all": self.s.club.recent_names(),
             "can_fewer": len(d.names) > least,
             "can_more": len(d.names) < most,
             "varies": least != most,
         }
 
     def multi_names_done(self) -> None:
-        names = [n.strip() for n in self.draft.names]  # type: ignore[attr-defined]
+        names = [n.strip() for n in self.s.draft.names]
         if not all(names):
-            self._show(MULTI_NAMES, self._("Type every player's name."))  # type: ignore[attr-defined]
+            self.s._show(MULTI_NAMES, self.s._("Type every player's name."))
             return
         if len(set(names)) != len(names):
-            self._show(MULTI_NAMES, self._("Each player needs a name of his own."))  # type: ignore[attr-defined]
+            self.s._show(MULTI_NAMES, self.s._("Each player needs a name of his own."))
             return
-        self.draft.names = names  # type: ignore[attr-defined]
-        self._show(MULTI_START)  # type: ignore[attr-defined]
+        self.s.draft.names = names
+        self.s._show(MULTI_START)
 
     # ----- the form's settings, who deals first -------------------------------
     def multi_setting(self, key: str) -> None:
@@ -219,42 +219,46 @@ class MultiSetup:
             return
         md.help = key
         if key in TWO_HANDED_GAMES:
-            self.draft.game = key  # type: ignore[attr-defined]
+            self.s.draft.game = key
         elif key in SETTINGS.get(md.form, {}):
             setting = SETTINGS[md.form][key]
             now = md.settings.get(key, setting.default)
-            steps = setting.choices or SETTING_STEPS.get(key, (setting.default,))
+            # the choices that need each trick's cards are left out: the kiosk
+            # takes each trick's winner only
+            steps = tuple(c for c in setting.choices if c not in setting.needs_cards) or (
+                SETTING_STEPS.get(key, (setting.default,))
+            )
             nxt = steps[(steps.index(now) + 1) % len(steps)] if now in steps else steps[0]
             if nxt == setting.default:
                 md.settings.pop(key, None)
             else:
                 md.settings[key] = nxt
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def multi_first_dealer(self, index: int) -> None:
         md = self.multi_draft
         if md is not None:
             md.first_dealer, md.cut, md.help = index, False, "dealer"
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def multi_cut(self) -> None:
         md = self.multi_draft
         if md is not None:
-            md.first_dealer = self.rng.randrange(len(self.draft.names))  # type: ignore[attr-defined]
+            md.first_dealer = self.s.rng.randrange(len(self.s.draft.names))
             md.cut, md.help = True, "dealer"
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def multi_toggle_quick(self) -> None:
         md = self.multi_draft
         if md is not None:
             md.quick = not md.quick
             md.help = "quick"
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def _view_multi_start(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         md = self.multi_draft
-        d = self.draft  # type: ignore[attr-defined]
+        d = self.s.draft
         if md is None:
             return {"title": "", "settings": [], "dealers": [], "help": ""}
         settings = []
@@ -306,7 +310,7 @@ class MultiSetup:
         }
 
     def _multi_help(self, md: MultiDraft) -> str:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         key = md.help
         if key in SETTINGS.get(md.form, {}):
             value = md.settings.get(key, SETTINGS[md.form][key].default)
@@ -331,14 +335,14 @@ class MultiSetup:
 
     def multi_start(self) -> None:
         md = self.multi_draft
-        d = self.draft  # type: ignore[attr-defined]
+        d = self.s.draft
         if md is None:
             return
         if md.form != "chouette" and md.first_dealer is None:
-            self._show(MULTI_START, self._("Say who deals first (or let the kiosk draw)."))  # type: ignore[attr-defined]
+            self.s._show(MULTI_START, self.s._("Say who deals first (or let the kiosk draw)."))
             return
         try:
-            partie = self.journal.new_multi_partie(  # type: ignore[attr-defined]
+            self.s.journal.new_multi_partie(
                 md.form,
                 list(d.names),
                 d.names[md.first_dealer] if md.first_dealer is not None else None,
@@ -347,28 +351,26 @@ class MultiSetup:
                 settings=dict(md.settings) or None,
             )
         except (ActionError, RecordError, ValueError) as exc:
-            self._show(MULTI_START, str(exc))  # type: ignore[attr-defined]
+            self.s._show(MULTI_START, str(exc))
             return
-        if md.quick:
-            kept = dict(self.state.data.get("multi_quick") or {})  # type: ignore[attr-defined]
-            kept[str(partie)] = {"on": True, "seq": -1, "was": True}
-            self.state.data["multi_quick"] = kept  # type: ignore[attr-defined]
-            self.state.save()  # type: ignore[attr-defined]
+        if md.quick and md.form != "chouette":  # the first deal entered as totals
+            self.s.multi_game._multi_commit([{"entry": "totals"}])
+        self.chouette_quick = md.quick and md.form == "chouette"  # its first partie's, below
         self.multi_draft = None
         self.seat_draft = None
-        self._after_change()  # type: ignore[attr-defined]
+        self.s._after_change()
 
     # ----- Chouette: who takes the seat ----------------------------------------
     def _seat_draft(self) -> SeatDraft:
-        score = self.score()  # type: ignore[attr-defined]
-        key = f"{self.current()}:{len(score.get('parties') or [])}"  # type: ignore[attr-defined]
+        score = self.s.score()
+        key = f"{self.s.current()}:{len(score.get('parties') or [])}"
         if self.seat_draft is None or self.seat_draft.key != key:
             nxt = score.get("next") or {}
             self.seat_draft = SeatDraft(key, nxt.get("single"), nxt.get("playing"))
         return self.seat_draft
 
     def seat_single(self, name: str) -> None:
-        nxt = self.score().get("next") or {}  # type: ignore[attr-defined]
+        nxt = self.s.score().get("next") or {}
         draft = self._seat_draft()
         if name in (nxt.get("choices") or []):
             draft.single = name
@@ -376,29 +378,29 @@ class MultiSetup:
                 draft.playing = None
             if draft.first_dealer not in (draft.single, draft.playing):
                 draft.first_dealer = None
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def seat_playing(self, name: str) -> None:
-        nxt = self.score().get("next") or {}  # type: ignore[attr-defined]
+        nxt = self.s.score().get("next") or {}
         draft = self._seat_draft()
         if nxt.get("playing") is None and name != draft.single:
             draft.playing = name
             if draft.first_dealer not in (draft.single, draft.playing):
                 draft.first_dealer = None
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def seat_dealer(self, name: str) -> None:
         draft = self._seat_draft()
         if name in (draft.single, draft.playing):
             draft.first_dealer, draft.cut = name, False
-        self.changed()  # type: ignore[attr-defined]
+        self.s.changed()
 
     def seat_cut(self) -> None:
         draft = self._seat_draft()
         two = [n for n in (draft.single, draft.playing) if n]
         if len(two) == 2:
-            draft.first_dealer, draft.cut = two[self.rng.randrange(2)], True  # type: ignore[attr-defined]
-        self.changed()  # type: ignore[attr-defined]
+            draft.first_dealer, draft.cut = two[self.s.rng.randrange(2)], True
+        self.s.changed()
 
     def seat_tap(self, key: str) -> None:
         """A button of the seat screen: "single-NAME", "playing-NAME", "deals-NAME"
@@ -416,31 +418,39 @@ class MultiSetup:
     def seat_start(self) -> None:
         """Confirm the seats: `next_partie`, one journal action."""
         draft = self._seat_draft()
-        score = self.score()  # type: ignore[attr-defined]
+        score = self.s.score()
         if not (draft.single and draft.playing and draft.first_dealer):
-            self._show(
-                self.screen,
-                self._(  # type: ignore[attr-defined]
+            self.s._show(
+                self.s.screen,
+                self.s._(
                     "Say who holds the single seat, who plays for the pair and who deals first."
                 ),
             )
             return
         letter = {name: seat for seat, name in score["seats"].items()}
-        self.act(
-            {
-                "next_partie": {
-                    "single": letter[draft.single],  # type: ignore[attr-defined]
-                    "playing": letter[draft.playing],
-                    "first_dealer": letter[draft.first_dealer],
-                }
+        partie = {
+            "next_partie": {
+                "single": letter[draft.single],
+                "playing": letter[draft.playing],
+                "first_dealer": letter[draft.first_dealer],
             }
-        )
+        }
+        if not self.chouette_quick:
+            self.s.act(partie)
+            return
+        # quick mode chosen at the setup: the first partie's first deal in totals
+        error = self.s.multi_game._multi_commit([partie, {"entry": "totals"}])
+        if error:
+            self.s._show(self.s.screen, error)
+            return
+        self.chouette_quick = False
+        self.s._after_change()
 
     def _view_chouette_seat(self) -> dict[str, Any]:
-        if not self.is_multi():  # type: ignore[attr-defined]
+        if not self.s.multi_game.is_multi():
             return {}
-        _ = self._  # type: ignore[attr-defined]
-        score = self.score()  # type: ignore[attr-defined]
+        _ = self.s._
+        score = self.s.score()
         nxt = score.get("next") or {"single": None, "choices": score["players"], "playing": None}
         draft = self._seat_draft()
         parties = score.get("parties") or []
@@ -468,13 +478,12 @@ class MultiSetup:
                 )
             else:
                 why = _(
-                    "{single} lost partie {n}: the single seat passes to {a} or {b}. "
-                    "The kiosk suggests {suggested}, who played; confirm or choose.",
+                    "{single} lost partie {n}: {winner}, who won for the pair, takes the "
+                    "single seat; {advising}, who advised, now plays and {single} advises.",
                     single=last["single"],
                     n=last["number"],
-                    a=nxt["choices"][0],
-                    b=nxt["choices"][-1],
-                    suggested=nxt["single"],
+                    winner=last["playing"],
+                    advising=last["advising"],
                 )
 
         def choice(prefix: str, name: str, on: bool, enabled: bool, suggested: bool) -> dict:
@@ -540,7 +549,7 @@ class MultiSetup:
             "singles": singles,
             "playing": playing,
             "dealers": dealers,
-            "message": self.message or dealer,  # type: ignore[attr-defined]
+            "message": self.s.message or dealer,
             "can_start": bool(draft.single and draft.playing and draft.first_dealer),
             "start": _("Start partie {n}", n=number),
         }

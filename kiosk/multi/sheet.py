@@ -1,5 +1,5 @@
 """The score sheet of a game for three to seven players, and one deal's
-lines (a mixin of the Presenter, no Kivy).
+lines (a presenter the session holds, no Kivy).
 
 Everything is read from the engine's `piquet-score/2` answer: a column per
 player (per side in Voleur, partners together), a row per deal (à Écrire:
@@ -11,9 +11,12 @@ Presenter's own paths (the printer takes either record format).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kiosk.multi.words import FORM_TITLES
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
 
 MULTI_SHEET, MULTI_LINES = "multi_sheet", "multi_lines"
 GAME_WORDS = {
@@ -28,36 +31,41 @@ def signed(n: int) -> str:
 
 
 class MultiSheet:
-    """Mixin for the Presenter: the sheet of a game of three to seven players."""
+    """The sheet of a game of three to seven players (`multi_sheet`, `multi_lines`)."""
+
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(MULTI_SHEET, self._view_multi_sheet)
+        session.screens.add(MULTI_LINES, self._view_multi_lines)
 
     multi_lines_of: tuple[str, int] = ("deal", 1)  # what the lines screen shows
 
     def sheet_screen(self, partie: int | None) -> str:
         """The sheet screen for a partie of either format."""
-        return MULTI_SHEET if partie is not None and self.is_multi(partie) else "sheet"  # type: ignore[attr-defined]
+        return MULTI_SHEET if partie is not None and self.s.multi_game.is_multi(partie) else "sheet"
 
     def multi_go_sheet(self) -> None:
         """The playing screens' Score sheet button."""
-        self.viewing = self.current()  # type: ignore[attr-defined]
-        self.sheet_back = self.screen  # type: ignore[attr-defined]
-        self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+        self.s.viewing = self.s.current()
+        self.s.sheet_back = self.s.screen
+        self.s._show(MULTI_SHEET)
 
     def multi_back(self) -> None:
-        if self.screen == MULTI_LINES:  # type: ignore[attr-defined]
-            self._show(MULTI_SHEET)  # type: ignore[attr-defined]
+        if self.s.screen == MULTI_LINES:
+            self.s._show(MULTI_SHEET)
         else:
-            self._show(self.sheet_back or "home")  # type: ignore[attr-defined]
+            self.s._show(self.s.sheet_back or "home")
 
     def _sheet_record(self) -> tuple[int | None, dict[str, Any], dict[str, Any]]:
-        partie = self.viewing if self.viewing is not None else self.current()  # type: ignore[attr-defined]
+        partie = self.s.viewing if self.s.viewing is not None else self.s.current()
         if partie is None:
             return None, {}, {}
-        record = self.journal.record(partie)  # type: ignore[attr-defined]
+        record = self.s.journal.record(partie)
         if record.get("format") != "piquet-record/2":
             return partie, record, {}
-        if partie == self.current():  # type: ignore[attr-defined]
-            return partie, record, self.score()  # type: ignore[attr-defined]
-        return partie, record, self.score_of(record)  # type: ignore[attr-defined]
+        if partie == self.s.current():
+            return partie, record, self.s.score()
+        return partie, record, self.s.multi_game.score_of(record)
 
     def _columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
         """(key in the deals' scores, heading): the sides in Voleur, else the players."""
@@ -66,7 +74,7 @@ class MultiSheet:
         return [(name, name) for name in score["players"]]
 
     def _view_multi_sheet(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         partie, record, score = self._sheet_record()
         if partie is None or record.get("format") != "piquet-record/2":
             return {
@@ -99,7 +107,7 @@ class MultiSheet:
         chouette_goes_on = score["form"] == "chouette"
         if not finished or chouette_goes_on:
             title += " · " + _("in progress")
-        current = partie == self.current()  # type: ignore[attr-defined]
+        current = partie == self.s.current()
         return {
             "title": title,
             "columns": [h for _k, h in columns],
@@ -117,13 +125,13 @@ class MultiSheet:
             "label_x": 0.3 if len(columns) <= 4 else 0.16,
             "settlement": self._settlement_words(score),
             "finished": finished,
-            "printer": self.printer is not None,  # type: ignore[attr-defined]
+            "printer": self.s.printer is not None,
             "can_take_up": not current and (not finished or chouette_goes_on),
-            "can_undo_here": current and self.can_undo(),  # type: ignore[attr-defined]
+            "can_undo_here": current and self.s.can_undo(),
         }
 
     def _deal_rows(self, score: dict[str, Any], keys: list[str]) -> list[dict[str, Any]]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         rows = []
         players = len(score["players"])
         rounds = {r["number"]: r for r in score.get("rounds") or []}
@@ -173,7 +181,7 @@ class MultiSheet:
     def _chouette_rows(self, score: dict[str, Any]) -> list[dict[str, Any]]:
         """The card in tens: each finished partie's entries, then the running net;
         the partie in play with its two players' totals."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         players = list(score["players"])
         rows = []
         for partie in score.get("parties") or []:
@@ -205,7 +213,7 @@ class MultiSheet:
     def _settlement_row(self, score: dict[str, Any], keys: list[str]) -> dict[str, Any] | None:
         """What each player has won or lost (the values sum to zero), as a row
         under the deals; in Voleur each partner of a side wins or loses it."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         settlement = score.get("settlement") or {}
         if not any(settlement.values()):
             return None
@@ -220,7 +228,7 @@ class MultiSheet:
 
     def _settlement_words(self, score: dict[str, Any]) -> str:
         """How the game was settled, in the engine's words."""
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         result = score.get("result") or {}
         if score["form"] == "chouette":
             if score.get("card"):
@@ -236,10 +244,10 @@ class MultiSheet:
         if number <= 0:
             return
         self.multi_lines_of = ("partie" if key.startswith("partie-") else "deal", number)
-        self._show(MULTI_LINES)  # type: ignore[attr-defined]
+        self.s._show(MULTI_LINES)
 
     def _view_multi_lines(self) -> dict[str, Any]:
-        _ = self._  # type: ignore[attr-defined]
+        _ = self.s._
         partie, record, score = self._sheet_record()
         kind, number = self.multi_lines_of
         empty = {"title": "", "result": "", "notes": "", "lines": []}
@@ -282,17 +290,15 @@ class MultiSheet:
         return {
             "title": title,
             "result": "  ·  ".join(
-                f"{self.multi_party_name(k, score)} +{v}"  # type: ignore[attr-defined]
+                f"{self.s.multi_game.multi_party_name(k, score)} +{v}"
                 for k, v in deal["scores"].items()
             ),
-            "notes": self.multi_banner(deal, score),  # type: ignore[attr-defined]
+            "notes": self.s.multi_deal.multi_banner(deal, score),
             "lines": [
                 {
                     "player": (
                         line["player"]
-                        or self.multi_party_name(  # type: ignore[attr-defined]
-                            line.get("side", ""), score
-                        )
+                        or self.s.multi_game.multi_party_name(line.get("side", ""), score)
                     )
                     if line["points"]
                     else "",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-Step = tuple[str, Callable[[Any], None]]
+Step = tuple[str, Callable[[Any], object]]  # a step may return what its calls did
 
 
 def _taps(*keys: str) -> Callable[[Any], None]:
@@ -113,7 +113,7 @@ def _ecrire_end(p: Any) -> None:
 
 
 def _chouette_lost(p: Any) -> None:
-    """Anne single loses her first partie: the seat passes to Ben or Cleo."""
+    """Anne single loses her first partie: Ben, who won for the pair, takes the seat."""
     p.seat_single("Anne")
     p.seat_playing("Ben")
     p.seat_dealer("Ben")
@@ -129,6 +129,12 @@ def _chouette_lost(p: Any) -> None:
             {"A": 20, "B": 10},
         ]
     )(p)
+
+
+def _chouette_lost_anew(p: Any) -> None:
+    """A new Chouette sitting, to the seat after the single player's loss."""
+    _new("chouette", ["Anne", "Ben", "Cleo"], None)(p)
+    _chouette_lost(p)
 
 
 MULTI_TOUR: list[Step] = [
@@ -206,7 +212,7 @@ MULTI_TOUR: list[Step] = [
     ),
     (
         "chouette-seat-fr",
-        lambda p: (_new("chouette", ["Anne", "Ben", "Cleo"], None)(p), _chouette_lost(p)),
+        _chouette_lost_anew,
     ),
 ]
 

@@ -45,6 +45,10 @@ SETTING_LABELS = {
     ("normand", "pot_antes"): "Antes: {value}",
     ("normand", "target"): "Game: to {value}",
     ("voleur", "partners_point"): "Partner's point: {value}",
+    ("normand", "trick_count"): "The play: {value}",
+    ("voleur", "trick_count"): "The play: {value}",
+    ("normand", "capot"): "Capot: {value}",
+    ("voleur", "capot"): "Capot: {value}",
     ("ecrire", "rounds"): "Rounds: {value}",
 }
 SETTING_VALUES = {
@@ -58,6 +62,10 @@ SETTING_VALUES = {
     ("pot_antes", "once"): "once",
     ("partners_point", "both"): "counts too",
     ("partners_point", "one"): "only the holder",
+    ("trick_count", "standard"): "standard",
+    ("trick_count", "american"): "American",
+    ("capot", "scarne"): "40, no last trick",
+    ("capot", "law66"): "40 and the last trick",
 }
 SETTING_HELP = {
     ("pique_opponents", "neither"): "Pique (60): 20 in hand and play before either "
@@ -76,6 +84,14 @@ SETTING_HELP = {
     ("partners_point", "both"): "The partner of the good point scores his own point too.",
     ("partners_point", "one"): "Only the partner holding the good point scores it.",
     ("rounds", None): "A round is one deal for each player; each round settles on its own.",
+    ("trick_count", "standard"): "1 for each lead, 1 for winning another's lead, 1 for the "
+    "last trick.",
+    ("trick_count", "american"): "1 for each lead and 1 for each trick taken, whoever led; "
+    "nothing for the last trick.",
+    ("capot", "scarne"): "Capot scores 40 and nothing extra for the majority or the last "
+    "trick (Scarne).",
+    ("capot", "law66"): "Capot scores 40 instead of the 10, and the last trick still scores "
+    "its 1 (Law 66).",
 }
 # the choices a whole-number setting cycles through (the engine checks them)
 SETTING_STEPS = {"target": (100, 150, 200, 50), "rounds": (1, 2, 3, 4, 5)}

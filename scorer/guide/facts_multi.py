@@ -21,7 +21,7 @@ VOLEUR_PLAYERS = ["A", "B", "C", "D"]
 
 def _record(form: str, *deals: dict[str, Any]) -> dict[str, Any]:
     """Seat A leads the first trick: the last player deals."""
-    players = NORMAND_PLAYERS if form == "normand" else VOLEUR_PLAYERS
+    players = {"normand": NORMAND_PLAYERS, "voleur": VOLEUR_PLAYERS}[form]
     return {
         "format": "piquet-record/2",
         "form": form,

@@ -22,7 +22,17 @@ C...). The vocabulary:
 - `{"throw_in": "A"}`: a throw-in, in a partie's last deal (chouette).
 - `{"entered": {"A": 20, "B": 12, "C": 0}}`: the deal's totals by seat (the two
   seats playing in ecrire and chouette), by side in voleur: `{"AC": 30, "BD": 8}`.
-- `{"next_deal": true}`: closes the complete deal in play and opens the next.
+- `{"next_deal": true}`: closes the complete deal in play and opens the next
+  (entered as totals too when the deal closed was).
+- `{"entry": "totals"}` / `{"entry": "dialogue"}`: how the deal in play is
+  entered (quick mode: its totals only), said before its first action; the
+  deal keeps `"entry"`, and `next_deal` opens the next one the same way.
+- `{"pending": {"kind": "top", "seat": "B", "length": 4, "then": "reply"}}`:
+  the first tap of a two-tap answer (a sequence's length before its top
+  card, "Making?" before the value, a point as long as the good one before
+  its value), kept in the deal as `"pending"` until the next action of the
+  deal takes its place. Neither scores anything: they decide what the table
+  asks next, so the journal keeps them.
 - `{"next_partie": {"single": "B", "playing": "C", "first_dealer": "B"}}`:
   starts the next partie of a Chouette sitting.
 
@@ -63,23 +73,20 @@ from typing import Any
 
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
-from scorer.multi.record import FORMAT, FORMS, SEAT_LETTERS, TAKES_GAME, TAKES_VARIANTS
+from scorer.multi.record import FORMAT, SEAT_LETTERS
+from scorer.multi.traits import ONLY_SOME, TRAITS, forms_taking, traits
+from scorer.quoting import quoted
 
 Action = dict[str, Any]
 Deal = dict[str, Any]
 
-TRICKS = {"normand": 10, "voleur": 8, "ecrire": 12, "chouette": 12}
-TWO_HANDED = ("ecrire", "chouette")
+TRICKS = {name: rules.tricks for name, rules in TRAITS.items()}
+TWO_HANDED = tuple(name for name, rules in TRAITS.items() if rules.two_handed)
 VOLEUR_SIDES = ("AC", "BD")
 ORDINALS = {9: "a 9th", 11: "an 11th", 13: "a 13th"}
 
 # Which forms take each kind (every other kind is taken by all four).
-ONLY = {
-    "carte_rouge": TWO_HANDED,
-    "exchange": ("normand", "ecrire", "chouette"),
-    "throw_in": ("chouette",),
-    "next_partie": ("chouette",),
-}
+ONLY = {kind: forms_taking(kind) for kind in ONLY_SOME}
 
 
 def new_record(
@@ -99,16 +106,18 @@ def new_record(
     a form that has none is kept, so that scoring refuses it in words.
     """
     record: dict[str, Any] = {"format": FORMAT, "form": form, "players": list(players)}
-    if form != "chouette" or first_dealer is not None:
+    rules = TRAITS.get(form)
+    parties = rules is not None and rules.parties
+    if not parties or first_dealer is not None:
         record["first_dealer"] = first_dealer
-    if form in TAKES_GAME or game is not None:
+    if (rules is not None and rules.takes_game) or game is not None:
         record["game"] = game or "rubicon"
-    if form in TAKES_VARIANTS or variants:
+    if (rules is not None and rules.takes_variants) or variants:
         record["variants"] = dict(variants or {})
     record["settings"] = dict(settings or {})
-    if form == "voleur":
+    if rules is not None and rules.sides:
         record["partnerships"] = [["A", "C"], ["B", "D"]]
-    if form == "chouette":
+    if parties:
         record["parties"] = []
     else:
         record["deals"] = [{}]
@@ -122,24 +131,19 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _shown(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
 def _need_seat(value: object, key: str) -> None:
     if not isinstance(value, str) or value not in SEAT_LETTERS:
-        raise ActionError(f"action: {key!r} must be a seat letter (A to G), not {_shown(value)}")
+        raise ActionError(f"action: {key!r} must be a seat letter (A to G), not {quoted(value)}")
 
 
 def _need_int(action: Action, key: str) -> None:
     if not _is_int(action.get(key)):
-        raise ActionError(f"action: {key!r} must be a whole number, not {_shown(action.get(key))}")
+        raise ActionError(f"action: {key!r} must be a whole number, not {quoted(action.get(key))}")
 
 
 def _need_str(action: Action, key: str) -> None:
     if not isinstance(action.get(key), str):
-        raise ActionError(f"action: {key!r} must be a string, not {_shown(action.get(key))}")
+        raise ActionError(f"action: {key!r} must be a string, not {quoted(action.get(key))}")
 
 
 def _need_cards(value: object, key: str) -> None:
@@ -151,8 +155,9 @@ DECLARATION_FIELDS = {
     "point": ("cards", "value"),
     "sequence": ("length", "top"),
     "set": ("count", "rank"),
-    "nothing": (),
+    "nothing": ("class",),  # the class answered ("Good", "Nothing"); without it, the seat only
 }
+ANSWERED_CLASSES = ("point", "sequences", "sets")
 
 
 def _check_seat_kind(kind: str) -> Callable[[Action], None]:
@@ -169,13 +174,18 @@ def _check_declare(action: Action) -> None:
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
         raise ActionError(
             'action: \'declare\' must be "point", "sequence", "set" or "nothing", '
-            f"not {_shown(what)}"
+            f"not {quoted(what)}"
         )
     _need_seat(action.get("by"), "by")
     extra = sorted(set(action) - {"declare", "by", *DECLARATION_FIELDS[what]})
     if extra:
         raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
     if what == "nothing":
+        if "class" in action and action["class"] not in ANSWERED_CLASSES:
+            raise ActionError(
+                'action: \'class\' must be "point", "sequences" or "sets", '
+                f"not {quoted(action['class'])}"
+            )
         return
     if what == "point":
         _need_int(action, "cards")
@@ -202,7 +212,7 @@ def _check_trick(action: Action) -> None:
     if not isinstance(trick, dict) or not all(isinstance(key, str) for key in trick):
         raise ActionError(
             'action: \'trick\' must be a seat, {"winner", "cards"} or '
-            f'{{"winner", "lead", "follow"}}, not {_shown(trick)}'
+            f'{{"winner", "lead", "follow"}}, not {quoted(trick)}'
         )
     _need_seat(trick.get("winner"), "winner")
     keys = set(trick) - {"winner"}
@@ -244,6 +254,54 @@ def _check_next_deal(action: Action) -> None:
 PARTIE_KEYS = ("single", "playing", "first_dealer")
 
 
+ENTRIES = ("totals", "dialogue")
+PENDING_KINDS = ("top", "making", "value")
+PENDING_KEYS = {"kind", "seat", "length", "then", "cards", "good"}
+
+
+def _check_entry(action: Action) -> None:
+    if action.get("entry") not in ENTRIES:
+        raise ActionError(
+            f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
+        )
+
+
+def _check_pending(action: Action) -> None:
+    step = action.get("pending")
+    if (
+        not isinstance(step, dict)
+        or step.get("kind") not in PENDING_KINDS
+        or not set(step) <= PENDING_KEYS
+    ):
+        raise ActionError(
+            'action: \'pending\' must be {"kind": "top"|"making"|"value", "seat": SEAT, ...}, '
+            f"not {quoted(step)}"
+        )
+    _need_seat(step.get("seat"), "seat")
+    for key in ("length", "cards"):
+        if key in step:
+            _need_int(step, key)
+    if "good" in step:
+        _need_seat(step["good"], "good")
+    if "then" in step and step["then"] not in ("call", "reply", "add", "partner"):
+        raise ActionError(f"action: a pending top's 'then' cannot be {quoted(step['then'])}")
+
+
+def _apply_entry(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
+    said = sorted(set(deal) - {"entry", "pending"})
+    if said:
+        raise ActionError(
+            f"{place}: the way a deal is entered changes only before its first action "
+            f"(it has {', '.join(said)})"
+        )
+    deal.pop("pending", None)
+    deal["entry"] = action["entry"]
+
+
+def _apply_pending(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
+    deal["pending"] = dict(action["pending"])
+
+
 def _check_next_partie(action: Action) -> None:
     partie = action.get("next_partie")
     if not isinstance(partie, dict) or set(partie) != set(PARTIE_KEYS):
@@ -269,6 +327,12 @@ class ActionKind:
 # --- handlers: each edits the deal in play --------------------------------------------
 
 
+def _sitting(record: dict[str, Any]) -> bool:
+    """A sitting of parties, each naming its seats (Chouette)."""
+    rules = TRAITS.get(str(record.get("form")))
+    return rules is not None and rules.parties
+
+
 def _seats(record: dict[str, Any]) -> tuple[str, ...]:
     return SEAT_LETTERS[: len(record.get("players") or ())]
 
@@ -288,9 +352,14 @@ def _apply_exchange(record: dict[str, Any], deal: Deal, action: Action, place: s
 
 
 def _apply_declare(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
+    # the calls in the order they were said: who announces next is replayed from them
+    deal.setdefault("announcing", []).append(dict(action))
     calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     what = action["declare"]
     if what == "nothing":  # the seat has declared: with hands, what it did not call is sunk
+        klass = action.get("class")
+        if klass is not None:  # it answered that class, calling nothing in it
+            calls.setdefault(klass, None if klass == "point" else [])
         return
     item = {key: action[key] for key in DECLARATION_FIELDS[what] if key in action}
     if what == "point":
@@ -318,11 +387,11 @@ def _apply_trick(record: dict[str, Any], deal: Deal, action: Action, place: str)
     if isinstance(trick, dict):
         if set(trick) == {"winner"}:
             trick = trick["winner"]
-        elif "cards" in trick and form in TWO_HANDED:
+        elif "cards" in trick and traits(form).two_handed:
             raise ActionError(
                 f"{place}: a trick of two hands gives its 'lead' and 'follow', not 'cards'"
             )
-        elif "lead" in trick and form not in TWO_HANDED:
+        elif "lead" in trick and not traits(form).two_handed:
             raise ActionError(
                 f"{place}: a trick of {form} gives its 'cards' in play order "
                 "from its leader, not 'lead' and 'follow'"
@@ -341,7 +410,7 @@ def _apply_throw_in(record: dict[str, Any], deal: Deal, action: Action, place: s
 
 
 def _apply_entered(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
-    others = sorted(set(deal) - {"exchange"})
+    others = sorted(set(deal) - {"exchange", "announcing", "entry"})
     if others:
         raise ActionError(f"{place}: entered totals cannot be combined with {', '.join(others)}")
     deal["entered"] = dict(action["entered"])
@@ -366,7 +435,7 @@ KINDS: dict[str, ActionKind] = {
         frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, "an exchange"
     ),
     "declare": ActionKind(
-        frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank"}),
+        frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank", "class"}),
         _check_declare,
         _apply_declare,
         True,
@@ -394,7 +463,14 @@ KINDS: dict[str, ActionKind] = {
         False,
         "next_partie",
     ),
+    "entry": ActionKind(
+        frozenset({"entry"}), _check_entry, _apply_entry, True, "the way a deal is entered"
+    ),
+    "pending": ActionKind(
+        frozenset({"pending"}), _check_pending, _apply_pending, True, "a first tap"
+    ),
 }
+TOTALS_ONLY = ("entered", "exchange", "entry", "next_deal")  # what a deal of totals takes
 
 
 def kind_of(action: Action) -> str:
@@ -412,14 +488,14 @@ def parse_action(obj: object, form: str | None = None) -> Action:
     """Check an action's shape (and, with `form`, that the form has that kind);
     returns a clean copy, or raises ActionError."""
     if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
-        raise ActionError(f"action: expected a JSON object, not {_shown(obj)}")
+        raise ActionError(f"action: expected a JSON object, not {quoted(obj)}")
     name = kind_of(obj)
     kind = KINDS[name]
     extra = sorted(set(obj) - kind.keys)
     if extra:
         raise ActionError(f"action: {name!r} takes no {', '.join(map(repr, extra))}")
     kind.check(obj)
-    if form is not None and name in ONLY and form not in ONLY[name]:
+    if form is not None and not traits(form).takes(name):
         raise ActionError(
             f"action: {form} has no {name.replace('_', ' ')} (only {', '.join(ONLY[name])})"
         )
@@ -440,7 +516,7 @@ def _seat_of(record: dict[str, Any], name: object) -> str | None:
 
 def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str]:
     """The list of deals the next action goes to, and the place that names it."""
-    if record.get("form") != "chouette":
+    if not _sitting(record):
         deals = record.setdefault("deals", [])
         if not deals:
             deals.append({})
@@ -463,14 +539,14 @@ def playing_seats(record: dict[str, Any], number: int | None = None) -> tuple[st
     every seat in Normand and Voleur; the dealer and his left-hand neighbour in à
     Écrire; the single player and the one who plays for the pair in Chouette."""
     seats = _seats(record)
-    form = record.get("form")
-    if form == "chouette":
+    rules = TRAITS.get(str(record.get("form")))
+    if rules is not None and rules.parties:
         parties = record.get("parties") or []
         if not parties:
             return ()
         partie = parties[-1]
         return tuple(s for s in seats if s in (partie.get("single"), partie.get("playing")))
-    if form != "ecrire":
+    if rules is None or not rules.two_handed:
         return seats
     dealer = _seat_of(record, record.get("first_dealer"))
     if dealer is None or not seats:
@@ -483,7 +559,7 @@ def playing_seats(record: dict[str, Any], number: int | None = None) -> tuple[st
 
 def _action_seats(name: str, action: Action) -> list[str]:
     """The seats an action names (entered: its seat keys; sides are checked by the engine)."""
-    if name in ("carte_blanche", "carte_rouge", "exchange", "hands", "throw_in"):
+    if name in ("carte_blanche", "carte_rouge", "exchange", "hands", "throw_in", "pending"):
         return [action[name]]
     if name == "declare":
         return [action["by"]]
@@ -541,12 +617,11 @@ def _apply_in_place(
     show it (a Chouette partie au Cent that stops at its target); `partie_over`: the
     Chouette partie in play is finished (so the next may start).
     """
-    form = record.get("form")
-    if form not in FORMS:
-        raise ActionError(f"record: form {form!r} is not one of {', '.join(FORMS)}")
+    rules = traits(record.get("form"))
+    form = rules.name
     name = kind_of(action)
     kind = KINDS[name]
-    if name in ONLY and form not in ONLY[name]:
+    if not rules.takes(name):
         raise ActionError(f"action: {form} has no {name.replace('_', ' ')}")
     if name == "next_partie":
         parties = record.setdefault("parties", [])
@@ -555,7 +630,8 @@ def _apply_in_place(
                 f"partie {len(parties)} is not finished: the next partie starts after its result"
             )
         _check_seats(record, name, action, f"partie {len(parties) + 1}: ")
-        parties.append({**action["next_partie"], "deals": [{}]})
+        last = (parties[-1].get("deals") or [{}])[-1] if parties else {}
+        parties.append({**action["next_partie"], "deals": [_opened(last)]})
         return
     deals, where = _deals_in_play(record)
     number = len(deals)
@@ -566,12 +642,17 @@ def _apply_in_place(
             played = len(_winners(deal.get("tricks", "")))
             raise ActionError(
                 f"{place.rstrip(': ')} is not complete: it needs {TRICKS[form]} tricks"
-                f"{', a throw-in' if form == 'chouette' else ''} or entered totals, and has "
+                f"{', a throw-in' if rules.throw_in else ''} or entered totals, and has "
                 f"{played} trick{'s' if played != 1 else ''}"
             )
-        deals.append({})
+        deals.append(_opened(deal))
         return
-    _check_seats(record, name, action, place)
+    if name == "pending":
+        _check_seats(record, name, {"pending": action["pending"]["seat"]}, place)
+    else:
+        _check_seats(record, name, action, place)
+    if deal.get("entry") == "totals" and name not in TOTALS_ONLY:
+        raise ActionError(f"{place}the deal is entered as totals: {kind.what} does not fit")
     if kind.before_play and deal.get("tricks"):
         raise ActionError(f"{place}{kind.what} after the first trick")
     extra_trick = name == "trick" and len(_winners(deal.get("tricks", ""))) >= TRICKS[form]
@@ -579,7 +660,14 @@ def _apply_in_place(
         raise ActionError(
             f"{place}the deal is complete ({_why_complete(form, deal)}): only next_deal may follow"
         )
+    if name != "pending":
+        deal.pop("pending", None)  # the next action of the deal takes the first tap's place
     kind.apply(record, deal, action, place.rstrip(": "))
+
+
+def _opened(closed: Deal) -> Deal:
+    """The next deal, entered the same way as the one it follows (quick mode)."""
+    return {"entry": "totals"} if closed.get("entry") == "totals" else {}
 
 
 # --- checked steps --------------------------------------------------------------------
@@ -597,13 +685,13 @@ def score_or_refuse(record: dict[str, Any]) -> dict[str, Any]:
 
 def ended(score: dict[str, Any]) -> bool:
     """No action at all may follow: a finished game (a Chouette sitting goes on)."""
-    return score.get("form") != "chouette" and bool(score.get("finished"))
+    return traits(score.get("form")).ends and bool(score.get("finished"))
 
 
 def _in_play(score: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
     """The score of the deal in play (None if none yet) and, in Chouette, whether
     the partie in play is finished (True before the first partie)."""
-    if score.get("form") == "chouette":
+    if _sitting(score):
         parties = score.get("parties") or []
         if not parties:
             return None, True
@@ -616,7 +704,7 @@ def _in_play(score: dict[str, Any]) -> tuple[dict[str, Any] | None, bool]:
 
 def deal_in_play(record: dict[str, Any]) -> int:
     """The number of the deal in play (Chouette: in the partie in play; 0 before one)."""
-    if record.get("form") == "chouette":
+    if _sitting(record):
         parties = record.get("parties") or []
         return len(parties[-1].get("deals") or []) if parties else 0
     return len(record.get("deals") or [])
@@ -636,7 +724,7 @@ def play(
         raise ActionError("the game is finished: no action may follow")
     name = kind_of(clean)
     deal, partie_over = _in_play(score)
-    if record.get("form") == "chouette" and partie_over and name != "next_partie":
+    if _sitting(record) and partie_over and name != "next_partie":
         parties = record.get("parties") or []
         if parties:
             raise ActionError(f"partie {len(parties)} is finished: only next_partie may follow")
@@ -644,7 +732,7 @@ def play(
     complete = (
         deal is not None
         and bool(deal.get("complete"))
-        and (deal.get("number") == deal_in_play(record) or record.get("form") == "chouette")
+        and (deal.get("number") == deal_in_play(record) or _sitting(record))
     )
     _apply_in_place(new, clean, complete, partie_over)
     return new, score_or_refuse(new)
@@ -682,6 +770,8 @@ def _seat_keys(value: object, seats: tuple[str, ...]) -> list[str]:
 
 def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     actions: list[Action] = []
+    if deal.get("entry") in ENTRIES:
+        actions.append({"entry": deal["entry"]})
     for kind in ("carte_blanche", "carte_rouge"):
         raw = deal.get(kind, [])
         actions += [{kind: seat} for seat in ([raw] if isinstance(raw, str) else raw)]
@@ -692,23 +782,37 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     hands = deal.get("hands") or {}
     for seat in _seat_keys(hands, seats):
         actions.append({"hands": seat, "cards": list(hands[seat])})
-    declared = deal.get("declared")
-    if declared == {} and seats:  # declared, by nobody: every hand sank all it held
-        actions.append({"declare": "nothing", "by": seats[0]})
-    declared = declared or {}
-    for seat in _seat_keys(declared, seats):
-        calls = declared[seat] or {}
-        if not any(calls.get(key) for key in ("point", "sequences", "sets")):
-            actions.append({"declare": "nothing", "by": seat})
-        if calls.get("point"):
-            actions.append({"declare": "point", "by": seat, **calls["point"]})
-        actions += [{"declare": "sequence", "by": seat, **s} for s in calls.get("sequences") or []]
-        actions += [{"declare": "set", "by": seat, **s} for s in calls.get("sets") or []]
+    said = deal.get("announcing")
+    if isinstance(said, list) and said:  # the calls as they were said, in order
+        actions += [dict(item) for item in said if isinstance(item, dict)]
+    else:
+        actions += _declared_to_actions(deal.get("declared"), seats)
     if "entered" in deal:
         actions.append({"entered": dict(deal["entered"])})
     if "throw_in" in deal:
         actions.append({"throw_in": deal["throw_in"]})
     actions += [{"trick": trick} for trick in _winners(deal.get("tricks", ""))]
+    if isinstance(deal.get("pending"), dict):
+        actions.append({"pending": dict(deal["pending"])})
+    return actions
+
+
+def _declared_to_actions(declared: object, seats: tuple[str, ...]) -> list[Action]:
+    actions: list[Action] = []
+    if declared == {} and seats:  # declared, by nobody: every hand sank all it held
+        actions.append({"declare": "nothing", "by": seats[0]})
+    declared = declared if isinstance(declared, dict) else {}
+    for seat in _seat_keys(declared, seats):
+        calls = declared[seat] or {}
+        if not any(calls.get(key) for key in ANSWERED_CLASSES):
+            actions.append({"declare": "nothing", "by": seat})
+        for klass in ANSWERED_CLASSES:  # a class answered with nothing in it
+            if klass in calls and not calls[klass]:
+                actions.append({"declare": "nothing", "by": seat, "class": klass})
+        if calls.get("point"):
+            actions.append({"declare": "point", "by": seat, **calls["point"]})
+        actions += [{"declare": "sequence", "by": seat, **s} for s in calls.get("sequences") or []]
+        actions += [{"declare": "set", "by": seat, **s} for s in calls.get("sets") or []]
     return actions
 
 
@@ -728,7 +832,7 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
     record scores the same.
     """
     seats = _seats(record)
-    if record.get("form") != "chouette":
+    if not _sitting(record):
         return _deals_to_actions(list(record.get("deals") or []), seats)
     actions: list[Action] = []
     for partie in record.get("parties") or []:
@@ -749,7 +853,7 @@ def header_of(record: dict[str, Any]) -> dict[str, Any]:
 def start_of(header: dict[str, Any]) -> dict[str, Any]:
     """The record of a game about to start, from its top level (`header_of`)."""
     start = copy.deepcopy(header)
-    if start.get("form") == "chouette":
+    if _sitting(start):
         start["parties"] = []
     else:
         start["deals"] = [{}]

@@ -5,9 +5,11 @@ docs/rules-multi.md).
 - The highest cut takes the single seat and plays a two-handed partie
   against the other two: one of them plays, the third advises.
 - While the single player wins he keeps the seat, and the other two change
-  places between playing and advising. When he loses, the seat passes to the
-  other side; the record names who takes it (the kiosk suggests the one who
-  played, `next_partie`).
+  places between playing and advising. When he loses, the winner (the one
+  who played for the pair) becomes the single player, the one who advised
+  plays the cards for the pair, and the beaten player advises
+  (reference/cavendish-chouette.md). `next_partie` proposes that seating;
+  the record may not name another.
 - The single player plays double stakes: he has the partie's points against
   each of the other two, so on the card he wins or loses twice the partie's
   points and each of the others loses or wins them once.
@@ -27,9 +29,10 @@ from typing import Any
 
 from scorer.errors import RecordError
 from scorer.multi import record as rec
+from scorer.multi.answered import score_two_handed
 from scorer.multi.ecrire import _in_seats, two_handed_deal
 from scorer.multi.wording import and_, render, why
-from scorer.score import score_record
+from scorer.quoting import quoted
 
 MAX_PARTIES = 200
 UNIT = 10  # the card is kept in tens: "entered without the nought"
@@ -44,7 +47,7 @@ def rounded_tens(points: int) -> int:
 
 def _seat(raw: object, table: rec.Table, field: str, problem: rec.Problem) -> str | None:
     if raw not in table.seats:
-        problem(f"{field} must be a seat ({' '.join(table.seats)}), not {raw!r}")
+        problem(f"{field} must be a seat ({' '.join(table.seats)}), not {quoted(raw)}")
         return None
     return raw
 
@@ -159,7 +162,7 @@ def _read_partie(
     first = next(s for s in table.seats if table.name(s) == sub["first_dealer"])
     other = playing if first == single else single
     try:
-        answer = score_record(sub, lang)
+        answer = score_two_handed(sub, lang)
     except RecordError as exc:
         for line in _problems_in_seats(exc.problems, first, other):
             problem(line)
@@ -190,6 +193,16 @@ def _rotation_problem(
         return (
             f"{names[single]} lost partie {before['number']}, so the single seat passes "
             "to the other side"
+        )
+    if single != before["playing_seat"]:
+        return (
+            f"{names[before['playing_seat']]} won partie {before['number']} for the pair, "
+            "so takes the single seat (Cavendish)"
+        )
+    if playing != before["advising_seat"]:
+        return (
+            f"{names[before['advising_seat']]}, who advised, now plays the cards for the pair; "
+            f"the beaten {names[before['single_seat']]} advises (Cavendish)"
         )
     return None
 
@@ -263,8 +276,12 @@ def next_partie(answer: dict[str, Any]) -> dict[str, Any] | None:
     is unfinished. With no partie yet, the highest cut decides (anyone).
 
     `{"single": NAME, "choices": [NAMES], "playing": NAME or None}`: `single`
-    is the suggestion and `choices` every allowed single player; `playing` is
-    fixed when the single player kept his seat, else None (the pair choose)."""
+    is the next single player and `choices` every allowed one (anyone before
+    the first partie, else him alone); `playing` who plays the cards for the
+    pair (None before the first partie). After a partie the single player won
+    or drew, he keeps the seat and the adviser plays; after one he lost, the
+    winner takes the seat, the adviser plays and the beaten player advises
+    (Cavendish, reference/cavendish-chouette.md)."""
     parties = answer.get("parties") or []
     players = list(answer["players"])
     if not parties:
@@ -274,11 +291,7 @@ def next_partie(answer: dict[str, Any]) -> dict[str, Any] | None:
         return None
     if last["winner"] in ("single", None):
         return {"single": last["single"], "choices": [last["single"]], "playing": last["advising"]}
-    return {
-        "single": last["playing"],
-        "choices": [last["playing"], last["advising"]],
-        "playing": None,
-    }
+    return {"single": last["playing"], "choices": [last["playing"]], "playing": last["advising"]}
 
 
 def _answer(table: rec.Table, parties: list[dict[str, Any]], lang: str) -> dict[str, Any]:

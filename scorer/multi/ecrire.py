@@ -20,10 +20,12 @@ from typing import Any
 
 from scorer.errors import RecordError
 from scorer.multi import record as rec
+from scorer.multi.answered import score_two_handed
 from scorer.multi.wording import render, why
-from scorer.score import score_record
+from scorer.quoting import quoted
 
 ROLE_OF_LETTER = {"elder": "E", "younger": "Y"}
+TABLE_ONLY = ("announcing", "entry", "pending")
 _SEAT_KEYED = ("exchange", "declared", "hands", "entered")
 _SEAT_LISTS = ("carte_blanche", "carte_rouge")
 
@@ -49,15 +51,17 @@ def two_handed_deal(
     def wrong_seat(field: str, seat: object) -> None:
         nonlocal failed
         failed = True
-        problem(f"{field}: seat {seat!r} does not play this deal ({dealer} deals to {elder})")
+        problem(f"{field}: seat {quoted(seat)} does not play this deal ({dealer} deals to {elder})")
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
+        if key in TABLE_ONLY:  # what the table asks next, not what the deal scores
+            continue
         if key == "throw_in" and not throw_in:
             failed = True
             problem("throw_in does not apply: each hand of à Écrire is a single deal")
         elif key == "throw_in":
-            if value in roles:
+            if isinstance(value, str) and value in roles:
                 out[key] = roles[value]
             else:
                 wrong_seat(key, value)
@@ -71,10 +75,10 @@ def two_handed_deal(
             out[key] = mapped
         elif key in _SEAT_LISTS and isinstance(value, (str, list)):
             seats = [value] if isinstance(value, str) else value
-            for seat in seats:
-                if seat not in roles:
+            for seat in seats:  # a seat is text: a list or an object there is no seat
+                if not isinstance(seat, str) or seat not in roles:
                     wrong_seat(key, seat)
-            out[key] = [roles[s] for s in seats if s in roles]
+            out[key] = [roles[s] for s in seats if isinstance(s, str) and s in roles]
         elif key == "tricks":
             out[key] = _tricks(value, roles, wrong_seat)
         else:
@@ -91,7 +95,7 @@ def _tricks(value: object, roles: dict[str, str], wrong_seat) -> object:
         out = []
         for item in value:
             if isinstance(item, dict) and "winner" in item:
-                if item["winner"] not in roles:
+                if not isinstance(item["winner"], str) or item["winner"] not in roles:
                     wrong_seat("tricks", item["winner"])
                     continue
                 item = {**item, "winner": ROLE_OF_LETTER[roles[item["winner"]]]}
@@ -125,7 +129,7 @@ def score_deal(
         "deals": [deal],
     }
     try:
-        answer = score_record(sub, lang)
+        answer = score_two_handed(sub, lang)
     except RecordError as exc:
         for line in exc.problems:
             line = line.removeprefix("deal 1: ").removeprefix("record: ")

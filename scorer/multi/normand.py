@@ -25,6 +25,7 @@ from scorer.combinations import Holding
 from scorer.errors import RecordError
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
+from scorer.multi.answered import answered_holdings
 from scorer.multi.reckon import (
     Event,
     Line,
@@ -36,14 +37,17 @@ from scorer.multi.reckon import (
     with_pique,
     with_repique,
 )
+from scorer.multi.settings import CAPOT_WHY, NEED_CARDS
+from scorer.multi.traits import TRAITS
 from scorer.multi.wording import Why, and_, render, why
+from scorer.quoting import quoted
 
 HAND_SIZE = 10
-TRICKS = 10
-WIDOW = 2
+TRICKS = TRAITS["normand"].tricks  # 10
+WIDOW = TRAITS["normand"].widow  # 2
 REPIQUE, PIQUE, BONUS_AT = 90, 60, 20
 CARDS_MOST, CARDS_TIE, CAPOT, SHARED_CAPOT = 10, 5, 40, 20
-MAX_ENTERED = 300
+MAX_ENTERED = TRAITS["normand"].entered_most
 RULES = {
     "repique": "normand-repique",
     "pique": "normand-pique",
@@ -116,11 +120,17 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     if not failed:
         rec.check_pack(holdings, note)
     tricks = rec.read_tricks(raw.get("tricks", ""), table, seats, order[0], TRICKS, hands, note)
+    if any(t.cards is None for t in tricks) and table.settings["trick_count"] in NEED_CARDS:
+        note(
+            "the tens-and-above count (settings.trick_count) needs each trick's cards: "
+            '{"winner": SEAT, "cards": [...]}'
+        )
     entered = (
         rec.read_entered(raw["entered"], seats, MAX_ENTERED, note) if "entered" in raw else None
     )
     if failed:
         return None
+    holdings = answered_holdings(holdings, raw, order)  # an unanswered call scores nothing
     return Deal(number, dealer, order, blanche, holdings, tricks, entered)
 
 
@@ -137,7 +147,7 @@ def _check_exchange(raw: object, dealer: str, problem: rec.Problem) -> None:
         return
     taken = raw.get(dealer)
     if taken is not None and (not rec.is_int(taken) or not 0 <= taken <= WIDOW):
-        problem(f"exchange.{dealer} must be 0 to {WIDOW} cards, not {taken!r}")
+        problem(f"exchange.{dealer} must be 0 to {WIDOW} cards, not {quoted(taken)}")
 
 
 def parties_of(table: rec.Table, deal: Deal) -> Parties:
@@ -157,11 +167,13 @@ def reckon(table: rec.Table, deal: Deal) -> Reckoned:
         )
     events = hand_events(parties, deal.holdings or {}, deal.carte_blanche)
     events = with_repique(events, parties, BONUS_AT, REPIQUE, RULES["repique"])
-    events += play_events(deal.tricks, parties, TRICKS)
+    events += play_events(
+        deal.tricks, parties, TRICKS, table.settings["trick_count"], table.settings["capot"]
+    )
     events = with_pique(
         events, parties, BONUS_AT, PIQUE, RULES["pique"], table.settings["pique_opponents"]
     )
-    events += cards_events(deal, parties, table.settings["shared_capot"])
+    events += cards_events(deal, parties, table.settings["shared_capot"], table.settings["capot"])
     points = {s: sum(e.points for e in events if e.party == s) for s in table.seats}
     capot = [e.party for e in events if e.category == "capot"]
     bonuses = {
@@ -172,7 +184,9 @@ def reckon(table: rec.Table, deal: Deal) -> Reckoned:
     return Reckoned(deal, points, lines_of(events, parties, RULES["play"]), bonuses, won)
 
 
-def cards_events(deal: Deal, parties: Parties, shared_capot: str) -> list[Event]:
+def cards_events(
+    deal: Deal, parties: Parties, shared_capot: str, capot: str = "scarne"
+) -> list[Event]:
     """The most tricks 10, or 5 each to those tied for the most; capot 40; two
     players who take all the tricks between them 20 each."""
     if len(deal.tricks) < TRICKS:
@@ -182,7 +196,7 @@ def cards_events(deal: Deal, parties: Parties, shared_capot: str) -> list[Event]
     names = parties.names
     if len(takers) == 1:
         [seat] = takers
-        return [Event(seat, seat, "capot", CAPOT, why("m.capot", of=TRICKS), RULES["capot"])]
+        return [Event(seat, seat, "capot", CAPOT, why(CAPOT_WHY[capot], of=TRICKS), RULES["capot"])]
     events: list[Event] = []
     if len(takers) == 2:
         a, b = takers

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from scorer.combinations import Holding
 from scorer.multi.wording import Why, and_, point_phrase, why
@@ -283,22 +284,59 @@ def with_pique(
 # --- V: the play ---------------------------------------------------------------------------
 
 
-def play_events(tricks: tuple, parties: Parties, count: int) -> list[Event]:
-    """1 for each lead; 1 for winning a trick led by another party; 1 more for
-    the last of `count` tricks (Law 65 for several players)."""
+def play_events(
+    tricks: tuple,
+    parties: Parties,
+    count: int,
+    trick_count: str = "standard",
+    capot: str = "law66",
+) -> list[Event]:
+    """The play, Law 65 counted for several players (`standard`): 1 for each
+    lead; 1 for winning a trick led by another party; 1 more for the last of
+    `count` tricks. `american`: 1 for each lead and 1 for each trick taken,
+    whoever led, nothing for the last. `tens_and_above` (seed 004): a lead
+    scores only with a card higher than a nine, a win of another party's lead
+    only with one; 1 for the last trick. With `capot` "scarne" (seed 004), a
+    party that takes every trick has nothing extra for the last one."""
     events: list[Event] = []
+    takers = {parties.party_of(t.winner) for t in tricks}
+    swept = len(tricks) == count and len(takers) == 1
     for number, trick in enumerate(tricks, start=1):
         leader, winner = trick.leader, trick.winner
-        events.append(Event(parties.party_of(leader), leader, "play", 1, trick=number, kind="lead"))
-        if parties.party_of(winner) != parties.party_of(leader):
-            events.append(
-                Event(parties.party_of(winner), winner, "play", 1, trick=number, kind="win")
-            )
-        if number == count:
-            events.append(
-                Event(parties.party_of(winner), winner, "play", 1, trick=number, kind="last")
-            )
+        mine, theirs = parties.party_of(leader), parties.party_of(winner)
+        if trick_count == "american":
+            events.append(Event(mine, leader, "play", 1, trick=number, kind="lead"))
+            events.append(Event(theirs, winner, "play", 1, trick=number, kind="taken"))
+            continue
+        if trick_count == "tens_and_above":
+            led, won = _trick_cards(trick, parties)
+            if led.height >= TEN_HEIGHT:
+                events.append(Event(mine, leader, "play", 1, trick=number, kind="lead"))
+            if theirs != mine and won.height >= TEN_HEIGHT:
+                events.append(Event(theirs, winner, "play", 1, trick=number, kind="win"))
+        else:
+            events.append(Event(mine, leader, "play", 1, trick=number, kind="lead"))
+            if theirs != mine:
+                events.append(Event(theirs, winner, "play", 1, trick=number, kind="win"))
+        if number == count and not (swept and capot == "scarne"):
+            events.append(Event(theirs, winner, "play", 1, trick=number, kind="last"))
     return events
+
+
+TEN_HEIGHT = 3  # a card's height: 7 is 0, the ten 3 (scorer.cards)
+
+
+def _trick_cards(trick: Any, parties: Parties) -> tuple[Any, Any]:
+    """The card led and the winner's card (the record gives the cards in play
+    order from the leader; the reader checked they are there)."""
+    order = [s for s in _round_from(parties.order, trick.leader)]
+    playing = order[: len(trick.cards)]
+    return trick.cards[0], trick.cards[playing.index(trick.winner)]
+
+
+def _round_from(order: tuple[str, ...], first: str) -> list[str]:
+    start = order.index(first)
+    return [*order[start:], *order[:start]]
 
 
 # --- the lines shown ------------------------------------------------------------------------
@@ -331,11 +369,14 @@ def lines_of(
         party = parties.party_of(seat)
         leads = sum(1 for e in mine if e.kind == "lead")
         wins = sum(1 for e in mine if e.kind == "win")
+        taken = sum(1 for e in mine if e.kind == "taken")
         parts: list[Why] = []
         if leads:
             parts.append(why("m.play.leads", n=leads))
         if wins:
             parts.append(why(wins_key, n=wins, other=parties.others(party)))
+        if taken:
+            parts.append(why("m.play.taken", n=taken))
         if any(e.kind == "last" for e in mine):
             parts.append(Why("m.play.last"))
         reason = why("m.play", parts=Why("join", tuple((str(i), p) for i, p in enumerate(parts))))

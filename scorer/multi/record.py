@@ -27,20 +27,22 @@ from scorer.errors import HandError
 from scorer.frozen import frozen
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
+from scorer.multi.traits import TRAITS, Traits
+from scorer.quoting import quoted
 from scorer.record import read_point, read_sequences, read_sets
 from scorer.variants import GAMES, parse_variants
 
 FORMAT = "piquet-record/2"
-FORMS = ("normand", "voleur", "ecrire", "chouette")
+FORMS = tuple(TRAITS)
 # How many players each form seats (the format itself takes two to seven).
-PLAYER_COUNTS = {"normand": (3, 3), "voleur": (4, 4), "ecrire": (3, 7), "chouette": (3, 3)}
+PLAYER_COUNTS = {name: rules.players for name, rules in TRAITS.items()}
 MIN_PLAYERS, MAX_PLAYERS = 2, 7
 SEAT_LETTERS = ("A", "B", "C", "D", "E", "F", "G")
 MAX_NAME = 40
 MAX_DEALS = 200
 # Forms that are two-handed piquet underneath take `game` and `variants`.
-TAKES_GAME = ("voleur", "chouette")
-TAKES_VARIANTS = ("ecrire", "chouette")
+TAKES_GAME = tuple(name for name, rules in TRAITS.items() if rules.takes_game)
+TAKES_VARIANTS = tuple(name for name, rules in TRAITS.items() if rules.takes_variants)
 RANK_WORDS = {
     "A": "aces",
     "K": "kings",
@@ -72,6 +74,11 @@ class Table:
     settings: Mapping[str, Any]
     variants: Mapping[str, Any]  # the two-handed variants, as given (ecrire, chouette)
     raw: Mapping[str, Any] = field(repr=False, default_factory=dict)
+
+    @property
+    def rules(self) -> Traits:
+        """What sets the form apart (`scorer.multi.traits`)."""
+        return TRAITS[self.form]
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -110,37 +117,38 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
         problems.append(f"record: {text}")
 
     if record.get("format") != FORMAT:
-        problem(f"format must be {FORMAT!r}, not {record.get('format')!r}")
+        problem(f"format must be {quoted(FORMAT)}, not {quoted(record.get('format'))}")
     form = record.get("form")
     if form not in FORMS:
-        problem(f"form {form!r} is not one of {', '.join(FORMS)}")
+        problem(f"form {quoted(form)} is not one of {', '.join(FORMS)}")
         return None, problems
+    rules = TRAITS[form]
     players = _read_players(record.get("players"), form, problem)
     first_dealer = None
-    if form != "chouette":
+    if not rules.parties:
         raw_dealer = record.get("first_dealer")
         if players is not None:
             if raw_dealer not in players:
-                problem(f"first_dealer {raw_dealer!r} is not a player")
+                problem(f"first_dealer {quoted(raw_dealer)} is not a player")
             else:
                 first_dealer = SEAT_LETTERS[players.index(raw_dealer)]
     game = record.get("game", "rubicon")
-    if form in TAKES_GAME:
+    if rules.takes_game:
         if game not in GAMES:
-            problem(f"game {game!r} is not one of {', '.join(GAMES)}")
+            problem(f"game {quoted(game)} is not one of {', '.join(GAMES)}")
     elif "game" in record:
         problem(f"{form} has its own way to end; game does not apply")
     variants: dict[str, Any] = {}
-    if form in TAKES_VARIANTS:
+    if rules.takes_variants:
         raw_variants = record.get("variants")
         parse_variants(raw_variants, problems)  # problems start with "record: "
         variants = dict(raw_variants) if isinstance(raw_variants, dict) else {}
-        if form == "ecrire" and variants.get("stop_at_target"):
+        if not rules.takes_game and variants.get("stop_at_target"):  # no partie au Cent
             problem("variants.stop_at_target is for au Cent, not for the hands of à Écrire")
     elif record.get("variants"):
         problem(f"{form} takes no two-handed variants (its choices are in settings)")
     settings = parse_settings(form, record.get("settings"), problem)
-    if form == "voleur" and players is not None:
+    if rules.sides and players is not None:
         _check_partnerships(record.get("partnerships"), problem)
     if problems or players is None:
         return None, problems
@@ -155,16 +163,16 @@ def _read_players(raw: object, form: str, problem: Problem) -> list[str] | None:
     ok = True
     for name in raw:
         if not isinstance(name, str) or not name.strip():
-            problem(f"player name {name!r} must be a non-empty string")
+            problem(f"player name {quoted(name)} must be a non-empty string")
             ok = False
         elif len(name) > MAX_NAME:
-            problem(f"player name {name!r} is longer than {MAX_NAME} characters")
+            problem(f"player name {quoted(name)} is longer than {MAX_NAME} characters")
             ok = False
     if not ok:
         return None
     twice = sorted(n for n, k in Counter(raw).items() if k > 1)
     if twice:
-        problem(f"two players are called {twice[0]!r}")
+        problem(f"two players are called {quoted(twice[0])}")
         return None
     if not least <= len(raw) <= most:
         wanted = str(least) if least == most else f"{least} to {most}"
@@ -181,11 +189,14 @@ def _check_partnerships(raw: object, problem: Problem) -> None:
     if raw is None:
         return
     given = None
-    if isinstance(raw, list) and all(isinstance(p, list) for p in raw):
+    if isinstance(raw, list) and all(
+        isinstance(p, list) and all(isinstance(seat, str) for seat in p) for p in raw
+    ):  # seats are text: anything else (null, a number) is refused, not sorted
         given = sorted(tuple(sorted(p)) for p in raw)
     if given != sorted(VOLEUR_SIDES):
         problem(
-            f'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, not {raw!r}'
+            'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, '
+            f"not {quoted(raw)}"
         )
 
 
@@ -213,7 +224,7 @@ def seat_list(raw: object, allowed: Iterable[str], name: str, problem: Problem) 
     allowed = tuple(allowed)
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or any(s not in allowed for s in items):
-        problem(f"{name} must list seats among {' '.join(allowed)}, not {raw!r}")
+        problem(f"{name} must list seats among {' '.join(allowed)}, not {quoted(raw)}")
         return ()
     if len(set(items)) != len(items):
         problem(f"{name} names the same seat twice")
@@ -263,7 +274,7 @@ def read_declared(
     holdings: dict[str, Holding] = {}
     for seat, calls in raw.items():
         if seat not in allowed:
-            problem(f"declared has an unknown seat {seat!r} (use {' '.join(allowed)})")
+            problem(f"declared has an unknown seat {quoted(seat)} (use {' '.join(allowed)})")
             continue
         if calls is None:
             holdings[seat] = Holding()
@@ -379,7 +390,7 @@ def read_tricks(
             return ()
         bad = sorted(set(raw) - set(seats))
         if bad:
-            problem(f"tricks may hold only the seats {' '.join(seats)}, not {''.join(bad)!r}")
+            problem(f"tricks may hold only the seats {' '.join(seats)}, not {quoted(''.join(bad))}")
             return ()
         raw = [{"winner": ch} for ch in raw]
     if not isinstance(raw, list):
@@ -453,7 +464,7 @@ def read_entered(
     for key in keys:
         value = raw[key]
         if not is_int(value) or not 0 <= value <= most:
-            problem(f"entered.{key} must be 0 to {most}, not {value!r}")
+            problem(f"entered.{key} must be 0 to {most}, not {quoted(value)}")
             return None
     return {key: raw[key] for key in keys}
 

@@ -29,9 +29,9 @@ def score_record2(record: object, lang: str = "en") -> dict[str, Any]:
         "seats": table.names(),
         "settings": dict(table.settings),
     }
-    if table.form in ("voleur", "chouette"):
+    if table.rules.takes_game:
         answer["game"] = table.game
     answer.update(body)
-    pot = table.form == "normand" and table.settings["settlement"] == "pot"
+    pot = table.settings.get("settlement") == "pot"  # a Normand pot is kept in antes
     answer["settlement_unit"] = "antes" if pot else "points"
     return answer

@@ -10,6 +10,8 @@ from typing import Any
 
 from scorer.errors import RecordError
 from scorer.multi.record import SEAT_LETTERS, VOLEUR_SIDES, read_table
+from scorer.multi.traits import TRAITS
+from scorer.quoting import quoted
 
 
 def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict[str, Any]:
@@ -21,7 +23,8 @@ def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict
     à Écrire only two play: the dealer and his left-hand neighbour (elder).
     Raises RecordError for a form, players or dealer the record would refuse.
     """
-    if form == "chouette":
+    rules = TRAITS.get(form)
+    if rules is not None and rules.parties:
         raise RecordError(
             [
                 "record: in chouette the seats are the parties' "
@@ -29,7 +32,7 @@ def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict
             ]
         )
     if not isinstance(deal, int) or deal < 1:
-        raise RecordError([f"record: deal {deal!r} must be a whole number from 1"])
+        raise RecordError([f"record: deal {quoted(deal)} must be a whole number from 1"])
     table, problems = read_table(
         {
             "format": "piquet-record/2",
@@ -43,9 +46,9 @@ def seating(form: str, players: list[str], first_dealer: str, deal: int) -> dict
         raise RecordError(problems)
     dealer = table.dealer(deal)
     leader = table.left_of(dealer)
-    playing = [leader, dealer] if form == "ecrire" else table.play_order(leader)
+    playing = [leader, dealer] if table.rules.two_handed else table.play_order(leader)
     sides = None
-    if form == "voleur":
+    if table.rules.sides:
         sides = [[table.name(s) for s in side] for side in VOLEUR_SIDES]
     return {
         "dealer": table.name(dealer),

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from scorer.frozen import frozen
+from scorer.quoting import quoted
 
 
 @frozen
@@ -21,6 +22,7 @@ class Setting:
     low: int = 0
     high: int = 0
     about: str = ""
+    needs_cards: tuple[str, ...] = ()  # the choices that need each trick's cards recorded
 
     def check(self, value: object) -> str | None:
         """None if `value` is allowed, else what is allowed."""
@@ -34,6 +36,28 @@ class Setting:
             return None
         return f"a whole number from {self.low} to {self.high}"
 
+
+# The two-player house rules of the play that make sense for three or four
+# players (docs/rules-multi.md): the card-played count and last-trick ten
+# do not (the first is a two-card trick's count, the second replaces the
+# majority these forms score their own way).
+TRICK_COUNT = Setting(
+    "standard",
+    ("standard", "american", "tens_and_above"),
+    about="the play: 1 a lead, 1 for winning another party's lead, 1 the last trick "
+    "(standard); 1 a lead and 1 a trick taken (american); only leads and winning "
+    "cards of ten and above, 1 the last trick (tens_and_above, seed 004)",
+    needs_cards=("tens_and_above",),
+)
+CAPOT = Setting(
+    "scarne",
+    ("scarne", "law66"),
+    about="a capot scores 40 and nothing extra for the majority or the last trick "
+    "(scarne, seed 004), or 40 instead of the 10 with the last trick's point (law66)",
+)
+
+NEED_CARDS = TRICK_COUNT.needs_cards
+CAPOT_WHY = {"scarne": "m.capot.scarne", "law66": "m.capot"}
 
 SETTINGS: dict[str, dict[str, Setting]] = {
     "normand": {
@@ -61,6 +85,8 @@ SETTINGS: dict[str, dict[str, Setting]] = {
             about="with the pot: every player antes 1 before each deal, or once a game",
         ),
         "target": Setting(100, low=10, high=1000, about="the total that wins"),
+        "trick_count": TRICK_COUNT,
+        "capot": CAPOT,
     },
     "voleur": {
         "partners_point": Setting(
@@ -69,6 +95,8 @@ SETTINGS: dict[str, dict[str, Setting]] = {
             about="both partners of the good point score their points (both), or only "
             "the partner holding it (one)",
         ),
+        "trick_count": TRICK_COUNT,
+        "capot": CAPOT,
     },
     "ecrire": {
         "rounds": Setting(1, low=1, high=50, about="rounds played before the game ends"),
@@ -93,11 +121,11 @@ def parse_settings(form: str, raw: object, problem: Callable[[str], None]) -> Ma
     for key, value in raw.items():
         if key not in known:
             listed = ", ".join(known) or "none"
-            problem(f"unknown setting {key!r} for {form} (settings: {listed})")
+            problem(f"unknown setting {quoted(key)} for {form} (settings: {listed})")
             continue
         allowed = known[key].check(value)
         if allowed is not None:
-            problem(f"settings.{key} must be {allowed}, not {value!r}")
+            problem(f"settings.{key} must be {allowed}, not {quoted(value)}")
             continue
         values[key] = value
     return values

@@ -26,6 +26,7 @@ from scorer.combinations import Holding
 from scorer.errors import RecordError
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
+from scorer.multi.answered import answered_holdings
 from scorer.multi.reckon import (
     Event,
     Line,
@@ -37,6 +38,8 @@ from scorer.multi.reckon import (
     with_pique,
     with_repique,
 )
+from scorer.multi.settings import CAPOT_WHY, NEED_CARDS
+from scorer.multi.traits import TRAITS
 from scorer.multi.wording import Why, and_, render, why
 from scorer.partie import (
     AU_CENT_DOUBLE_UNDER,
@@ -46,13 +49,14 @@ from scorer.partie import (
     multiplier,
     settlement,
 )
+from scorer.variants import plays_to_target
 
 HAND_SIZE = 8
-LEAST_POINT = 2  # eight cards hold a suit of two at least
-TRICKS = 8
+LEAST_POINT = TRAITS["voleur"].least_point  # eight cards hold a suit of two at least
+TRICKS = TRAITS["voleur"].tricks  # 8
 REPIQUE, PIQUE, BONUS_AT = 90, 60, 20
 CARDS, CAPOT = 10, 40
-MAX_ENTERED = 300
+MAX_ENTERED = TRAITS["voleur"].entered_most
 SIDES = {"AC": ("A", "C"), "BD": ("B", "D")}
 RULES = {
     "partners": "voleur-partners",
@@ -133,6 +137,11 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     if not failed:
         rec.check_pack(holdings, note)
     tricks = rec.read_tricks(raw.get("tricks", ""), table, seats, order[0], TRICKS, hands, note)
+    if any(t.cards is None for t in tricks) and table.settings["trick_count"] in NEED_CARDS:
+        note(
+            "the tens-and-above count (settings.trick_count) needs each trick's cards: "
+            '{"winner": SEAT, "cards": [...]}'
+        )
     entered = (
         rec.read_entered(raw["entered"], tuple(SIDES), MAX_ENTERED, note)
         if "entered" in raw
@@ -140,6 +149,7 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
     )
     if failed:
         return None
+    holdings = answered_holdings(holdings, raw, order)  # an unanswered call scores nothing
     return Deal(number, dealer, order, blanche, holdings, tricks, entered)
 
 
@@ -175,23 +185,27 @@ def reckon(table: rec.Table, deal: Deal) -> Reckoned:
         RULES["partners"],
     )
     events = with_repique(events, parties, BONUS_AT, REPIQUE, RULES["repique"])
-    events += play_events(deal.tricks, parties, TRICKS)
+    events += play_events(
+        deal.tricks, parties, TRICKS, table.settings["trick_count"], table.settings["capot"]
+    )
     events = with_pique(events, parties, BONUS_AT, PIQUE, RULES["pique"])
-    events += cards_events(deal, parties)
+    events += cards_events(deal, parties, table.settings["capot"])
     points = {side: sum(e.points for e in events if e.party == side) for side in SIDES}
     bonuses = {k: bonus_holder(events, k) for k in ("repique", "pique", "capot")}
     lines = lines_of(events, parties, RULES["play"], "m.play.wins.side")
     return Reckoned(deal, factor, points, lines, bonuses, won)
 
 
-def cards_events(deal: Deal, parties: Parties) -> list[Event]:
+def cards_events(deal: Deal, parties: Parties, capot: str = "scarne") -> list[Event]:
     """The side with five or more tricks of eight scores 10; all eight, capot 40."""
     if len(deal.tricks) < TRICKS:
         return []
     won = Counter(side_of(t.winner) for t in deal.tricks)
     for side in parties.in_order:
         if won[side] == TRICKS:
-            return [Event(side, None, "capot", CAPOT, why("m.capot", of=TRICKS), RULES["capot"])]
+            return [
+                Event(side, None, "capot", CAPOT, why(CAPOT_WHY[capot], of=TRICKS), RULES["capot"])
+            ]
         if won[side] > TRICKS // 2:
             return [
                 Event(
@@ -222,7 +236,7 @@ class Result:
 def decided(game: str, number: int, totals: dict[str, int]) -> Result | None:
     """The two-handed partie's ending between the two sides (Laws 71-73; au Cent)."""
     (first, a), (second, b) = totals.items()
-    if game == "au-cent":
+    if plays_to_target(game):
         if max(a, b) < AU_CENT_TARGET or a == b:
             return None
         winner, loser = (first, second) if a > b else (second, first)
@@ -356,7 +370,7 @@ def _answer(
             "rubicon": result.rubicon,
             "why": text,
         }
-        if table.game == "au-cent":
+        if plays_to_target(table.game):
             answer_result["double"] = bool(result.double)
     return {
         "sides": [

@@ -47,11 +47,13 @@ _EN: dict[str, str] = {
     "m.play.wins": "{n} for winning another player's lead",
     "m.play.wins.side": "{n} for winning a lead of {other}",
     "m.play.last": "1 for the last trick",
+    "m.play.taken": "{n} for the tricks taken",
     # the cards
     "m.cards.most": "The cards: {n} tricks of {of}, the most, score 10",
     "m.cards.tie": "The cards: {n} tricks of {of}, tied for the most with {other}, score 5",
     "m.cards.side": "The cards: {n} tricks of {of} score 10",
     "m.capot": "Capot: all {of} tricks score 40",
+    "m.capot.scarne": "Capot: all {of} tricks score 40, nothing more for the last trick",
     "m.capot.shared": "Capot: {name} and {other} took all {of} tricks between them, 20 each",
     # the end of a game
     "m.result.difference": "{winner} reached {target} first with {w}: each lower score pays "
@@ -108,10 +110,12 @@ _FR: dict[str, str] = {
     "m.play.wins": "{n} pour les plis pris sur l'entame d'un autre",
     "m.play.wins.side": "{n} pour les plis pris sur l'entame {de_other}",
     "m.play.last": "1 pour le dernier pli",
+    "m.play.taken": "{n} pour les plis faits",
     "m.cards.most": "Les cartes : {n} plis sur {of}, le plus grand nombre, valent 10",
     "m.cards.tie": "Les cartes : {n} plis sur {of}, à égalité en tête avec {other}, valent 5",
     "m.cards.side": "Les cartes : {n} plis sur {of} valent 10",
     "m.capot": "Capot : les {of} plis valent 40",
+    "m.capot.scarne": "Capot : les {of} plis valent 40, rien de plus pour le dernier pli",
     "m.capot.shared": "Capot : {name} et {other} font tous les {of} plis à eux deux, 20 chacun",
     "m.result.difference": "{winner} atteint {target} le premier avec {w} : chaque score "
     "plus bas lui paie la différence",

@@ -3,11 +3,15 @@
 Nothing on the test machine changes: every path the installer writes is under
 the temporary root (`--root`), and the commands that would change the system
 are stubs first on PATH, each logging its arguments:
-- apt-get and dpkg-query share a list of "installed" packages;
+- apt-get and dpkg-query share a list of "installed" packages (dpkg-query
+  --admindir=DIR reads DIR/stub-installed instead: the root's own packages);
+- pip and pip3 only log (the installer must use the venv's pip);
 - groupadd, useradd, usermod, userdel and groupdel edit ROOT/etc/group and
   ROOT/etc/passwd, and refuse to run without `--prefix ROOT`;
-- python3 -m venv makes a venv whose python, for `-m pip install`, writes the
-  `piquet` console script as pip would;
+- python3 -m venv makes a venv whose python, for `-m pip install SRC[extra]`,
+  writes the `piquet` console script as pip would, and leaves what setuptools
+  leaves in the source it builds (build/, piquet_table.egg-info/) and in pip's
+  cache (PIP_CACHE_DIR, else ~/.cache/pip) and temporary folder (TMPDIR);
 - systemctl is the real one, but only with `--root=`: it then works on the
   unit files under the root, offline (enable, mask, is-enabled...).
 """
@@ -91,19 +95,39 @@ done
 
 STUB_DPKG_QUERY = r"""#!/bin/sh
 echo "dpkg-query $*" >> "$STUB_LOG"
-for p in "$@"; do last=$p; done
-grep -qx "$last" "$STUB_STATE/installed" 2>/dev/null || exit 1
+list=$STUB_STATE/installed
+for p in "$@"; do
+  case "$p" in --admindir=*) list=${p#--admindir=}/stub-installed ;; esac
+  last=$p
+done
+grep -qx "$last" "$list" 2>/dev/null || exit 1
 echo "install ok installed"
+"""
+
+STUB_PIP = r"""#!/bin/sh
+echo "$(basename "$0") $*" >> "$STUB_LOG"
+exit 1
 """
 
 STUB_PYTHON = r"""#!/bin/sh
 echo "python3 $*" >> "$STUB_LOG"
+# ensurepip runs pip, which asks rustc (its user agent): rustup writes in ~
+mkdir -p "$HOME/.rustup" && echo 'version = "12"' > "$HOME/.rustup/settings.toml"
 [ "$1 $2" = "-m venv" ] || { echo "stub python3: only -m venv" >&2; exit 2; }
 mkdir -p "$3/bin"
 cat > "$3/bin/python" <<'EOF'
 #!/bin/sh
 echo "venv-python $*" >> "$STUB_LOG"
+echo "venv-python TMPDIR=${TMPDIR:-} PIP_CACHE_DIR=${PIP_CACHE_DIR:-} HOME=$HOME" >> "$STUB_LOG"
 [ "$1 $2 $3" = "-m pip install" ] || exit 2
+for a in "$@"; do src=$a; done
+src=${src%%[*}
+[ -f "$src/pyproject.toml" ] || { echo "stub pip: no project at $src" >&2; exit 2; }
+mkdir -p "$src/build/lib" "$src/piquet_table.egg-info"  # setuptools builds in place
+cache=${PIP_CACHE_DIR:-$HOME/.cache/pip}
+mkdir -p "$cache/http" && echo wheel > "$cache/http/piquet"
+echo build > "$(mktemp "${TMPDIR:-/tmp}/pip-build-XXXXXX")"
+mkdir -p "$HOME/.rustup" && echo 'version = "12"' > "$HOME/.rustup/settings.toml"  # a build tool's
 here=$(dirname "$0")
 printf '#!/bin/sh\necho piquet "$@"\n' > "$here/piquet"
 chmod 755 "$here/piquet"
@@ -128,10 +152,21 @@ class FakeMachine:
     state: Path
     log: Path
 
+    @property
+    def home(self) -> Path:
+        """$HOME and $TMPDIR of the installer: outside the root, so left empty."""
+        return self.state.parent / "home"
+
+    @property
+    def tmp(self) -> Path:
+        return self.state.parent / "tmp"
+
     def env(self, **extra: str) -> dict[str, str]:
         env = dict(
             os.environ,
             PATH=f"{self.bin}:{os.environ['PATH']}",
+            HOME=str(self.home),
+            TMPDIR=str(self.tmp),
             STUB_LOG=str(self.log),
             STUB_STATE=str(self.state),
             REAL_SYSTEMCTL=shutil.which("systemctl") or "",
@@ -170,10 +205,29 @@ class FakeMachine:
         return seen
 
 
-def fake_machine(tmp: Path, display: str | None = "720x1280") -> FakeMachine:
+PI4 = "Raspberry Pi 4 Model B Rev 1.5"
+PI5 = "Raspberry Pi 5 Model B Rev 1.0"
+
+
+def set_model(root: Path, model: str | None) -> None:
+    """The device tree's model, as the kernel shows it (NUL-terminated)."""
+    path = root / "proc" / "device-tree" / "model"
+    if model is None:
+        path.unlink(missing_ok=True)
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(model.encode() + b"\0")
+
+
+def fake_machine(
+    tmp: Path, display: str | None = "720x1280", model: str | None = PI4
+) -> FakeMachine:
     root, bin_dir, state = tmp / "root", tmp / "bin", tmp / "state"
     for folder in (root / "etc", root / "boot" / "firmware", bin_dir, state):
         folder.mkdir(parents=True)
+    (tmp / "home").mkdir()
+    (tmp / "tmp").mkdir()
+    set_model(root, model)
     (root / "etc" / "passwd").write_text(PASSWD)
     (root / "etc" / "group").write_text(GROUP)
     (root / "etc" / "debian_version").write_text("12.8\n")
@@ -191,6 +245,8 @@ def fake_machine(tmp: Path, display: str | None = "720x1280") -> FakeMachine:
         "dpkg-query": STUB_DPKG_QUERY,
         "python3": STUB_PYTHON,
         "systemctl": STUB_SYSTEMCTL,
+        "pip": STUB_PIP,
+        "pip3": STUB_PIP,
     }
     for name in ("groupadd", "useradd", "usermod", "userdel", "groupdel"):
         stubs[name] = STUB_USERS

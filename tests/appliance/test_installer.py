@@ -74,7 +74,8 @@ def test_dry_run_prints_every_step_and_changes_nothing(machine):
         "libgbm1",
         "groupadd",
         "useradd",
-        "--groups video,render,input,gpio,dialout piquet",
+        "--groups video,render,input,gpio,dialout,audio piquet",
+        "espeak-ng alsa-utils",
         "-m venv",
         "-m pip install",
         "config.toml ([display] rotation = 0",
@@ -84,6 +85,7 @@ def test_dry_run_prints_every_step_and_changes_nothing(machine):
         "enable piquet-backup.timer",
         "consoleblank=0",
         "enable_uart=1",
+        "/dev/serial0",
     ):
         assert step in out, step
     assert out.rstrip().endswith("changes would be made")
@@ -99,7 +101,7 @@ def test_installed_twice_the_second_run_changes_nothing(machine):
     assert (units / "multi-user.target.wants" / "piquet-kiosk.service").is_symlink()
     assert (units / "timers.target.wants" / "piquet-backup.timer").is_symlink()
     assert (units / "getty@tty1.service").readlink().as_posix() == "/dev/null"
-    assert groups_of(machine, "piquet") == {"video", "render", "input", "gpio", "dialout"}
+    assert groups_of(machine, "piquet") == {"video", "render", "input", "gpio", "dialout", "audio"}
     assert (root / "opt" / "piquet-table" / "venv" / "bin" / "piquet").exists()
     config = tomllib.loads((root / "etc" / "piquet-table" / "config.toml").read_text())
     assert config == {
@@ -107,7 +109,8 @@ def test_installed_twice_the_second_run_changes_nothing(machine):
         "backup": {},
         "pins": {},
         "timings": {},
-        "printer": {},
+        "printer": {"port": "/dev/serial0"},  # a Pi 4's GPIO 14/15 (test_installer_model.py)
+        "voice": {},
     }  # everything else is a commented default
     cmdline = (root / "boot" / "firmware" / "cmdline.txt").read_text()
     assert cmdline.split() == [
@@ -141,7 +144,8 @@ def test_rotation_is_written_and_updated_and_other_settings_are_kept(machine):
     done = machine.install("--rotation=270")
     assert done.returncode == 0 and "rotation = 270" in done.stdout
     settings = tomllib.loads(config.read_text())
-    assert settings["display"]["rotation"] == 270 and settings["printer"] == {"baud": 9600}
+    assert settings["display"]["rotation"] == 270
+    assert settings["printer"] == {"port": "/dev/serial0", "baud": 9600}
     again = machine.install()  # no --rotation: the setting stays as it is
     assert again.stdout.rstrip().endswith("nothing to change")
 
@@ -175,7 +179,7 @@ def test_uninstall_removes_everything_but_the_journal_and_its_backups(machine):
         if not p.is_dir()
         and not p.relative_to(root)
         .as_posix()
-        .startswith(("usr/lib/systemd/system/", "var/lib/piquet-table/", "sys/"))
+        .startswith(("usr/lib/systemd/system/", "var/lib/piquet-table/", "sys/", "proc/"))
     ]
     assert sorted(leftovers) == [
         "boot/firmware/cmdline.txt",
@@ -239,7 +243,14 @@ def test_the_config_template_says_the_defaults_of_the_code():
     setting with a default value is in the template."""
     from dataclasses import fields
 
-    from hardware.config import BackupConfig, DisplayConfig, PinConfig, PrinterConfig, TimingConfig
+    from hardware.config import (
+        BackupConfig,
+        DisplayConfig,
+        PinConfig,
+        PrinterConfig,
+        TimingConfig,
+        VoiceConfig,
+    )
 
     text = (INSTALLER.parent / "config.toml").read_text()
     section, seen = "", set()
@@ -249,6 +260,7 @@ def test_the_config_template_says_the_defaults_of_the_code():
         "printer": PrinterConfig(),
         "backup": BackupConfig(),
         "display": DisplayConfig(),
+        "voice": VoiceConfig(),
     }
     for line in text.splitlines():
         if line.startswith("["):
@@ -265,7 +277,8 @@ def test_the_config_template_says_the_defaults_of_the_code():
         (name, f.name)
         for name, d in defaults.items()
         for f in fields(d)
-        if getattr(d, f.name) is not None and (name, f.name) != ("display", "rotation")
-    }
+        if getattr(d, f.name) is not None
+        and (name, f.name) not in {("display", "rotation"), ("printer", "port")}
+    }  # the rotation and the port are the installer's (the port: test_installer_model.py)
     assert every <= seen, sorted(every - seen)
     assert BackupConfig().keep == DEFAULT_KEEP

@@ -120,6 +120,7 @@ def test_the_kiosk_unit_is_what_the_appliance_needs():
         "input",
         "gpio",
         "dialout",
+        "audio",  # the voice: the sound card
     }
     assert "PrivateDevices" not in kiosk and "MemoryDenyWriteExecute" not in kiosk  # Mesa
     assert kiosk["TTYPath"] == ["/dev/tty1"] and "getty@tty1.service" in kiosk["Conflicts"][0]
@@ -128,7 +129,14 @@ def test_the_kiosk_unit_is_what_the_appliance_needs():
         assert needed in env
     assert kiosk["RuntimeDirectory"] == ["piquet-table"]  # LG_WD's folder
     devices = " ".join(kiosk["DeviceAllow"])
-    for device in ("char-drm", "char-input", "char-gpiochip", "char-ttyAMA", "/dev/tty1"):
+    for device in (
+        "char-drm",
+        "char-input",
+        "char-gpiochip",
+        "char-ttyAMA",
+        "/dev/tty1",
+        "char-alsa",
+    ):
         assert device in devices
 
 

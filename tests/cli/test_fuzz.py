@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from tests.cli.fuzzing import Run, damage, encode, mutate, outcome, run_piquet
-from tests.conftest import SHARED
+from tests.conftest import EXAMPLES
 from tests.scorer.helpers import record
 from tests.scorer.strategies import legal_deal
 
@@ -35,7 +35,7 @@ IMPORTS_FED = 120
 def example_records() -> list[dict[str, Any]]:
     return [
         json.loads(path.read_text(encoding="utf-8"))["record"]
-        for path in sorted((SHARED / "examples").glob("*.json"))
+        for path in sorted(EXAMPLES.glob("*.json"))
     ]
 
 

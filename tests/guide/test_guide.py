@@ -14,7 +14,7 @@ import pytest
 from scorer import score_record
 from scorer.guide import SECTION_IDS, GuideError, guide, model, plan, render_section, section
 from scorer.guide import facts as facts_module
-from tests.conftest import SHARED
+from tests.conftest import LAWS
 
 
 def _engine_score(record: dict, lang: str) -> dict:
@@ -115,7 +115,7 @@ def _law_numbers(source: str) -> set[int]:
 
 
 def test_every_law_cited_exists_in_the_reference() -> None:
-    reference = (SHARED / "reference" / "cavendish-laws-of-piquet.md").read_text(encoding="utf-8")
+    reference = (LAWS).read_text(encoding="utf-8")
     laws = {int(n) for n in re.findall(r"^\s*(\d+)\.", reference, re.MULTILINE)}
     cited: set[int] = set()
     for lang in model.LANGUAGES:

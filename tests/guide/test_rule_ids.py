@@ -17,7 +17,7 @@ from scorer.guide import SECTION_IDS, example_for_rule, guide
 from scorer.hand import holding_of
 from scorer.reckoning import RULE_IDS
 from scorer.variants import TRICK_COUNTS
-from tests.conftest import SHARED
+from tests.conftest import EXAMPLES
 from tests.scorer.helpers import record
 from tests.scorer.strategies import legal_deal, rich_deal
 
@@ -46,7 +46,7 @@ def test_the_guide_has_the_same_sections_in_both_languages() -> None:
 
 def test_every_rule_the_engine_knows_is_emitted_and_has_a_worked_example() -> None:
     emitted: set[str] = set()
-    for path in sorted((SHARED / "examples").glob("*.json")):
+    for path in sorted(EXAMPLES.glob("*.json")):
         answer = score_record(json.loads(path.read_text(encoding="utf-8"))["record"])
         _check(answer)
         emitted |= _rules(answer)
@@ -172,7 +172,7 @@ def test_piquet_score_gives_every_line_its_rule() -> None:
     import subprocess
     import sys
 
-    path = SHARED / "examples" / "seed002-josephine.json"
+    path = EXAMPLES / "seed002-josephine.json"
     example = json.loads(path.read_text(encoding="utf-8"))["record"]
     example["deals"][0] = {"entered": {"elder": 12, "younger": 30}}
     done = subprocess.run(

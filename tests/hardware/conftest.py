@@ -11,18 +11,15 @@ import threading
 import time
 import tty
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
-if not EXAMPLES.is_dir():  # the checkout may sit elsewhere; the shared docs do not move
-    EXAMPLES = Path("/work/shared/examples")
+from tests.conftest import EXAMPLES
 
 
 def load_example(name: str) -> dict[str, Any]:
-    """The record of one of the shared examples (the file also holds "expected")."""
+    """The record of one of the worked examples (the file also holds "expected")."""
     return json.loads((EXAMPLES / name).read_text(encoding="utf-8"))["record"]
 
 

@@ -15,6 +15,7 @@ from hardware.config import (
     PrinterConfig,
     TableConfig,
     TimingConfig,
+    VoiceConfig,
     default_config_path,
     load_config,
 )
@@ -46,6 +47,7 @@ def test_a_missing_file_gives_the_documented_defaults(tmp_path: Path) -> None:
     assert config.display == DisplayConfig(rotation=0, text_scale=None)
     assert config.backup == BackupConfig(keep=14, dir=None)
     assert config.backup.folder(tmp_path / "j.sqlite3") == tmp_path / "backups"
+    assert config.voice == VoiceConfig(speak="calls", volume=50, voices=1)
 
 
 def test_values_from_the_file(tmp_path: Path) -> None:
@@ -77,6 +79,12 @@ text_scale = 1.4
 [backup]
 keep = 30
 dir = "/srv/piquet/backups"
+
+[voice]
+speak = "totals"
+volume = 80
+voices = 2
+device = "plughw:CARD=Device"
 """,
         )
     )
@@ -90,6 +98,9 @@ dir = "/srv/piquet/backups"
     assert config.display == DisplayConfig(rotation=270, text_scale=1.4)
     assert config.backup.keep == 30
     assert config.backup.folder("/anywhere/j.sqlite3") == Path("/srv/piquet/backups")
+    assert config.voice == VoiceConfig(
+        speak="totals", volume=80, voices=2, device="plughw:CARD=Device"
+    )
 
 
 def test_the_config_is_frozen() -> None:
@@ -192,6 +203,23 @@ def test_the_config_is_frozen() -> None:
         ("[pins]\nseat_a = ", "pins", 2, "this is not valid TOML"),
         ("pins = 3", "pins", 1, "pins must be a section, written [pins]."),
         ("[colours]\nseat_a = 5", "", 1, "there is no section [colours]"),
+        (
+            '[voice]\nspeak = "none"',
+            "voice",
+            2,
+            'voice.speak must be one of calls, totals, off, not "none". The voice is off '
+            "until this is fixed.",
+        ),
+        (
+            "[voice]\nvolume = 150",
+            "voice",
+            2,
+            "voice.volume must be a whole number from 0 to 100, not 150.",
+        ),
+        ("[voice]\nvoices = 3", "voice", 2, "voice.voices must be one of 1, 2, not 3."),
+        ("[voice]\nvoices = true", "voice", 2, "voice.voices must be one of 1, 2, not true."),
+        ("[voice]\ndevice = 2", "voice", 2, "voice.device must be text in quotes, e.g. "),
+        ('[voice]\nlang = "fr"', "voice", 2, "[voice] has no setting lang (known: speak,"),
     ],
 )
 def test_a_bad_value_names_the_file_the_line_and_the_section(
@@ -223,6 +251,9 @@ rotation = 90
 
 [backup]
 keep = 7
+
+[voice]
+volume = 70
 """
 
 
@@ -237,6 +268,7 @@ GOOD = {
     "printer": PrinterConfig(port="/dev/ttyUSB0", columns=42),
     "display": DisplayConfig(rotation=90),
     "backup": BackupConfig(keep=7),
+    "voice": VoiceConfig(volume=70),
 }
 FALLBACK = {
     "pins": PinConfig(enabled=False),
@@ -244,6 +276,7 @@ FALLBACK = {
     "printer": PrinterConfig(enabled=False),
     "display": DisplayConfig(),
     "backup": BackupConfig(),
+    "voice": VoiceConfig(speak="off"),  # a table that speaks unasked is worse than a silent one
 }
 
 
@@ -290,6 +323,7 @@ def test_an_unreadable_file_turns_the_printer_and_the_buttons_off(tmp_path: Path
     config = load_config(folder)
     assert config.printer.enabled is False and config.pins.enabled is False
     assert config.timings == TimingConfig() and config.display == DisplayConfig()
+    assert config.voice == VoiceConfig()  # as the message says: the defaults, as with no file
     (problem,) = config.problems
     assert problem.line is None
     assert problem.message.startswith(f"Settings file {folder}: it cannot be read (")
@@ -380,6 +414,7 @@ LINES = [
     "[timings]",
     "[display]",
     "[backup]",
+    "[voice]",
     "[pins.x]",
     "[[pins]]",
     "seat_a = 5",
@@ -397,6 +432,8 @@ LINES = [
     "dir = '~/b'",
     "columns = [1, 2]",
     "led_a = false",
+    'speak = "off"',
+    "volume = 101",
 ]
 
 
@@ -420,6 +457,8 @@ def test_any_file_gives_a_config_and_problems_with_real_lines(lines: list[bytes]
         assert config.pins.enabled is False
     if any(p.section == "printer" for p in config.problems):
         assert config.printer.enabled is False
+    if any(p.section == "voice" for p in config.problems):
+        assert config.voice.speak == "off"
 
 
 def test_lines_are_counted_as_toml_counts_them(tmp_path: Path) -> None:

@@ -157,9 +157,9 @@ def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
     )
     assert run.returncode == 2
     assert run.stderr == (
-        "piquet print: Nothing was printed. The printer does not answer: "
-        "check that it is switched on and plugged in. Then run the command "
-        "again.\n"
+        f"piquet print: Nothing was printed. The printer does not answer on {fake_printer.port}: "
+        "check that it is switched on, plugged in and wired to that port. Then run the "
+        "command again.\n"
     )
     assert "kept" not in run.stderr
 
@@ -267,3 +267,31 @@ def test_print_reads_input_as_score_does_and_creates_no_journal(tmp_path, env) -
     run = piquet("print", "-", "--port", "/dev/null", env=env, stdin="[" * 5000 + "]" * 5000)
     assert run.returncode == 2 and "Traceback" not in run.stderr and run.stdout == ""
     assert "deep" in run.stderr or "nest" in run.stderr
+
+
+def test_without_port_the_settings_files_port_is_used(
+    tmp_path, env, fake_printer, example, decode
+) -> None:
+    """The appliance's config names the Pi model's UART (the installer writes it):
+    `piquet print` without --port prints there."""
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_text(
+        f'[printer]\nport = "{fake_printer.port}"\nline_time_ms = 0\n', encoding="utf-8"
+    )
+    run = piquet("print", str(write_record(tmp_path, josephine(example))), env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    assert "Joséphine wins 347" in decode(fake_printer.received(at_least=400))
+
+
+def test_a_silent_printer_on_the_settings_port_is_named(
+    tmp_path, env, fake_printer, example
+) -> None:
+    fake_printer.silent = True
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_text(
+        f'[printer]\nport = "{fake_printer.port}"\nstatus_timeout_s = 0.3\nready_wait_s = 0.5\n',
+        encoding="utf-8",
+    )
+    run = piquet("print", str(write_record(tmp_path, josephine(example))), env=env)
+    assert run.returncode == 2
+    assert f"The printer does not answer on {fake_printer.port}: " in run.stderr

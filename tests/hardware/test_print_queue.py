@@ -16,6 +16,7 @@ from hardware.print_queue import PrintJob, PrintQueue, QueueStatus
 from hardware.printing import print_lines_on_serial, probe_serial
 from hardware.sheet import SheetLine
 from hardware.table_printer import TablePrinter, open_printer
+from kiosk.i18n import Translator
 from scorer import RecordError
 
 JOB = PrintJob("Anne – Ben", (SheetLine("Anne wins 150", bold=True), SheetLine("Ben 114")))
@@ -167,9 +168,12 @@ def test_a_silent_printer_that_comes_back_gets_its_jobs(fake_printer, clock, dec
     queue.submit(JOB)
     assert statuses.wait_for("failed")
     assert statuses[-1].reason == "no-printer"
-    assert statuses[-1].message.startswith(
-        "The printer does not answer: check that it is switched on and plugged in. "
+    assert statuses[-1].message.startswith(  # what Settings shows: the port tried
+        f"The printer does not answer on {fake_printer.port}: check that it is switched on, "
+        "plugged in and wired to that port. "
     )
+    french = statuses[-1].news.text(Translator("fr"))
+    assert french.startswith(f"L'imprimante ne répond pas sur {fake_printer.port} : ")
     fake_printer.silent = False
     assert statuses.wait_for("printed")
     queue.close()

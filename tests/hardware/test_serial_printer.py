@@ -70,8 +70,9 @@ def test_a_silent_printer_is_not_taken_for_a_ready_one(fake_printer, clock) -> N
         printer.status()
     assert time.monotonic() - started < 5  # a short timeout, not a hang
     assert str(error.value) == (
-        "The printer does not answer: check that it is switched on and plugged in."
-    )
+        f"The printer does not answer on {fake_printer.port}: check that it is switched on, "
+        "plugged in and wired to that port."
+    )  # the port that was tried: /dev/serial0 is not a Pi 5's header UART
     assert error.value.news.code == "printer-silent"
     assert isinstance(error.value, TimeoutError)
 

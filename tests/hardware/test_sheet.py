@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,9 +13,9 @@ from hypothesis import strategies as st
 from hardware.render import TRAILING_FEED, sheet_bytes
 from hardware.sheet import SheetLine, build_sheet, build_sitting_sheet
 from scorer import score_record
+from tests.conftest import EXAMPLES
 
 DAY = date(2026, 11, 21)
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
 EXAMPLE_NAMES = sorted(p.name for p in EXAMPLES.glob("*.json"))
 
 

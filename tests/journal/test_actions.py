@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import json
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -21,8 +20,7 @@ from scorer.actions import (
     record_to_actions,
     replay,
 )
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
+from tests.conftest import EXAMPLES
 
 
 def fold(actions: list[dict], record: dict | None = None) -> dict:
@@ -132,9 +130,10 @@ def test_entered_keeps_the_exchange():
     assert record["deals"][0] == {"exchange": {"elder": 5}, "entered": {"elder": 3, "younger": 4}}
 
 
-def test_carte_blanche_claims_are_kept_in_hand_order():
-    record = fold([{"carte_blanche": "younger"}, {"carte_blanche": "elder"}])
-    assert record["deals"][0]["carte_blanche"] == ["elder", "younger"]
+def test_a_second_carte_blanche_in_one_deal_is_refused():
+    # Two blank hands need 24 cards below the jack; the pack has 20.
+    with pytest.raises(ActionError, match="both hands claim carte blanche"):
+        fold([{"carte_blanche": "younger"}, {"carte_blanche": "elder"}])
 
 
 @pytest.mark.parametrize(

@@ -192,4 +192,8 @@ def test_a_bare_io_error_on_a_nearly_full_disk_is_called_a_full_disk(tmp_path, m
     assert isinstance(disk.problem(error, path, writing=True), disk.JournalIOError)
     monkeypatch.setattr(disk, "NEARLY_FULL", 1 << 62)
     assert isinstance(disk.problem(error, path, writing=True), DiskFullError)
-    assert not isinstance(disk.problem(error, path, writing=False), DiskFullError)
+    # a reader writes the WAL's index: on a full disk that is a full disk too (issue 21)
+    assert isinstance(disk.problem(error, path, writing=False), DiskFullError)
+    other = sqlite3.OperationalError("no such table: parties")
+    other.sqlite_errorname = "SQLITE_ERROR"
+    assert not isinstance(disk.problem(other, path, writing=False), DiskFullError)

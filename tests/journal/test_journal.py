@@ -10,8 +10,7 @@ from journal_helpers import play_random_partie
 
 from journal import Journal, NoPartieError
 from scorer import ActionError, RecordError, score_record
-
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
+from tests.conftest import EXAMPLES
 
 OPENING = [
     {"exchange": "elder", "cards": 5},

@@ -116,13 +116,18 @@ def test_a_whole_normand_game(table, tmp_path) -> None:
         {"exchange": "C", "cards": 1},  # Cleo deals: only she may take from the widow
         {"declare": "point", "by": "A", "cards": 5, "value": 49},
         {"declare": "point", "by": "B", "cards": 5, "value": 48},
+        {"declare": "nothing", "by": "C", "class": "point"},  # Cleo: "Good"
         {"declare": "sequence", "by": "A", "length": 3, "top": "K"},
+        {"declare": "nothing", "by": "B", "class": "sequences"},
+        {"declare": "nothing", "by": "C", "class": "sequences"},
+        {"declare": "nothing", "by": "A", "class": "sets"},
         {"declare": "set", "by": "C", "count": 3, "rank": "Q"},
         {"declare": "set", "by": "B", "count": 3, "rank": "J"},
     )
-    undone = table.ok("undo")  # Ben's trio was never called
-    assert undone["totals"] == {"Anne": 8, "Ben": 0, "Cleo": 3}  # 5 + 3 for Anne, 3 for Cleo
-    assert table.ok("redo")["totals"] == undone["totals"]  # his trio is lower than Cleo's
+    undone = table.ok("undo")  # Ben's trio was never called: Cleo's waits for his answer
+    assert undone["totals"] == {"Anne": 8, "Ben": 0, "Cleo": 0}  # 5 + 3 for Anne
+    redone = table.ok("redo")  # his trio is lower than Cleo's: hers is good
+    assert redone["totals"] == {"Anne": 8, "Ben": 0, "Cleo": 3}
     assert table.ok("export")["deals"][0]["declared"]["B"]["sets"] == [{"count": 3, "rank": "J"}]
     assert table.ok("undo") == undone
     table.act({"trick": {"winner": "A", "cards": ["AS", "7S", "8S"]}})  # Anne leads
@@ -139,7 +144,10 @@ def test_a_whole_normand_game(table, tmp_path) -> None:
     assert last["totals"] == totals and totals["Anne"] >= 100 > max(totals["Ben"], totals["Cleo"])
     table.refused("act", json.dumps(NEXT))  # nothing after the end
     record, answer = table.export_then_score(tmp_path)
-    assert record["deals"][0]["declared"]["B"] == {"point": {"cards": 5, "value": 48}}
+    assert record["deals"][0]["declared"]["B"] == {
+        "point": {"cards": 5, "value": 48},
+        "sequences": [],  # he said "Nothing" to the sequences
+    }
     assert answer["totals"] == last["totals"] and answer["result"]["winner"] == "Anne"
     owed = {n: totals["Anne"] - totals[n] for n in ("Ben", "Cleo")}
     assert answer["settlement"] == {
@@ -287,7 +295,8 @@ def test_two_parties_of_chouette(table, tmp_path) -> None:
     }
     assert answer["card"][-1]["net"] == net
     assert answer["settlement"] == {name: 10 * v for name, v in net.items()}
-    assert answer["next"] == {"single": "Cleo", "choices": ["Cleo", "Ben"], "playing": None}
+    # Cavendish: the winner (Cleo, who played) takes the seat, Ben who advised plays
+    assert answer["next"] == {"single": "Cleo", "choices": ["Cleo"], "playing": "Ben"}
     assert after["totals"] == answer["totals"]
     assert len(record["parties"]) == 2
 

@@ -17,8 +17,8 @@ import pytest
 from journal_helpers import sha256_files
 
 from journal import Journal, NoJournalError
+from tests.conftest import EXAMPLES
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "examples"
 HEADER = ["--players", "Anne", "Ben", "--first-dealer", "Ben"]
 
 

@@ -198,8 +198,9 @@ def test_every_screen_fits_every_display_and_text_size_in_both_languages(app, mo
     from kivy.core.window import Window
 
     from kiosk.screenshots import TOUR
+    from kiosk.session import Session
 
-    monkeypatch.setattr(Presenter, "set_lang", lambda self, lang: None)
+    monkeypatch.setattr(Session, "set_lang", lambda self, lang: None)
     failures: list[str] = []
     cases = 0
     for size in SIZES:

@@ -10,10 +10,10 @@ import random
 import pytest
 
 from journal import Journal
-from kiosk.multi.flow import Flow
 from kiosk.presenter import KioskState, Presenter
 from piquet.cli import main
 from scorer.multi import score_record2, seating
+from scorer.multi.flow import Flow
 
 FORMS = {
     "normand": (["Anne", "Ben", "Cleo"], ["--first-dealer", "Cleo"]),
@@ -129,7 +129,13 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     taps(p, "len-4", "top-K", "seq-A", "good", "len-3", "top-9", "nothing")
     taps(p, "nothing", "set-3-K", "good", "set-3-Q", "nothing")
     actions = p.journal.actions()
-    assert actions == [
+    # each first tap of two is a journal action too (a restart asks the same question)
+    assert [a["pending"] for a in actions if "pending" in a] == [
+        {"kind": "making", "seat": "A"},
+        {"kind": "top", "seat": "A", "length": 4, "then": "call"},
+        {"kind": "top", "seat": "B", "length": 3, "then": "add"},
+    ]
+    assert [a for a in actions if "pending" not in a] == [
         {"carte_blanche": "B"},
         {"exchange": "C", "cards": 2},
         {"declare": "point", "by": "A", "cards": 5},
@@ -138,14 +144,14 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
         {"declare": "point", "by": "C", "cards": 6},
         {"declare": "sequence", "by": "A", "length": 4, "top": "K"},
         {"declare": "sequence", "by": "B", "length": 4, "top": "A"},
-        {"declare": "nothing", "by": "C"},
+        {"declare": "nothing", "by": "C", "class": "sequences"},
         {"declare": "sequence", "by": "B", "length": 3, "top": "9"},
-        {"declare": "nothing", "by": "B"},
-        {"declare": "nothing", "by": "A"},
+        {"declare": "nothing", "by": "B", "class": "sequences"},
+        {"declare": "nothing", "by": "A", "class": "sets"},
         {"declare": "set", "by": "B", "count": 3, "rank": "K"},
-        {"declare": "nothing", "by": "C"},
+        {"declare": "nothing", "by": "C", "class": "sets"},
         {"declare": "set", "by": "B", "count": 3, "rank": "Q"},
-        {"declare": "nothing", "by": "B"},
+        {"declare": "nothing", "by": "B", "class": "sets"},
     ]
     view = p.view()
     assert view["play"] and [b["key"] for b in view["won"]] == ["won-A", "won-B", "won-C"]
@@ -190,9 +196,12 @@ def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
     asked = p.view()["question"]
     assert asked == "Anne, the top card of your quint?"
     count = len(p.journal.actions())
-    p.undo()
+    assert p.journal.actions()[-1] == {
+        "pending": {"kind": "top", "seat": "A", "length": 5, "then": "call"}
+    }
+    p.undo()  # the first tap is the journal's last action: Undo is the journal's
     assert p.view()["question"] == "Anne, your longest sequence (cards in a row in one suit)?"
-    assert len(p.journal.actions()) == count and p.message == "Undone."
+    assert len(p.journal.actions()) == count - 1 and p.message == "Undone."
     p.redo()
     assert p.view()["question"] == asked
     again = Presenter(Journal.open(db), state=KioskState(side))
@@ -205,6 +214,32 @@ def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
         "top": "A",
     }
     assert again.multi_pending() is None
+
+
+def test_a_side_file_of_the_last_version_is_taken_up_into_the_journal_once(tmp_path):
+    # Before this version the kiosk kept quick mode (per partie) and a two-tap
+    # answer's first tap (with the journal's action count) in its side file.
+    db = cli_journal(tmp_path, "normand")
+    side = tmp_path / "k.json"
+    side.write_text(json.dumps({"multi_quick": {"1": {"on": True, "seq": -1, "was": False}}}))
+    p = Presenter(Journal.open(db), state=KioskState(side))
+    assert p.journal.actions() == [{"entry": "totals"}]  # said once, in the journal
+    assert p.screen == "multi_quick"
+    assert "1" not in json.loads(side.read_text()).get("multi_quick", {})  # said once
+    again = Presenter(Journal.open(db), state=KioskState(side))
+    assert again.journal.actions() == [{"entry": "totals"}]  # not twice
+
+    db2 = str(tmp_path / "j2.sqlite3")
+    players, extra = FORMS["normand"]
+    assert main(["new", "--db", db2, "--game", "normand", "--players", *players, *extra]) == 0
+    main(["act", "--db", db2, json.dumps({"exchange": "C", "cards": 1})])
+    step = {"kind": "top", "seat": "A", "length": 5, "then": "call"}
+    side2 = tmp_path / "k2.json"
+    side2.write_text(json.dumps({"multi_pending": {"partie": 1, "seq": 1, "step": step}}))
+    p = Presenter(Journal.open(db2), state=KioskState(side2))
+    assert p.journal.actions()[-1] == {"pending": step}
+    assert p.view()["question"] == "Anne, the top card of your quint?"
+    assert "multi_pending" not in json.loads(side2.read_text())
 
 
 def test_undo_walks_back_one_tap_at_a_time_to_the_start_of_the_deal():
@@ -266,23 +301,24 @@ def type_totals(p: Presenter, totals: dict) -> None:
 def test_quick_mode_enters_totals_per_seat_and_undo_takes_a_whole_tap():
     p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=0)
     p.multi_answer("quick-on")
-    assert p.screen == "multi_quick" and p.journal.actions() == []
-    p.undo()  # the switch itself is undone
-    assert p.screen == "multi_deal"
+    assert p.screen == "multi_quick" and p.journal.actions() == [{"entry": "totals"}]
+    p.undo()  # the switch itself is undone: it is the journal's
+    assert p.screen == "multi_deal" and p.journal.actions() == []
     p.redo()
     assert p.screen == "multi_quick"
     type_totals(p, {"A": 20, "B": 12, "C": 0})
-    assert p.journal.actions() == [{"entered": {"A": 20, "B": 12, "C": 0}}]
+    first = [{"entry": "totals"}, {"entered": {"A": 20, "B": 12, "C": 0}}]
+    assert p.journal.actions() == first
     assert p.screen == "multi_quick"
     type_totals(p, {"A": 5, "B": 40, "C": 9})  # opens deal 2 and enters it: one tap
-    assert p.journal.actions()[1:] == [{"next_deal": True}, {"entered": {"A": 5, "B": 40, "C": 9}}]
+    assert p.journal.actions()[2:] == [{"next_deal": True}, {"entered": {"A": 5, "B": 40, "C": 9}}]
     assert engine(p)["totals"] == {"Anne": 25, "Ben": 52, "Cleo": 9}
     p.undo()
-    assert p.journal.actions() == [{"entered": {"A": 20, "B": 12, "C": 0}}]
+    assert p.journal.actions() == first
     p.redo()
-    assert len(p.journal.actions()) == 3
+    assert len(p.journal.actions()) == 4
     type_totals(p, {"A": 400, "B": 0, "C": 0})
-    assert len(p.journal.actions()) == 3  # refused: nothing written
+    assert len(p.journal.actions()) == 4  # refused: nothing written
     assert p.message == "Anne's total cannot be 400: a deal scores 0 to 300."
 
 
@@ -291,7 +327,7 @@ def test_voleur_quick_mode_enters_a_total_per_side():
     p.multi_set_quick(True)
     assert [b["label"] for b in p.view()["boxes"]] == ["Anne & Cleo:  ", "Ben & Dan:  "]
     type_totals(p, {"AC": 30, "BD": 8})
-    assert p.journal.actions() == [{"entered": {"AC": 30, "BD": 8}}]
+    assert p.journal.actions() == [{"entry": "totals"}, {"entered": {"AC": 30, "BD": 8}}]
 
 
 # ----- à Écrire: the pairings -----------------------------------------------------------
@@ -359,24 +395,25 @@ def test_chouette_suggests_who_takes_the_seat_and_the_players_confirm():
     score = engine(p)
     nxt = score["next"]
     view = p.view()
-    suggested = next(s for s in view["singles"] if s["on"])
-    assert suggested["name"] == nxt["single"] == "Ben"
-    assert suggested["label"] == "Ben (suggested)"
-    assert "Anne lost partie 1" in view["why"] and "The kiosk suggests Ben" in view["why"]
+    # Cavendish: Ben, who won for the pair, takes the seat; Cleo, who advised, plays
+    assert nxt == {"single": "Ben", "choices": ["Ben"], "playing": "Cleo"}
+    assert [s["key"] for s in view["singles"] if s["enabled"]] == ["single-Ben"]
+    assert "Anne lost partie 1" in view["why"] and "Cleo, who advised, now plays" in view["why"]
     card = score["card"][-1]["net"]
     assert view["card"] == "The card (in tens): " + " · ".join(
         f"{n} {card[n]:+d}".replace("-", "−") for n in ["Anne", "Ben", "Cleo"]
     )
-    # the players choose the other allowed seat: Cleo single, Anne plays
+    # the text rules out any other seating: Anne may not play for the pair
     assert view["title"] == "Partie 2: who sits where?"
-    p.seat_tap("single-Cleo")
-    p.seat_tap("playing-Anne")
+    p.seat_tap("single-Ben")
+    assert [s["key"] for s in p.view()["playing"] if s["enabled"]] == ["playing-Cleo"]
+    p.seat_tap("playing-Cleo")
     p.seat_tap("draw")
     assert p.view()["message"].startswith("The kiosk drew ")
     p.seat_start()
     partie = p.journal.actions()[-1]["next_partie"]
-    assert partie["single"] == "C" and partie["playing"] == "A"
-    assert partie["first_dealer"] in ("C", "A")
+    assert partie["single"] == "B" and partie["playing"] == "C"
+    assert partie["first_dealer"] in ("B", "C")
 
 
 def test_chouette_after_a_won_partie_the_single_player_keeps_the_seat():
@@ -515,7 +552,7 @@ def test_the_confirm_button_goes_on_from_the_end_of_a_deal_and_seat_presses_do_n
     taps(p, "nothing", "nothing", "nothing", "nothing", *["nothing"] * 8)
     assert p.view()["play"]
     p.button(SeatPress(0))  # two seat buttons cannot name four players: nothing is done
-    assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D"}
+    assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D", "class": "sets"}
     for seat in "ABCDABCD":
         p.multi_trick(seat)
     assert p.screen == "multi_end"

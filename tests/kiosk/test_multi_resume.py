@@ -19,7 +19,7 @@ pytestmark = pytest.mark.slow
 
 
 def test_killed_mid_deal_and_restarted_shows_the_same_question(tmp_path):
-    # actions, a carte blanche, then the first tap of "Making?" (kept in the side file)
+    # actions, a carte blanche, then the first tap of "Making?" (a journal action)
     taps, asked = "cb-B,ex-C-1,call-5,making", "Making? Anne, what does your point make?"
     db = tmp_path / "journal.sqlite3"
     assert (
@@ -58,4 +58,28 @@ def test_killed_mid_deal_and_restarted_shows_the_same_question(tmp_path):
     assert after["texts"] == before["texts"]
     with Journal.open(db) as j:
         totals = score_record2(j.record())["totals"]
+        assert j.actions()[-1] == {"pending": {"kind": "making", "seat": "A"}}
     assert str(totals["Ben"]) in after["texts"]
+
+
+def test_killed_in_quick_mode_and_restarted_shows_the_quick_screen(tmp_path):
+    db = tmp_path / "journal.sqlite3"
+    players = ["Anne", "Ben", "Cleo", "Dan"]
+    new = ["new", "--db", str(db), "--game", "voleur", "--players", *players]
+    assert main([*new, "--first-dealer", "Dan"]) == 0
+    dump = tmp_path / "screen.json"
+    first = start_kiosk(db, dump, "quick-on")
+    try:
+        before = wait_for_dump(first, dump)
+    finally:
+        kill(first)
+    assert before["screen"] == "multi_quick"
+    dump.unlink()
+    second = start_kiosk(db, dump)
+    try:
+        after = wait_for_dump(second, dump)
+    finally:
+        kill(second)
+    assert after["screen"] == "multi_quick" and after["texts"] == before["texts"]
+    with Journal.open(db) as j:
+        assert j.actions() == [{"entry": "totals"}]

@@ -96,7 +96,11 @@ def test_a_whole_normand_deal_by_touch(app, tmp_path, capsys):
     touches(app, "set-3-A", "good", "good", "nothing")
     assert screen(app).name == "multi_deal" and "Deal 1 · The play" in texts(app)
     record = p.journal.record()
-    assert record["deals"][0]["declared"]["C"] == {"point": {"cards": 6}}
+    assert record["deals"][0]["declared"]["C"] == {
+        "point": {"cards": 6},
+        "sequences": [],
+        "sets": [],
+    }
     for seat in "ABCCCABBAA":
         assert screen(app).name == "multi_deal"
         touch(app, f"won-{seat}")
@@ -109,9 +113,9 @@ def test_a_whole_normand_deal_by_touch(app, tmp_path, capsys):
     assert header(app) == {n: str(t) for n, t in score["totals"].items()}
     deal = score["deals"][0]
     assert "  ·  ".join(f"{n} +{v}" for n, v in deal["scores"].items()) in texts(app)
-    # every touch one action: 27 touches from the widow on, of which two were the
-    # first taps of two-tap answers (Making?, a sequence's length)
-    assert len(p.journal.actions()) == 24
+    # 26 touches on the deal screen, each one journal action, the first taps of
+    # the two-tap answers (Making?, a sequence's length) included
+    assert len(p.journal.actions()) == 26
     touch(app, "next_deal")
     assert "Anne  ·  deals" in texts(app)  # the deal passed to the left
 
@@ -165,7 +169,7 @@ def test_a_whole_voleur_deal_by_touch(app, tmp_path, capsys):
     )
     lines = [line["why"] for line in deal["lines"]]
     assert any("also counts for Cleo" in why for why in lines)  # the partner's point
-    assert len(p.journal.actions()) == 26  # 27 touches; one a sequence's length
+    assert len(p.journal.actions()) == 27  # 27 touches, a sequence's length among them
 
 
 def type_totals(app, totals: list[str]) -> None:
@@ -197,10 +201,10 @@ def test_a_chouette_partie_ends_on_the_seat_of_the_next_and_the_players_confirm(
     assert screen(app).name == "chouette_seat"
     shown = texts(app)
     assert "Partie 2: who sits where?" in shown
-    assert any("The kiosk suggests Ben, who played" in t for t in shown)
-    suggested = next(w for w in screen(app).walk() if getattr(w, "key", "") == "single-Ben")
-    assert suggested.on and suggested.text == "Ben (suggested)"
-    touches(app, "playing-Cleo", "deals-Cleo", "seat_start")  # the players confirm Ben
+    assert any("Ben, who won for the pair, takes the single seat" in t for t in shown)
+    single = next(w for w in screen(app).walk() if getattr(w, "key", "") == "single-Ben")
+    assert single.on and single.text == "Ben"  # Cavendish: the winner takes the seat
+    touches(app, "playing-Cleo", "deals-Cleo", "seat_start")  # the players confirm
     assert p.journal.actions()[-1] == {
         "next_partie": {"single": "B", "playing": "C", "first_dealer": "C"}
     }

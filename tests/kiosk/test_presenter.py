@@ -100,7 +100,7 @@ def test_start_needs_a_first_dealer_and_cut_uses_the_rng():
 
 
 def test_every_house_rule_shows_its_state_and_its_meaning_when_tapped():
-    from kiosk.new_partie import VARIANT_HELP
+    from kiosk.screens.new_partie import VARIANT_HELP
 
     p = fresh()
     p.new_partie()
@@ -314,10 +314,10 @@ def test_every_message_has_a_french_translation():
     root = Path(pm.__file__).parent
     used = set(pm.GAME_LABELS.values()) | set(pm.TRICK_COUNT_LABELS.values())
     used |= set(pm.VARIANT_LABELS.values())
-    from kiosk.new_partie import TRICK_COUNT_HELP, VARIANT_HELP
+    from kiosk.screens.new_partie import TRICK_COUNT_HELP, VARIANT_HELP
 
     used |= set(TRICK_COUNT_HELP.values()) | set(VARIANT_HELP.values())
-    from kiosk import deal
+    from kiosk.screens import deal
 
     for table in (
         deal.SEQUENCE_NAMES,
@@ -331,9 +331,9 @@ def test_every_message_has_a_french_translation():
     ):
         used |= set(table.values())
     used |= {"elder", "younger", deal.CARD_VALUES}
-    from kiosk.calculator import CLASS_TITLES
-    from kiosk.drill_practice import KIND_LABELS
-    from kiosk.learn import PART_TITLES
+    from kiosk.screens.calculator import CLASS_TITLES
+    from kiosk.screens.drill_practice import KIND_LABELS
+    from kiosk.screens.learn import PART_TITLES
 
     for table in (PART_TITLES, KIND_LABELS, CLASS_TITLES):
         used |= set(table.values())

@@ -504,7 +504,7 @@ def test_the_teaching_and_club_engines_are_not_on_the_kiosk_s_start_path():
     import subprocess
     import sys
 
-    from kiosk.drill_practice import ORDER
+    from kiosk.screens.drill_practice import ORDER
     from scorer.drills import KINDS
 
     assert ("", *KINDS) == ORDER

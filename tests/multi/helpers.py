@@ -54,14 +54,14 @@ def calls(
     point: tuple[int, int] | int | None = None, sequences: tuple = (), sets: tuple = ()
 ) -> dict[str, Any]:
     """One seat's declarations: point (cards, value) or cards; sequences (length, top);
-    sets (count, rank)."""
-    out: dict[str, Any] = {}
+    sets (count, rank). Every class is given, empty when nothing is called in it:
+    the seat has answered each class (a call nobody has answered scores nothing,
+    scorer.multi.answered)."""
+    out: dict[str, Any] = {"point": None, "sequences": [], "sets": []}
     if point is not None:
         out["point"] = (
             {"cards": point[0], "value": point[1]} if isinstance(point, tuple) else {"cards": point}
         )
-    if sequences:
-        out["sequences"] = [{"length": n, "top": t} for n, t in sequences]
-    if sets:
-        out["sets"] = [{"count": n, "rank": r} for n, r in sets]
+    out["sequences"] = [{"length": n, "top": t} for n, t in sequences]
+    out["sets"] = [{"count": n, "rank": r} for n, r in sets]
     return out

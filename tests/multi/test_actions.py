@@ -224,6 +224,7 @@ def test_a_second_point_call_replaces_the_first() -> None:
             {"declare": "point", "by": "A", "cards": 5},
             {"declare": "point", "by": "A", "cards": 5, "value": 48},
             {"declare": "point", "by": "B", "cards": 5, "value": 44},
+            {"declare": "nothing", "by": "C", "class": "point"},
         ],
     )
     assert record["deals"][-1]["declared"]["A"] == {"point": {"cards": 5, "value": 48}}
@@ -347,3 +348,46 @@ def test_any_json_is_an_action_or_a_refusal_in_words(form, value) -> None:
         actions.play(record, value, score)
     except ActionError as refused:
         assert str(refused) and len(str(refused)) < 400
+
+
+# --- what the table asks next, kept by the journal: quick mode and a first tap ----------
+
+
+@pytest.mark.parametrize("form", ["normand", "voleur", "ecrire"])
+def test_a_deal_entered_as_totals_takes_its_totals_and_the_next_opens_the_same_way(
+    form: str,
+) -> None:
+    totals = {"AC": 30, "BD": 8} if form == "voleur" else None
+    record, score = play_all(_game(form), [{"entry": "totals"}])
+    assert record["deals"][-1] == {"entry": "totals"}
+    assert score["totals"] == actions.score_or_refuse(_game(form))["totals"]  # scores nothing
+    seats = actions.playing_seats(record)
+    entered = totals or {seat: 10 * (i + 1) for i, seat in enumerate(seats)}
+    with pytest.raises(ActionError, match="entered as totals"):
+        actions.play(record, {"trick": seats[0]}, score)
+    record, score = play_all(record, [{"entered": entered}, {"next_deal": True}])
+    assert record["deals"][-1] == {"entry": "totals"}  # quick mode goes on
+    record, _ = play_all(record, [{"entry": "dialogue"}])
+    assert record["deals"][-1] == {"entry": "dialogue"}
+    assert actions.replay(actions.start_of(record), actions.record_to_actions(record)) == record
+
+
+def test_the_way_a_deal_is_entered_changes_only_before_its_first_action() -> None:
+    record, score = play_all(_game("normand"), [{"exchange": "C", "cards": 1}])
+    with pytest.raises(ActionError, match="only before its first action"):
+        actions.play(record, {"entry": "totals"}, score)
+
+
+def test_a_first_tap_is_kept_until_the_next_action_of_the_deal_takes_its_place() -> None:
+    step = {"kind": "top", "seat": "A", "length": 5, "then": "call"}
+    record, score = play_all(_game("normand"), [{"pending": step}])
+    assert record["deals"][-1]["pending"] == step
+    assert score["totals"] == {"Anne": 0, "Ben": 0, "Cleo": 0}
+    assert actions.replay(actions.start_of(record), actions.record_to_actions(record)) == record
+    record, _ = play_all(record, [{"declare": "sequence", "by": "A", "length": 5, "top": "A"}])
+    assert "pending" not in record["deals"][-1]
+    for bad in ({"kind": "guess", "seat": "A"}, {"kind": "top", "seat": "Z"}, "top"):
+        with pytest.raises(ActionError):
+            actions.parse_action({"pending": bad}, "normand")
+    with pytest.raises(ActionError, match="does not play this deal"):
+        actions.play(_game("ecrire"), {"pending": {"kind": "making", "seat": "C"}})

@@ -83,8 +83,9 @@ def test_cavendish_card_as_each_parties_entries() -> None:
 
 
 def test_a_partie_of_416_counts_420_and_one_of_141_counts_140() -> None:
-    # 516 v 200: 416. Then B, who played, takes the seat: B 241 v A 200 is 141.
-    answer = score_record2(chouette(partie("A", "B", 200, 516), partie("B", "A", 241, 200)))
+    # 516 v 200: 416. Then B, who played, takes the seat and C, who advised, plays
+    # for the pair (A advises): B 241 v C 200 is 141.
+    answer = score_record2(chouette(partie("A", "B", 200, 516), partie("B", "C", 241, 200)))
     assert [(p["points"], p["rounded"]) for p in answer["parties"]] == [(416, 42), (141, 14)]
     assert answer["card"][0]["entries"] == {"A": -84, "B": 42, "C": 42}
     assert answer["card"][1]["entries"] == {"A": -14, "B": 28, "C": -14}
@@ -104,15 +105,23 @@ def test_the_winner_keeps_the_seat_and_the_pair_change_places() -> None:
     ]
 
 
-def test_when_the_single_player_loses_the_seat_passes_to_the_other_side() -> None:
+def test_when_the_single_player_loses_the_winner_takes_the_seat_as_cavendish_writes() -> None:
+    # Cavendish: the winner (B, who played) becomes the single player, the one who
+    # advised (C) plays the cards for the pair, and the beaten A advises.
     answer = score_record2(chouette(partie("A", "B", 150, 200)))
-    # The kiosk suggests the one who played; the players may choose the other.
-    assert answer["next"] == {"single": "B", "choices": ["B", "C"], "playing": None}
+    assert answer["next"] == {"single": "B", "choices": ["B"], "playing": "C"}
     assert next_partie(answer) == answer["next"]
-    for single, playing in (("B", "A"), ("C", "A"), ("C", "B")):
-        score_record2(chouette(partie("A", "B", 150, 200), partie(single, playing, 200, 150)))
+    second = score_record2(chouette(partie("A", "B", 150, 200), partie("B", "C", 200, 150)))
+    assert second["parties"][1]["advising"] == "A"
     assert problems_of(chouette(partie("A", "B", 150, 200), partie("A", "C", 200, 150))) == [
         "partie 2: A lost partie 1, so the single seat passes to the other side"
+    ]
+    assert problems_of(chouette(partie("A", "B", 150, 200), partie("C", "A", 200, 150))) == [
+        "partie 2: B won partie 1 for the pair, so takes the single seat (Cavendish)"
+    ]
+    assert problems_of(chouette(partie("A", "B", 150, 200), partie("B", "A", 200, 150))) == [
+        "partie 2: C, who advised, now plays the cards for the pair; the beaten A advises "
+        "(Cavendish)"
     ]
 
 

@@ -84,10 +84,10 @@ def test_each_hand_is_two_handed_piquet() -> None:
     # 24 in hand (point of seven 7, septième 17) is a repique in Normand (20) but
     # not between two players (30); a quatorze of aces more makes 38 and repique 60.
     hand = calls(7, [(7, "A")])
-    answer = score_record2(ecrire(PLAYERS3, {"declared": {"B": hand}}))
+    answer = score_record2(ecrire(PLAYERS3, {"declared": {"B": hand, "A": calls()}}))
     assert answer["deals"][0]["bonuses"]["repique"] is None
     hand = calls(7, [(7, "A")], [(4, "A")])
-    answer = score_record2(ecrire(PLAYERS3, {"declared": {"B": hand}}))
+    answer = score_record2(ecrire(PLAYERS3, {"declared": {"B": hand, "A": calls()}}))
     assert answer["deals"][0]["bonuses"]["repique"] == "Ben"
     assert answer["deals"][0]["scores"]["Ben"] == 7 + 17 + 14 + 60
 

@@ -52,7 +52,7 @@ def test_repique_for_twenty_in_hand_before_the_others_score() -> None:
 
 def test_a_point_scored_first_saves_the_repique() -> None:
     # Ben's point of seven (class II) reckons before Anne's quint and quatorze (29).
-    deal = {"declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls((7, 64)), "C": {}}}
+    deal = {"declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls((7, 64)), "C": calls()}}
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["repique"] is None
     assert answer["deals"][0]["scores"] == {"Anne": 15 + 14, "Ben": 7, "Cleo": 0}
@@ -79,7 +79,7 @@ def test_equal_points_at_the_top_save_nothing() -> None:
 def test_two_cartes_blanches_save_a_repique() -> None:
     deal = {
         "carte_blanche": ["B", "C"],
-        "declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": {}, "C": {}},
+        "declared": {"A": calls(5, [QUINT_A], [(4, "10")]), "B": calls(), "C": calls()},
     }
     answer = score_record2(normand(deal))
     assert answer["deals"][0]["bonuses"]["repique"] is None
@@ -126,8 +126,8 @@ CARDS_CASES = [
     # 9-1-0: still two players take all the tricks between them.
     ("AAAAAAAAAB", "instead", (10, 2, 0), (20, 20, 0)),
     ("AAAAAAAAAB", "besides", (10, 2, 0), (30, 20, 0)),
-    # 10-0-0: capot, 40 in place of the 10; the last trick still scores its 1.
-    ("A" * 10, "instead", (11, 0, 0), (40, 0, 0)),
+    # 10-0-0: capot 40, and nothing extra for the majority or the last trick (seed 004).
+    ("A" * 10, "instead", (10, 0, 0), (40, 0, 0)),
 ]
 
 
@@ -202,8 +202,48 @@ def test_only_the_dealer_takes_the_widow() -> None:
 
 
 def test_french_wording() -> None:
-    deal = {"declared": {"A": calls((6, 55), [QUINT_A]), "B": calls(4), "C": {}}}
+    deal = {"declared": {"A": calls((6, 55), [QUINT_A]), "B": calls(4), "C": calls()}}
     answer = score_record2(normand(deal), lang="fr")
     texts = [ln["why"] for ln in answer["deals"][0]["lines"]]
     assert texts[0] == "Point de six valant 55, bon contre le point de quatre de Ben"
     assert texts[2].startswith("Repic : Anne fait 21 en main")
+
+
+def test_a_capot_scores_40_and_nothing_for_the_last_trick_or_law_66_as_a_setting() -> None:
+    # Seed 004: "capot 40 (nothing extra for majority or for the last trick)". A
+    # player who takes all ten tricks with nothing else scores 40 plus his leads.
+    scarne = score_record2(normand({"tricks": "A" * 10}))
+    assert scarne["deals"][0]["scores"]["Anne"] == 40 + 10
+    why = [ln["why"] for ln in scarne["deals"][0]["lines"] if ln["category"] == "capot"]
+    assert why == ["Capot: all 10 tricks score 40, nothing more for the last trick"]
+    law66 = score_record2(normand({"tricks": "A" * 10}, settings={"capot": "law66"}))
+    assert law66["deals"][0]["scores"]["Anne"] == 40 + 10 + 1
+
+
+def test_the_american_trick_count() -> None:
+    # 1 for each lead and 1 for each trick taken, whoever led; nothing for the last.
+    answer = score_record2(normand({"tricks": "AAAABBBCCA"}, settings={"trick_count": "american"}))
+    plays = {n: p for n, c, p in lines_of(answer) if c == "play"}
+    # leads: Anne 5 (1-4 and 10, after Cleo's 9th), Ben 3, Cleo 2; taken 5, 3, 2
+    assert plays == {"Anne": 10, "Ben": 6, "Cleo": 4}
+
+
+def test_tens_and_above_as_seed_004_counts_it() -> None:
+    # "1 point for each card he leads higher than a nine, and 1 point each time he
+    # wins his opponent's lead with a card higher than a nine", 1 for the last trick.
+    tricks = [
+        # Anne leads a nine: nothing; Ben wins it with an ace: 1
+        {"winner": "B", "cards": ["9H", "AH", "7H"]},
+        # Ben leads a king: 1
+        {"winner": "B", "cards": ["KS", "7S", "8S"]},
+        # Ben leads an eight: nothing; Cleo wins it with a ten: 1
+        {"winner": "C", "cards": ["8D", "10D", "9D"]},
+    ]
+    settings = {"trick_count": "tens_and_above"}
+    answer = score_record2(normand({"tricks": tricks}, settings=settings))
+    plays = {n: p for n, c, p in lines_of(answer) if c == "play"}
+    assert plays == {"Ben": 2, "Cleo": 1}
+    assert problems_of(normand({"tricks": "AB"}, settings=settings)) == [
+        "deal 1: the tens-and-above count (settings.trick_count) needs each trick's cards: "
+        '{"winner": SEAT, "cards": [...]}'
+    ]

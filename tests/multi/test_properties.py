@@ -50,14 +50,16 @@ def _trick_points(
     winners: list[str], first_leader: str, count: int, party: dict[str, str]
 ) -> list[tuple[str, int]]:
     """(seat, 1) for each point of play in order: 1 for a lead, 1 for winning a
-    lead of another party, 1 for the last trick."""
+    lead of another party, 1 for the last trick (none for it with a capot: seed
+    004's reading, the default)."""
     points = []
     leader = first_leader
+    swept = len(winners) == count and len({party[w] for w in winners}) == 1
     for number, winner in enumerate(winners, start=1):
         points.append((leader, 1))
         if party[winner] != party[leader]:
             points.append((winner, 1))
-        if number == count:
+        if number == count and not swept:
             points.append((winner, 1))
         leader = winner
     return points

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorer.multi import FORMS, PLAYER_COUNTS, defaults, score_record2, seating
+from scorer.quoting import quoted
 from tests.multi.helpers import calls, normand, problems_of, record, voleur
 
 
@@ -27,7 +28,7 @@ from tests.multi.helpers import calls, normand, problems_of, record, voleur
         (record("normand", ["Anne", "Anne", "Cleo"]), "record: two players are called 'Anne'"),
         (
             record("normand", ["A" * 41, "B", "C"]),
-            f"record: player name {'A' * 41!r} is longer than 40 characters",
+            f"record: player name {quoted('A' * 41)} is longer than 40 characters",
         ),
         ({**normand(), "first_dealer": "Dan"}, "record: first_dealer 'Dan' is not a player"),
         (
@@ -37,7 +38,7 @@ from tests.multi.helpers import calls, normand, problems_of, record, voleur
         (
             normand(settings={"pique_at": 20}),
             "record: unknown setting 'pique_at' for normand (settings: pique_opponents, "
-            "shared_capot, settlement, pot_antes, target)",
+            "shared_capot, settlement, pot_antes, target, trick_count, capot)",
         ),
         (
             normand(variants={"trick_count": "american"}),

@@ -25,7 +25,7 @@ def test_the_partner_of_a_good_sequence_scores_his_own() -> None:
             "A": calls(4, [(5, "A")]),
             "B": calls((5, 45), [(4, "K")]),
             "C": calls(sequences=[(3, "9")]),
-            "D": {},
+            "D": calls(),
         }
     }
     answer = score_record2(voleur(deal))
@@ -60,7 +60,7 @@ def test_repique_from_both_partners_hands() -> None:
             "A": calls((6, 56), [(5, "K")]),
             "B": calls(4, sets=[(3, "A")]),
             "C": calls((5, 45)),
-            "D": {},
+            "D": calls(),
         }
     }
     answer = score_record2(voleur(deal))
@@ -106,8 +106,9 @@ def test_only_one_partner_scores_for_the_lead() -> None:
 @pytest.mark.parametrize(
     ("tricks", "ac", "bd"),
     [
-        # 8-0: capot 40 instead of 10. Anne leads and wins all: 8 leads + the last.
-        ("A" * 8, 8 + 1 + 40, 0),
+        # 8-0: capot 40, nothing extra for the majority or the last trick (seed 004).
+        # Anne leads and wins all: 8 leads.
+        ("A" * 8, 8 + 40, 0),
         # 4-4: the cards are divided. Anne leads 1-4 and wins them; Ben wins 5 (1), leads
         # 6-8 and takes the last (1).
         ("AAAABBBB", 5, 1 + 3 + 1),
@@ -127,7 +128,7 @@ def test_equal_best_points_of_the_two_sides_score_nothing() -> None:
 
 
 def test_only_the_holder_of_the_good_point_with_the_setting() -> None:
-    deal = {"declared": {"A": calls((5, 48)), "B": calls(4), "C": calls(4)}}
+    deal = {"declared": {"A": calls((5, 48)), "B": calls(4), "C": calls(4), "D": calls()}}
     both = score_record2(voleur(deal))
     one = score_record2(voleur(deal, settings={"partners_point": "one"}))
     assert lines_of(both) == [("Anne", "point", 5), ("Cleo", "point", 4)]

@@ -62,9 +62,14 @@ def test_de_elides_before_a_vowel_and_not_before_a_consonant():
                     "A": {
                         "point": {"cards": 6, "value": 55},
                         "sequences": [{"length": 5, "top": "A"}, {"length": 3, "top": "J"}],
+                        "sets": [],
                     },
-                    "B": {"point": {"cards": 4}, "sequences": [{"length": 4, "top": "K"}]},
-                    "C": {"sets": [{"count": 3, "rank": "A"}]},
+                    "B": {
+                        "point": {"cards": 4},
+                        "sequences": [{"length": 4, "top": "K"}],
+                        "sets": [],
+                    },
+                    "C": {"point": None, "sequences": [], "sets": [{"count": 3, "rank": "A"}]},
                 }
             }
         ],

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.conftest import SHARED
+from tests.conftest import EXAMPLES
 from tests.scorer.helpers import record
 
 
@@ -22,7 +22,7 @@ def piquet(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[
 
 
 def test_score_a_file_and_stdin_agree(tmp_path: Path) -> None:
-    example = json.loads((SHARED / "examples" / "pique-on-the-lead.json").read_text())
+    example = json.loads((EXAMPLES / "pique-on-the-lead.json").read_text())
     path = tmp_path / "partie.json"
     path.write_text(json.dumps(example["record"]))
     from_file = piquet("score", str(path))

@@ -244,6 +244,17 @@ def test_younger_blank_may_take_what_elder_left() -> None:
     assert faces_needed(Calls(Holding(sets=(Set(4, "K"), Set(3, "Q"))))) == 7
 
 
+def test_two_blank_hands_are_refused() -> None:
+    # 24 cards without a king, queen or jack: the pack has only 20 (A 10 9 8 7).
+    deal = {"carte_blanche": ["elder", "younger"], "exchange": {"elder": 4, "younger": 1}}
+    assert refused(deal) == [
+        "deal 1: carte_blanche: both hands claim carte blanche, but two hands of 12 without "
+        "a king, queen or jack need 24 such cards and the pack has 20"
+    ]
+    deal["carte_blanche"] = ["younger"]
+    score_record(record(deal))
+
+
 # --- no honest record is refused ------------------------------------------------------
 
 

@@ -1,5 +1,5 @@
-"""The worked examples of the seeds (../shared/seeds) and of Cavendish's laws
-(../shared/reference), each a test named after its source."""
+"""The worked examples of the seeds (the first rules texts) and of Cavendish's laws
+(tests/examples/cavendish-laws-of-piquet.md), each a test named after its source."""
 
 from __future__ import annotations
 

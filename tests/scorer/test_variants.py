@@ -73,6 +73,20 @@ def test_last_trick_ten_goes_to_the_last_trick_not_the_majority() -> None:
     assert capot["totals"]["Anne"] == 12 + 40
 
 
+def test_a_capot_keeps_the_last_trick_by_law_66_and_drops_it_as_seed_004_reads() -> None:
+    # Law 66: capot 40 "instead of ten" for the cards; the last trick still scores 1.
+    law = score_record(record({"tricks": "E" * 12}))
+    assert law["totals"]["Anne"] == 12 + 1 + 40
+    # Seed 004 (Scarne), a house rule: "nothing extra for majority or for the last trick".
+    scarne = score_record(record({"tricks": "E" * 12}, variants={"capot_without_last_trick": True}))
+    assert scarne["totals"]["Anne"] == 12 + 40
+    # Without a capot the last trick scores as ever.
+    split = score_record(
+        record({"tricks": "E" * 11 + "Y"}, variants={"capot_without_last_trick": True})
+    )
+    assert split["totals"] == {"Anne": 12 + 10, "Ben": 1 + 1}  # 12 leads; Ben wins the 12th
+
+
 def test_point_ending_in_four_needs_the_value() -> None:
     deal = {
         "declared": {
@@ -100,6 +114,24 @@ def test_stop_at_target_refuses_tricks_after_the_stop() -> None:
     deals = [entered(60, 0), entered(0, 35), {"tricks": "EEEEEE"}]
     with pytest.raises(RecordError, match="play stops there"):
         score_record(record(*deals, game="au-cent", variants={"stop_at_target": True}))
+
+
+def test_stop_at_target_reached_by_the_cards_keeps_all_twelve_tricks() -> None:
+    """The cards (10 for most tricks) reckon after the last trick: a deal that
+    reaches 100 only with them stops there, its twelve tricks all played.
+    Found by the protocol's random games (au Cent, stop_at_target): the twelfth
+    trick was offered, then refused as "before trick 1"."""
+    # Ben 85 after two deals; deal 3 (Anne elder): Anne leads the first trick.
+    deals = [entered(0, 45), entered(40, 0), {"tricks": "EYYEYYYEEYEY"}]
+    score = score_record(record(*deals, game="au-cent", variants={"stop_at_target": True}))
+    # Ben: 11 in the play (6 leads, 4 wins of Anne's leads, the last trick) = 96,
+    # then 10 for seven tricks = 106; Anne: 9 in the play.
+    assert score["totals"] == {"Anne": 9, "Ben": 106}
+    assert score["deals"][-1]["complete"] is True
+    assert score["result"]["winner"] == "Ben" and score["result"]["double"] is True
+    eleven = [*deals[:2], {"tricks": "EYYEYYYEEYE"}]
+    score = score_record(record(*eleven, game="au-cent", variants={"stop_at_target": True}))
+    assert score["totals"] == {"Anne": 8, "Ben": 94} and not score["finished"]
 
 
 def test_au_cent_both_past_100_equal_plays_another_deal() -> None:

@@ -1,0 +1,336 @@
+"""New partie, three pages: who plays and where each sits (`new_names`), the
+game form and house rules (`new_rules`), who deals first and quick mode
+(`new_start`).
+
+A presenter the session holds (Kivy-free). The names are typed in the seats'
+order (left then right, or top then bottom), which becomes the record's
+`players` order; Swap sides changes it before the start. The variant keys and
+values are the spec's table (`../shared/spec/record.md`); the engine checks
+them when the partie is created. Quick mode is the engine's
+`{"entry": "totals"}`, committed as the partie's first action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from kiosk.screens import NEW_NAMES, NEW_RULES, NEW_START
+from scorer import ActionError, RecordError
+
+if TYPE_CHECKING:
+    from kiosk.session import Session
+
+GAMES = ("rubicon", "four-deal", "au-cent")
+TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
+CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
+BOOL_VARIANTS = (
+    "younger_may_exchange_none",
+    "void_suit_point",
+    "sets_without_tens",
+    "point_ending_in_four",
+    "stop_at_target",
+)
+NAME_MAX = 40  # spec: a name is at most 40 characters
+
+
+@dataclass
+class Draft:
+    """A new partie being set up on the New partie screens."""
+
+    names: list[str] = field(default_factory=lambda: ["", ""])  # in the seats' order
+    editing: int = 0
+    game: str = "rubicon"
+    variants: dict[str, Any] = field(default_factory=dict)
+    first_dealer: int | None = None  # index into names
+    cut: bool = False  # the first dealer was drawn by the kiosk ("draw for me")
+    quick: bool = False
+    guided: bool = False  # a hint at each step of the deal (kiosk/screens/guided.py)
+    help: str = ""  # the last tapped house rule (or "dealer", "quick"): its meaning shows
+
+
+class NewPartieSetup:
+    """The New partie screens (`new_names`, `new_rules`, `new_start`)."""
+
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        session.screens.add(NEW_NAMES, self._view_new_names)
+        session.screens.add(NEW_RULES, self._view_new_rules)
+        session.screens.add(NEW_START, self._view_new_start)
+
+    # ----- New partie -----------------------------------------------------
+    def new_partie(self) -> None:
+        self.s.draft = Draft()
+        self.s._show(NEW_NAMES)
+
+    def edit_name(self, index: int) -> None:
+        self.s.draft.editing = index
+        self.s.changed()
+
+    def type_key(self, key: str) -> None:
+        name = self.s.draft.names[self.s.draft.editing]
+        if len(name) < NAME_MAX:
+            if not name:
+                key = key.upper()
+            elif key != " ":
+                key = key.lower()
+            self.s.draft.names[self.s.draft.editing] = name + key
+        self.s.message = ""
+        self.s.changed()
+
+    def backspace(self) -> None:
+        i = self.s.draft.editing
+        self.s.draft.names[i] = self.s.draft.names[i][:-1]
+        self.s.changed()
+
+    def pick_name(self, name: str) -> None:
+        if self.s.multi_setup.multi_form():  # three to seven players: their own order of boxes
+            self.s.multi_setup.multi_pick_name(name)
+            return
+        i = self.s.draft.editing
+        self.s.draft.names[i] = name
+        if i == 0 and not self.s.draft.names[1]:
+            self.s.draft.editing = 1
+        self.s.changed()
+
+    def names_done(self) -> None:
+        names = [n.strip() for n in self.s.draft.names]
+        if not all(names):
+            self.s._show(NEW_NAMES, self.s._("Type both names."))
+            return
+        if names[0] == names[1]:
+            self.s._show(NEW_NAMES, self.s._("The two names must differ."))
+            return
+        self.s.draft.names = names
+        self.s._show(NEW_RULES)
+
+    def rules_done(self) -> None:
+        if self.s.multi_setup.multi_form():  # three to seven players: their names page
+            self.s.multi_setup.multi_rules_done()
+            return
+        self.s.draft.names = self.s.draft.names[:2]
+        self.s._show(NEW_START)
+
+    def swap_names(self) -> None:
+        """The two players sit the other way round (before the start)."""
+        d = self.s.draft
+        d.names.reverse()
+        if d.first_dealer is not None:
+            d.first_dealer = 1 - d.first_dealer
+        self.s.changed()
+
+    def set_game(self, game: str) -> None:
+        """A two-handed partie form (a form for more players chosen before goes)."""
+        self.s.multi_setup.multi_draft = None
+        if game in GAMES:
+            self.s.draft.game = game
+            if game != "au-cent":
+                self.s.draft.variants.pop("stop_at_target", None)
+        self.s.changed()
+
+    def toggle_variant(self, key: str) -> None:
+        v = self.s.draft.variants
+        self.s.draft.help = key
+        if key in BOOL_VARIANTS:
+            if v.get(key):
+                v.pop(key)
+            else:
+                v[key] = True
+        elif key == "trick_count":
+            i = TRICK_COUNTS.index(v.get(key, "standard"))
+            nxt = TRICK_COUNTS[(i + 1) % len(TRICK_COUNTS)]
+            if nxt == "standard":
+                v.pop(key)
+            else:
+                v[key] = nxt
+        elif key == "carte_rouge":
+            i = CARTE_ROUGE_VALUES.index(v.get(key))
+            value = CARTE_ROUGE_VALUES[(i + 1) % len(CARTE_ROUGE_VALUES)]
+            if value is None:
+                v.pop(key)
+            else:
+                v[key] = value
+        self.s.changed()
+
+    def set_first_dealer(self, index: int) -> None:
+        self.s.draft.first_dealer = index
+        self.s.draft.cut = False
+        self.s.draft.help = "dealer"
+        self.s.changed()
+
+    def cut_for_deal(self) -> None:
+        self.s.draft.first_dealer = self.s.rng.randrange(2)
+        self.s.draft.cut = True
+        self.s.draft.help = "dealer"
+        self.s.changed()
+
+    def toggle_quick(self) -> None:
+        self.s.draft.quick = not self.s.draft.quick
+        self.s.draft.help = "quick"
+        self.s.changed()
+
+    def start_partie(self) -> None:
+        d = self.s.draft
+        if d.first_dealer is None:
+            self.s._show(NEW_START, self.s._("Say who deals first (or let the kiosk draw)."))
+            return
+        try:
+            partie = self.s.journal.new_partie(
+                list(d.names),
+                d.names[d.first_dealer],
+                game=d.game,
+                variants=dict(d.variants) or None,
+            )
+        except (ActionError, RecordError, ValueError) as exc:
+            self.s._show(NEW_START, str(exc))
+            return
+        for key in ("swapped", "final_seen"):  # the names are in the seats' order
+            self.s.state.toggle(key, partie, False)
+        self.s.state.toggle("guided", partie, d.guided)
+        if d.quick:
+            self.s.journal.act({"entry": "totals"})
+        self.s._after_change()
+
+    def return_match(self) -> None:
+        """A new partie between the same players in the same seats, the other
+        one dealing first, entered as the last deal of this one was."""
+        record = self.s.journal.record(self.s.viewing)
+        names = self.s.seats(self.s.viewing)
+        self.s.draft = Draft(
+            names=names,
+            game=record.get("game", "rubicon"),
+            variants=dict(record.get("variants") or {}),
+            first_dealer=1 - names.index(record["first_dealer"]),
+            quick=record["deals"][-1].get("entry") == "totals",
+            guided=self.s.viewing in self.s.state.ids("guided"),
+        )
+        self.s._show(NEW_START)
+
+    def _view_new_names(self) -> dict[str, Any]:
+        d = self.s.draft
+        return {
+            "names": list(d.names),
+            "editing": d.editing,
+            "recent": [n for n in self.s.club.recent_names() if n not in d.names],
+            # every recent name, each in its place: one already in a box is
+            # shown disabled there, so that the others do not slide
+            "recent_all": self.s.club.recent_names(),
+        }
+
+    def _view_new_rules(self) -> dict[str, Any]:
+        d = self.s.draft
+        _ = self.s._
+        on_off = {True: _("on"), False: _("off")}
+        variants = []
+        tc = d.variants.get("trick_count", "standard")
+        variants.append(
+            {
+                "key": "trick_count",
+                "on": tc != "standard",
+                "label": _("Tricks: {count}", count=_(TRICK_COUNT_LABELS[tc])),
+            }
+        )
+        for key in BOOL_VARIANTS:
+            if key == "stop_at_target" and d.game != "au-cent":
+                continue
+            on = bool(d.variants.get(key))
+            variants.append(
+                {
+                    "key": key,
+                    "on": on,
+                    "label": _("{rule}: {state}", rule=_(VARIANT_LABELS[key]), state=on_off[on]),
+                }
+            )
+        cr = d.variants.get("carte_rouge")
+        variants.append(
+            {
+                "key": "carte_rouge",
+                "on": cr is not None,
+                "label": _("Carte rouge: {value}", value=cr if cr is not None else _("off")),
+            }
+        )
+        if d.help == "trick_count":
+            help_text = _(TRICK_COUNT_HELP[tc])
+        elif d.help in VARIANT_HELP and d.help != "quick":
+            help_text = _(VARIANT_HELP[d.help])
+        else:
+            help_text = _(
+                "Tap a house rule to change it; what it means shows here. None is the usual game."
+            )
+        view = {"names": list(d.names), "game": d.game, "variants": variants, "help": help_text}
+        return self.s.multi_setup.multi_rules_view(view)  # the forms for more players beside
+
+    def _view_new_start(self) -> dict[str, Any]:
+        d = self.s.draft
+        _ = self.s._
+        on_off = {True: _("on"), False: _("off")}
+        dealer = ""
+        if d.first_dealer is not None:
+            name = d.names[d.first_dealer]
+            dealer = (
+                _("The kiosk drew {name} to deal first.", name=name)
+                if d.cut
+                else _("{name} deals first.", name=name)
+            )
+        return {
+            "names": list(d.names),
+            "first_dealer": -1 if d.first_dealer is None else d.first_dealer,
+            "dealer_text": dealer,
+            "quick": d.quick,
+            "quick_label": _("Quick mode: {state}", state=on_off[d.quick]),
+            "quick_help": _(VARIANT_HELP["quick"]),
+            "guided": d.guided,
+            "guided_label": _("Guided deal: {state}", state=on_off[d.guided]),
+            "guided_help": _(
+                "Guided deal: at each step a short hint says what the players "
+                "do and say at the table."
+            ),
+        }
+
+
+GAME_LABELS = {
+    "rubicon": "Rubicon piquet",
+    "four-deal": "Four-deal partie",
+    "au-cent": "Piquet au cent",
+}
+TRICK_COUNT_LABELS = {
+    "standard": "standard",
+    "american": "American",
+    "tens_and_above": "tens and above",
+    "card_played": "each card played",
+    "last_trick_ten": "last trick ten",
+}
+VARIANT_LABELS = {
+    "younger_may_exchange_none": "Younger may exchange none",
+    "void_suit_point": "Void-suit point",
+    "sets_without_tens": "Sets of A K Q J only",
+    "point_ending_in_four": "Point ending in four",
+    "stop_at_target": "Stop at 100",
+}
+
+# one line each, from RULES.md's table of variants (shown when the rule is tapped)
+TRICK_COUNT_HELP = {
+    "standard": "Tricks, standard: 1 for each lead, 1 for winning the opponent's lead, "
+    "1 more for the last trick; 10 for most tricks.",
+    "american": "American: 1 for each lead and 1 for each trick taken, whoever led; "
+    "no extra point for the last trick.",
+    "tens_and_above": "Tens and above: a lead or a winning card under 10 scores nothing.",
+    "card_played": "Each card played: each card played scores 1 for its player, each trick "
+    "won 1 more, the last trick 1 more.",
+    "last_trick_ten": "Last trick ten: a flat 1 per trick; the bonus of 10 goes to the last "
+    "trick, not to the majority.",
+}
+VARIANT_HELP = {
+    "younger_may_exchange_none": "Younger may take no card from the talon (0 up to what is left).",
+    "void_suit_point": "A void suit counts as a point worth 50 (scores 5) and as a sequence "
+    "between an A-high and a K-high quint (scores 10).",
+    "sets_without_tens": "Tens make no trio or quatorze.",
+    "point_ending_in_four": "A point whose value ends in four (34, 44, 54, 64) scores one "
+    "less than its number of cards.",
+    "stop_at_target": "Play stops at the moment a player reaches 100 (otherwise the deal is "
+    "played out).",
+    "carte_rouge": "Carte rouge: a hand whose every card is in a scoring combination scores "
+    "a bonus (tap: 10, 20, 40, 50 or off).",
+    "quick": "Quick mode: type each deal's two totals only; the table keeps the sheet. "
+    "It can be switched at the start of any deal.",
+}
