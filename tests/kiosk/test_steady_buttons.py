@@ -272,7 +272,9 @@ def walk_tour(app, size, scale, lang, found: Findings) -> None:
 
 
 def run(app, monkeypatch, cases) -> Findings:
-    monkeypatch.setattr(Presenter, "set_lang", lambda self, lang: None)
+    from kiosk.session import Session
+
+    monkeypatch.setattr(Session, "set_lang", lambda self, lang: None)
     found = Findings()
     for size, scale, lang in cases:
         found.partie_places.clear()  # one place per display, text size and language
