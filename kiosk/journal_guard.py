@@ -27,8 +27,10 @@ kiosk's language; `warning_words(text, _)` a partie's kept-aside warning.
 A damaged journal (issue 21): `StartCheck(path)` runs `PRAGMA quick_check` on the
 file on a thread of its own connection (`start()`, called after the first frame,
 so the frame does not wait), and the guard waits for its verdict before its
-first write (`check`). Once the file is found damaged (by the check, or by any
-read or write that meets the damage), `damaged` holds the journal's words,
+first write (`check`); `watch()` sets it up, at start and again when Settings
+opens the journal again (the same check, the same screen). Once the file is
+found damaged (by the check, or by any read or write that meets the damage),
+`damaged` holds the journal's words,
 nothing more is written, and `damaged_words(text, _)` gives the damaged-journal
 screen's title and text (kiosk/damaged_screen.py): what happened and the one
 command that puts back the newest backup.
@@ -185,9 +187,24 @@ class GuardedJournal:
         self.damaged: str | None = None  # the journal's words once the file is found damaged
         self.check: StartCheck | None = None  # the start's check, waited for before a write
         self.damaged_screen: Any = None  # shown once (kiosk/damaged_screen.py)
+        # how the kiosk shows a damaged journal, from any thread (set by its start)
+        self.on_damaged: Callable[[str], Any] | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
+
+    def watch(self, damaged: str | None = None) -> StartCheck:
+        """The damaged-journal check of the journal just opened (at start, and when
+        Settings opens it again): its first write waits for the check's verdict, and a
+        damaged file (`damaged`: found at open) is said by `on_damaged`. The caller
+        starts the check (`start()`)."""
+        check = StartCheck(None if damaged else self.file, self.on_damaged)
+        self.check = check
+        if damaged is not None:
+            self.damaged = damaged
+            if self.on_damaged is not None:
+                self.on_damaged(damaged)
+        return check
 
     # ----- what the kiosk may do ---------------------------------------------
     @property

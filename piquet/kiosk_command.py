@@ -193,8 +193,6 @@ def watch_for_damage(
     """The start's check of the journal (`kiosk.journal_guard.StartCheck`), started
     after the first frame; the guard waits for it before its first write. A damaged
     journal (found now, by the check, or at open) shows the damaged-journal screen."""
-    from kiosk.journal_guard import StartCheck
-
     guard = presenter.journal
 
     def show(text: str) -> None:
@@ -203,12 +201,8 @@ def watch_for_damage(
         show_damaged(guard, text, presenter._)
         presenter.changed()  # every button that writes is held from now on
 
-    check = StartCheck(None if damaged else guard.file, lambda text: dispatch(lambda: show(text)))
-    guard.check = check
-    if damaged is not None:
-        guard.damaged = damaged
-        dispatch(lambda: show(damaged))
-    return check
+    guard.on_damaged = lambda text: dispatch(lambda: show(text))
+    return guard.watch(damaged)  # Settings' "Open the journal again" watches the same way
 
 
 def system_language() -> str:

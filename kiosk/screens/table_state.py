@@ -189,8 +189,11 @@ class TableState:
         self.s._show(self.s.playing_screen() or HOME)
 
     def reopen_journal(self) -> None:
-        """Settings' "Open the journal again": the file at the same path, as it is now."""
-        from journal import Journal, JournalError
+        """Settings' "Open the journal again": the file at the same path, as it is now,
+        checked as at the start: a file too damaged to open, or one the check (on a
+        thread; the first write waits for it) finds damaged, shows the damaged-journal
+        screen and is never written to."""
+        from journal import DamagedJournalError, Journal, JournalError, NotAJournalError
 
         path = self.s.journal.file
         if path is None or not self.s.journal.may_reopen:
@@ -201,6 +204,12 @@ class TableState:
             self.s.journal.inner.close()
         try:
             journal = Journal.open(path, fall_back_to_reading=True)
+        except (DamagedJournalError, NotAJournalError) as error:
+            self.s.journal.inner = Journal.open(":memory:")  # nothing to show; nothing is saved
+            self.s._forget()
+            self.s.journal.watch(str(error))
+            self.s.changed()
+            return
         except JournalError as error:
             self.s.journal.inner = Journal.open(":memory:")  # nothing to show; nothing is saved
             self.s.journal.gone = self.s.journal.gone or str(error)
@@ -214,6 +223,7 @@ class TableState:
             )
             return
         self.use_journal(journal)
+        self.s.journal.watch().start()
         self.s._show(SETTINGS, self.s._("The journal is open again."))
 
     # ----- the hardware ---------------------------------------------------------

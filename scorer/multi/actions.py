@@ -74,7 +74,7 @@ from typing import Any
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, SEAT_LETTERS
-from scorer.multi.traits import ONLY_SOME, TRAITS, forms_taking, traits
+from scorer.multi.traits import ONLY_SOME, TRAITS, Traits, forms_taking, traits
 from scorer.quoting import quoted
 
 Action = dict[str, Any]
@@ -768,13 +768,20 @@ def _seat_keys(value: object, seats: tuple[str, ...]) -> list[str]:
     return [s for s in seats if s in value] + [k for k in value if k not in seats]
 
 
-def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
+def _deal_to_actions(
+    deal: Deal, seats: tuple[str, ...], playing: tuple[str, ...], rules: Traits
+) -> list[Action]:
+    """A deal's actions, reading what the record's reader reads and nothing else: a
+    call's own fields, a trick's winner and cards (or lead and follow in the forms
+    of two hands); other keys are passed over and null is not given, as the reader
+    takes them. `playing`: the seats that play the deal."""
     actions: list[Action] = []
     if deal.get("entry") in ENTRIES:
         actions.append({"entry": deal["entry"]})
     for kind in ("carte_blanche", "carte_rouge"):
-        raw = deal.get(kind, [])
-        actions += [{kind: seat} for seat in ([raw] if isinstance(raw, str) else raw)]
+        raw = deal.get(kind)
+        claims = [raw] if isinstance(raw, str) else raw if isinstance(raw, list) else []
+        actions += [{kind: seat} for seat in claims]
     exchange = deal.get("exchange") or {}
     for seat in _seat_keys(exchange, seats):
         if exchange[seat] is not None:
@@ -783,24 +790,60 @@ def _deal_to_actions(deal: Deal, seats: tuple[str, ...]) -> list[Action]:
     for seat in _seat_keys(hands, seats):
         actions.append({"hands": seat, "cards": list(hands[seat])})
     said = deal.get("announcing")
-    if isinstance(said, list) and said:  # the calls as they were said, in order
-        actions += [dict(item) for item in said if isinstance(item, dict)]
+    if isinstance(said, list) and _said_as_declared(
+        said, deal.get("declared")
+    ):  # the calls in the order they were said
+        actions += [dict(item) for item in said]
     else:
-        actions += _declared_to_actions(deal.get("declared"), seats)
+        actions += _declared_to_actions(deal.get("declared"), seats, playing)
     if "entered" in deal:
         actions.append({"entered": dict(deal["entered"])})
     if "throw_in" in deal:
         actions.append({"throw_in": deal["throw_in"]})
-    actions += [{"trick": trick} for trick in _winners(deal.get("tricks", ""))]
+    fields = ("winner", "lead", "follow") if rules.two_handed else ("winner", "cards")
+    actions += [
+        {"trick": {k: trick[k] for k in fields if k in trick} if isinstance(trick, dict) else trick}
+        for trick in _winners(deal.get("tricks", ""))
+    ]
     if isinstance(deal.get("pending"), dict):
         actions.append({"pending": dict(deal["pending"])})
     return actions
 
 
-def _declared_to_actions(declared: object, seats: tuple[str, ...]) -> list[Action]:
+def _said_as_declared(said: object, declared: object) -> bool:
+    """The deal's `announcing` (the calls as said, which the fold keeps) rebuilds the
+    `declared` the reader scores: only then are the calls imported in that order."""
+    if not isinstance(said, list) or not said:
+        return False
+    scratch: Deal = {}
+    try:
+        for item in said:
+            action = parse_action(item)
+            if kind_of(action) != "declare":
+                return False
+            _apply_declare({}, scratch, action, "")
+    except ActionError:
+        return False
+    return scratch.get("declared") == declared
+
+
+def _call(what: str, seat: str, call: object) -> Action:
+    """A declaration from a record's call: the fields the reader reads (null: not given)."""
+    fields = DECLARATION_FIELDS[what]
+    known = (
+        {key: call[key] for key in fields if call.get(key) is not None}
+        if isinstance(call, dict)
+        else {}
+    )
+    return {"declare": what, "by": seat, **known}
+
+
+def _declared_to_actions(
+    declared: object, seats: tuple[str, ...], playing: tuple[str, ...]
+) -> list[Action]:
     actions: list[Action] = []
-    if declared == {} and seats:  # declared, by nobody: every hand sank all it held
-        actions.append({"declare": "nothing", "by": seats[0]})
+    if declared == {} and playing:  # declared, by nobody: every hand sank all it held
+        actions.append({"declare": "nothing", "by": playing[0]})
     declared = declared if isinstance(declared, dict) else {}
     for seat in _seat_keys(declared, seats):
         calls = declared[seat] or {}
@@ -810,18 +853,27 @@ def _declared_to_actions(declared: object, seats: tuple[str, ...]) -> list[Actio
             if klass in calls and not calls[klass]:
                 actions.append({"declare": "nothing", "by": seat, "class": klass})
         if calls.get("point"):
-            actions.append({"declare": "point", "by": seat, **calls["point"]})
-        actions += [{"declare": "sequence", "by": seat, **s} for s in calls.get("sequences") or []]
-        actions += [{"declare": "set", "by": seat, **s} for s in calls.get("sets") or []]
+            actions.append(_call("point", seat, calls["point"]))
+        actions += [_call("sequence", seat, s) for s in calls.get("sequences") or []]
+        actions += [_call("set", seat, s) for s in calls.get("sets") or []]
     return actions
 
 
-def _deals_to_actions(deals: list[Deal], seats: tuple[str, ...]) -> list[Action]:
+def _deals_to_actions(
+    record: dict[str, Any], deals: list[Deal], playing: tuple[str, ...] | None = None
+) -> list[Action]:
+    """`playing`: the seats of every deal (a Chouette partie's); by default those of
+    each deal in turn (in à Écrire, its dealer and the dealer's left-hand neighbour)."""
+    seats = _seats(record)
+    rules = traits(record.get("form"))
     actions: list[Action] = []
     for index, deal in enumerate(deals):
         if index:
             actions.append({"next_deal": True})
-        actions += _deal_to_actions(deal if isinstance(deal, dict) else {}, seats)
+        deal_seats = playing if playing is not None else playing_seats(record, index + 1)
+        given = _deal_to_actions(deal if isinstance(deal, dict) else {}, seats, deal_seats, rules)
+        # a field of a kind the form has not (carte_rouge in Normand) its reader passes over
+        actions += [action for action in given if rules.takes(kind_of(action))]
     return actions
 
 
@@ -831,13 +883,14 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
     Fields no action carries are dropped; the caller checks that the rebuilt
     record scores the same.
     """
-    seats = _seats(record)
     if not _sitting(record):
-        return _deals_to_actions(list(record.get("deals") or []), seats)
+        return _deals_to_actions(record, list(record.get("deals") or []))
+    seats = _seats(record)
     actions: list[Action] = []
     for partie in record.get("parties") or []:
         actions.append({"next_partie": {key: partie.get(key) for key in PARTIE_KEYS}})
-        actions += _deals_to_actions(list(partie.get("deals") or []), seats)
+        playing = tuple(s for s in seats if s in (partie.get("single"), partie.get("playing")))
+        actions += _deals_to_actions(record, list(partie.get("deals") or []), playing)
     return actions
 
 
@@ -862,11 +915,19 @@ def start_of(header: dict[str, Any]) -> dict[str, Any]:
 
 def same_score(folded: dict[str, Any], original: dict[str, Any]) -> bool:
     """The folded record's score agrees with the original one's (the fold may add
-    the empty deal 1, or a partie's empty first deal)."""
+    the empty deal 1, and with it an à Écrire round not begun, or a partie's empty
+    first deal)."""
     for key, value in original.items():
-        if key in ("deals", "parties"):
+        if key in ("deals", "parties", "rounds"):
             continue
         if folded.get(key) != value:
+            return False
+    if "rounds" in original:
+        rounds = folded.get("rounds") or []
+        if rounds[: len(original["rounds"])] != original["rounds"] or any(
+            r.get("complete") or any(r.get("scores", {}).values())
+            for r in rounds[len(original["rounds"]) :]
+        ):
             return False
     if "deals" in original:
         return folded["deals"][: len(original["deals"])] == original["deals"]

@@ -108,3 +108,62 @@ def test_a_sound_journal_shows_no_screen(app, tmp_path, data) -> None:
     assert p.journal.damaged_screen is None and p.journal.writable
     p.journal.undo()  # written: the check let it through
     let_go(app, journal)
+
+
+def deleted_under(p: Presenter, db: Path) -> None:
+    """The journal file deleted while the kiosk runs: Settings may open it again."""
+    db.unlink()
+    p.journal.refresh()  # the kiosk's watch notices it
+    assert p.journal.may_reopen
+
+
+@pytest.mark.parametrize("damage", ["too damaged to open", "found by the check"])
+def test_opening_the_journal_again_checks_it_as_the_start_does(app, tmp_path, data, damage) -> None:
+    """Settings' "Open the journal again" on a damaged file at the path: the same check
+    as at the start, the damaged-journal screen, and nothing written."""
+    from kivy.core.window import Window
+
+    source, sound = data
+    db = tmp_path / "data" / "journal.sqlite3"
+    db.write_bytes(sound)
+    journal, _note, damaged = open_journal_at_start(str(db))
+    p = Presenter(journal, lang="en")
+    app.set_presenter(p)
+    queued: list = []  # the kiosk's dispatch: from the check's thread to the UI thread
+    watch_for_damage(p, queued.append, damaged).start()
+    deleted_under(p, db)
+    if damage == "too damaged to open":
+        replacement = bad_schema_text(sound)
+    else:
+        replacement = broken_index(source)
+    db.write_bytes(replacement)  # e.g. a copy put back by hand, itself damaged
+    p.reopen_journal()
+    p.journal.check.verdict()  # the check's thread has said its verdict
+    for fn in queued:
+        fn()
+    screen = p.journal.damaged_screen
+    assert screen is not None and screen in Window.children
+    assert "The journal is damaged" in shown_text(screen)
+    assert not p.journal.writable
+    with pytest.raises(JournalRefused) as refused:
+        p.journal.new_partie(["Anne", "Ben"], "Ben")
+    assert refused.value.kind == "damaged"
+    screen.dismiss(animation=False)
+    let_go(app, p.journal.inner)
+    # nothing written: past the header, whose journal mode (bytes 18 and 19) opening sets
+    assert db.read_bytes()[100:] == replacement[100:]
+
+
+def test_opening_a_sound_journal_again_shows_no_screen(app, tmp_path, data) -> None:
+    _, sound = data
+    db = tmp_path / "journal.sqlite3"
+    db.write_bytes(sound)
+    p = Presenter(Journal.open(db), lang="en")
+    app.set_presenter(p)
+    watch_for_damage(p, now, None).start()
+    deleted_under(p, db)
+    p.reopen_journal()  # a new journal at the path
+    assert p.journal.check.verdict() is None
+    assert p.journal.damaged_screen is None and p.journal.writable
+    p.journal.new_partie(["Anne", "Ben"], "Ben")  # written: the check let it through
+    let_go(app, p.journal.inner)
