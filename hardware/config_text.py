@@ -68,9 +68,46 @@ MAX_BYTES = 1 << 20  # a config file is a few hundred bytes; more is not one
 TOO_DEEP = "values nested too deeply"
 
 
+MAX_DEPTH = 32  # arrays and inline tables inside each other; a config needs 2
+
+
+def _depth(text: str) -> int:
+    """How deep arrays and inline tables nest, brackets inside strings and comments
+    passed over (a table header's [[ ]] counts too, harmlessly)."""
+    depth = deepest = 0
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif c in "\"'":
+            quote = c * 3 if text.startswith(c * 3, i) else c
+            i += len(quote)
+            while i < n and not text.startswith(quote, i):
+                if c == '"' and text[i] == "\\":
+                    i += 1  # an escaped character, such as \"
+                elif len(quote) == 1 and text[i] == "\n":
+                    break  # an unclosed one-line string: tomllib says so
+                i += 1
+            i += len(quote)
+            continue
+        elif c in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in "]}":
+            depth = max(depth - 1, 0)
+        i += 1
+    return deepest
+
+
 def _toml(text: str) -> dict[str, Any]:
     """tomllib.loads, with values nested too deeply refused as a syntax error: tomllib
-    reads them by recursion, and 500 nested inline tables ended in RecursionError."""
+    reads them by recursion, and 500 nested inline tables ended in RecursionError
+    (or not, where something had raised the recursion limit: the depth is counted
+    first, so the verdict is the same in every process)."""
+    if _depth(text) > MAX_DEPTH:
+        raise tomllib.TOMLDecodeError(TOO_DEEP)
     try:
         return tomllib.loads(text)
     except RecursionError:

@@ -255,6 +255,12 @@ def _move_back(saved: Path, journal: Path) -> None:
                 os.replace(there, here)
 
 
+def _why(error: Exception) -> str:
+    """The reason in a journal's error ("PATH: why (detail); advice" -> "why (detail)")."""
+    text = str(error).split(": ", 1)[-1]
+    return text.split("; ")[0]
+
+
 def _same_file(one: Path, other: Path) -> bool:
     """`one` and `other` are the same file (same device and inode: a symlink, a hard
     link or another spelling of the path)."""
@@ -279,7 +285,13 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
             f"{copy}: is the journal itself; nothing was restored "
             "(give a copy made by `piquet backup`, e.g. one in backups/)"
         )
-    version = _existing_journal(copy)
+    try:
+        version = _existing_journal(copy)
+    except (DamagedJournalError, NotAJournalError) as error:
+        raise BackupError(
+            f"{copy}: not a sound journal, so not a copy to restore ({_why(error)}); "
+            "nothing was restored (choose another copy)"
+        ) from error
     if version > len(MIGRATIONS):
         raise NewerJournalError(
             f"{copy}: written by a newer version of piquet-table (schema version {version}; "

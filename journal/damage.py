@@ -33,7 +33,11 @@ BACKUPS = "backups"
 SHOWN = 80  # characters of SQLite's own words kept in the line
 
 
-class UnreadableText(sqlite3.DatabaseError):
+class DamagedFile(sqlite3.DatabaseError):
+    """What the file holds cannot be what the journal wrote: it was damaged."""
+
+
+class UnreadableText(DamagedFile):
     """Text in the file that is not UTF-8: the file was damaged."""
 
 
@@ -73,8 +77,8 @@ def what_to_do(path: Path) -> str:
     copy = newest_backup(path)
     if copy is None:
         return (
-            "put back a backup with `piquet restore --db "
-            f"{path} COPY` (none found in {Path(path).parent / BACKUPS})"
+            f"put back a backup with `piquet restore --db {path} COPY` "
+            f"(none in {BACKUPS}/ beside it)"
         )
     return f"put back the newest backup with `piquet restore --db {path} {copy}`"
 

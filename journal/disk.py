@@ -97,6 +97,8 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
 
     if isinstance(error, damage.UnreadableText | UnicodeDecodeError):
         return damage.damaged(path, "text that is not UTF-8")
+    if isinstance(error, damage.DamagedFile):
+        return damage.damaged(path, str(error))
     name = getattr(error, "sqlite_errorname", "") or ""
     if name.startswith("SQLITE_FULL"):
         return full_error(path)
@@ -112,6 +114,10 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
             f"if it was the journal, {damage.what_to_do(path)}"
         )
     if name.startswith("SQLITE_CORRUPT"):
+        return damage.damaged(path, str(error))
+    if str(error).startswith(("no such column", "no such table")):
+        # the journal's own statements name what its schema made: a name gone from the
+        # schema's text is a damaged file (a flipped bit there still parses)
         return damage.damaged(path, str(error))
     # A reader writes too: the WAL's index (-shm) of a journal in WAL mode, and the WAL
     # recovered by the first connection after a crash. On a full disk either fails

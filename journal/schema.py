@@ -192,7 +192,13 @@ def stored_version(conn: sqlite3.Connection) -> int | None:
     if "schema_version" not in tables:
         return None
     row = conn.execute("SELECT version FROM schema_version").fetchone()
-    return int(row[0]) if row else None
+    if row is None:
+        return None
+    if not isinstance(row[0], int) or isinstance(row[0], bool) or row[0] < 0:
+        from journal.damage import DamagedFile
+
+        raise DamagedFile(f"its schema version is {str(row[0])[:20]!r}, not a number")
+    return row[0]
 
 
 def migrate(

@@ -181,7 +181,7 @@ class PiquetApp(App):
             Builder.unload_file(str(KV_DIR / f"{kv}.kv"))
         self._kv_loaded: set[str] = set()
         self._load_kv("common")
-        self.sm = sm = ScreenManager(transition=NoTransition())
+        self.sm = sm = TableScreens(transition=NoTransition())
         self.set_presenter(self.p)
         Clock.schedule_interval(lambda _dt: self.s.club.count_figures(), 2.0)  # older parties
         watch = lambda _dt: self.s.table_state.watch_journal()  # noqa: E731
@@ -220,6 +220,14 @@ class PiquetApp(App):
     def refresh_later(self) -> None:
         self._refresh()
 
+    def catch_up(self) -> None:
+        """A refresh pending for the next frame done now, with the layout it
+        starts (the before-frame events: kv rules, grids, box layouts)."""
+        if self._refresh.is_triggered:
+            self._refresh.cancel()
+            self.refresh()
+            Clock._process_events_before_frame()
+
     def refresh(self, *_args: Any) -> None:
         s = self.s
         self.lang = s.lang
@@ -233,6 +241,11 @@ class PiquetApp(App):
         if s.screen != self.sm.current:
             self.on_enter_screen(screen)
         self.sm.current = s.screen
+        if self.sm.transition.is_active:
+            # the new screen takes touches at once: a ScreenManager refuses every
+            # touch while a transition runs, even NoTransition's (until its
+            # zero-length animation ends on the next clock tick)
+            self.sm.transition.stop()
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
         self._prepare()
@@ -344,6 +357,24 @@ class PiquetApp(App):
         self._taps.pop(0)
         tap(widget)
         return True
+
+
+class TableScreens(ScreenManager):
+    """The screens, where a finger lands on what the table shows now.
+
+    A tap's result is drawn in the next frame (one refresh per frame). Taps
+    that come faster than the frames (a slow device, a quick hand: several
+    touches dispatched in one frame) would land on the screen as it was
+    before the previous tap: on a question already answered, on the Learn
+    screen under the drills' names. So a touch that finds a refresh pending
+    first has it done, and the layout it sets off, before it is dispatched.
+    """
+
+    def on_touch_down(self, touch: Any) -> bool:
+        app = App.get_running_app()
+        if isinstance(app, PiquetApp):
+            app.catch_up()
+        return bool(super().on_touch_down(touch))
 
 
 class KeepRunning(ExceptionHandler):

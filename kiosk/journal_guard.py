@@ -149,9 +149,11 @@ class StartCheck:
         except Exception:  # busy, gone, a disk error: not damage; said when met
             verdict = None
         self._verdict = verdict
-        self._finished.set()
-        if verdict is not None and self.on_damaged is not None:
-            self.on_damaged(verdict)
+        try:  # said before the verdict is given: whoever waited finds the screen asked for
+            if verdict is not None and self.on_damaged is not None:
+                self.on_damaged(verdict)
+        finally:
+            self._finished.set()
 
     def verdict(self) -> str | None:
         """None for a sound file, else the journal's words; waits for the check (and

@@ -291,6 +291,8 @@ TOUR: list[Step] = [
     ("sheet-settled-fr", lambda p: (p.set_lang("fr"), p.final_sheet())),
     ("home-fr", lambda p: p.go("home")),
     ("settings-fr", lambda p: p.go("settings")),
+    # the recent players, each tapped: the others stay where they were
+    ("new-partie-recent-fr", lambda p: (p.new_partie(), p.pick_name("Anne"), p.pick_name("Bruno"))),
     (
         "new-partie-start-fr",
         _then(

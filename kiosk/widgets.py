@@ -244,18 +244,21 @@ class AnswerGrid(GridLayout):
     max_lines = NumericProperty(3)
     max_height = NumericProperty(0)  # 0: as tall as it needs
     viewclass = StringProperty("AnswerButton")
+    columns = NumericProperty(0)  # a fixed number of columns (0: as the labels fit)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.size_hint_y = None
         self._relayout = Clock.create_trigger(self._layout_items, -1)
-        for prop in ("items", "row_len", "want", "width", "max_lines", "max_height"):
+        for prop in ("items", "row_len", "want", "width", "max_lines", "max_height", "columns"):
             self.fbind(prop, self._relayout)
         self._shape: tuple = ()
         self._fold: tuple = ()
 
     def _candidates(self, n: int) -> list[tuple[int, bool]]:
         """(columns, turned) to try, most columns first."""
+        if self.columns:  # the labels are drawn smaller rather than the grid fold
+            return [(min(int(self.columns), n), False)]
         row = int(self.row_len) or n
         if 0 < row < n and n % row == 0:
             return [(row, False), (n // row, True)]
@@ -284,6 +287,7 @@ class AnswerGrid(GridLayout):
             round(self.max_height),
             self.max_lines,
             round(app.tgt, 2),
+            self.columns,
         )
         if shape != self._shape:
             self._shape = shape
@@ -319,7 +323,9 @@ class AnswerGrid(GridLayout):
         font = self.want
         while True:
             cols, turned, lines, fits = self._choose(labels, n, spacing, pad, font, app.tgt)
-            height = max(app.tgt, lines * LINE * font + 2 * pad)
+            if self.columns:  # a label drawn smaller keeps the rows' height
+                lines = min(lines, int(self.max_lines))
+            height = max(app.tgt, lines * LINE * (self.want if self.columns else font) + 2 * pad)
             rows = math.ceil(n / cols)
             total = rows * height + (rows - 1) * spacing
             roomy = not self.max_height or total <= self.max_height

@@ -22,6 +22,7 @@ from pathlib import Path
 from hardware.config import BackupConfig, load_config
 from journal import JournalError, default_journal_path
 from journal.backup import CopyFacts, backup_journal, daily_backup, restore_journal
+from piquet import said
 
 
 class UsageError(ValueError):
@@ -47,7 +48,7 @@ def _journal_path(args: argparse.Namespace) -> Path:
 def _settings() -> BackupConfig:
     settings, problems = read_backup_settings()
     for problem in problems:  # said, but the copy is still made
-        sys.stderr.write(f"piquet: config: {problem}\n")
+        sys.stderr.write(f"piquet: config: {said.line(problem)}\n")
     return settings
 
 
@@ -88,7 +89,7 @@ def _run(what: Callable[[argparse.Namespace], str], args: argparse.Namespace) ->
     try:
         line = what(args)
     except (JournalError, UsageError, OSError) as error:
-        sys.stderr.write(f"piquet {args.command}: {error}\n")
+        sys.stderr.write(f"piquet {args.command}: {said.line(error)}\n")
         return 2
     sys.stdout.write(line + "\n")
     return 0

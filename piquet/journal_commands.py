@@ -33,6 +33,7 @@ from typing import Any
 from journal import Journal, JournalError, default_location
 from journal.forms import FORMAT_2
 from journal.journal import MEMORY, outcome_of
+from piquet import said
 from scorer.errors import RecordError
 
 Command = Callable[[argparse.Namespace], int]
@@ -50,7 +51,7 @@ def _emit(value: Any) -> None:
 
 
 def _one_line(error: BaseException) -> str:
-    return " ".join(str(error).split()) or type(error).__name__
+    return said.line(error) or type(error).__name__
 
 
 def _journal_path(args: argparse.Namespace) -> str | Path:
@@ -80,7 +81,7 @@ def _command(how: str) -> Callable[[Runner], Command]:
                     run(args, journal)
             except RecordError as error:
                 for problem in error.problems:
-                    sys.stderr.write(f"{problem}\n")
+                    sys.stderr.write(f"{said.line(problem)}\n")
                 return 2
             except (JournalError, ValueError, OSError, sqlite3.Error) as error:
                 sys.stderr.write(f"piquet {args.command}: {_one_line(error)}\n")
@@ -191,8 +192,9 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
             raise UsageError("--csv is for two-player parties; export this one as a record")
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
+    warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
-    for warning in journal.warnings(args.partie):
+    for warning in warnings:
         sys.stderr.write(f"piquet export: warning: {warning}\n")
 
 

@@ -36,6 +36,7 @@ from hardware.print_queue import PrintJob
 from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
 from hardware.table_printer import job_title
+from piquet import said
 
 
 class _UsageError(ValueError):
@@ -71,14 +72,14 @@ def run_print(args: argparse.Namespace) -> int:
         problems = getattr(exc, "problems", None)
         if problems:  # scorer.RecordError: one line per problem
             for problem in problems:
-                sys.stderr.write(f"{problem}\n")
+                sys.stderr.write(f"{said.line(problem)}\n")
         else:
-            sys.stderr.write(f"piquet print: {exc}\n")
+            sys.stderr.write(f"piquet print: {said.line(exc)}\n")
         return 2
     except Exception as exc:  # the journal's own errors, unreadable files
         if not _is_user_error(exc):
             raise
-        sys.stderr.write(f"piquet print: {exc}\n")
+        sys.stderr.write(f"piquet print: {said.line(exc)}\n")
         return 2
     return 0
 

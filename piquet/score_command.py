@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import sys
 
+from piquet import said
 from piquet.json_input import InputError, read_json
 from scorer import HandError, RecordError, read_hand, score_record
 
@@ -34,7 +35,7 @@ def _fail(lines: list[str]) -> int:
     shown = lines[:MAX_PROBLEM_LINES]
     if len(lines) > len(shown):
         shown.append(f"... and {len(lines) - len(shown)} more problems")
-    sys.stderr.write("".join(line + "\n" for line in shown))
+    sys.stderr.write("".join(said.line(line) + "\n" for line in shown))
     return 2
 
 

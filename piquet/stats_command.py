@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from journal import Journal, JournalError, default_journal_path
+from piquet import said
 from scorer.errors import RecordError
 from scorer.stats import PartieEntry, PlayerFigures, Statistics, statistics
 
@@ -41,10 +42,10 @@ def run_stats(args: argparse.Namespace) -> int:
         stats = read_statistics(args.db)
     except RecordError as error:
         for problem in error.problems:
-            sys.stderr.write(f"{problem}\n")
+            sys.stderr.write(f"{said.line(problem)}\n")
         return 2
     except (JournalError, ValueError, OSError) as error:
-        sys.stderr.write(f"piquet stats: {error}\n")
+        sys.stderr.write(f"piquet stats: {said.line(error)}\n")
         return 2
     if args.json:
         sys.stdout.write(json.dumps(stats.to_json(), ensure_ascii=False) + "\n")

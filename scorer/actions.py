@@ -42,7 +42,8 @@ Choices the spec leaves open:
   (`scorer.correction`).
 
 New kinds (the kiosk's dialogue utterances, say) are one `ActionKind` in `KINDS`:
-a shape check and a handler that edits the deal in play.
+a shape check and a handler that edits the deal in play (given the partie's record
+too, for the rules a check needs: the dialogue's calls are checked under its variants).
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ TRICKS_PER_DEAL = 12
 
 Action = dict[str, Any]
 Deal = dict[str, Any]
+Partie = dict[str, Any]  # the record whose deal in play an action edits (its game, variants)
 
 
 def new_record(
@@ -227,19 +229,19 @@ def _claim(deal: Deal, action: Action, number: int, kind: str) -> None:
     claims.sort(key=HANDS.index)
 
 
-def _apply_carte_blanche(deal: Deal, action: Action, number: int) -> None:
+def _apply_carte_blanche(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     _claim(deal, action, number, "carte_blanche")
 
 
-def _apply_carte_rouge(deal: Deal, action: Action, number: int) -> None:
+def _apply_carte_rouge(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     _claim(deal, action, number, "carte_rouge")
 
 
-def _apply_exchange(deal: Deal, action: Action, number: int) -> None:
+def _apply_exchange(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     deal.setdefault("exchange", {})[action["exchange"]] = action["cards"]
 
 
-def _apply_declare(deal: Deal, action: Action, number: int) -> None:
+def _apply_declare(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     what = action["declare"]
     if what == "nothing" and (deal.get("declared") or {}).get(action["by"]):
         raise ActionError(
@@ -256,11 +258,11 @@ def _apply_declare(deal: Deal, action: Action, number: int) -> None:
         calls.setdefault(f"{what}s", []).append(item)
 
 
-def _apply_hands(deal: Deal, action: Action, number: int) -> None:
+def _apply_hands(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     deal.setdefault("hands", {})[action["hands"]] = list(action["cards"])
 
 
-def _apply_trick(deal: Deal, action: Action, number: int) -> None:
+def _apply_trick(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     tricks = _tricks_of(deal)
     if len(tricks) >= TRICKS_PER_DEAL:
         raise ActionError(f"deal {number}: a 13th trick; the deal already has its 12 tricks")
@@ -276,11 +278,11 @@ def _apply_trick(deal: Deal, action: Action, number: int) -> None:
         ]
 
 
-def _apply_throw_in(deal: Deal, action: Action, number: int) -> None:
+def _apply_throw_in(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     deal["throw_in"] = action["throw_in"]
 
 
-def _apply_entry(deal: Deal, action: Action, number: int) -> None:
+def _apply_entry(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     others = sorted(set(deal) - {"entry"})
     if others:
         raise ActionError(
@@ -293,7 +295,7 @@ def _apply_entry(deal: Deal, action: Action, number: int) -> None:
         deal.pop("entry", None)
 
 
-def _apply_entered(deal: Deal, action: Action, number: int) -> None:
+def _apply_entered(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     others = sorted(set(deal) - {"exchange", "entry"})
     if others:
         raise ActionError(
@@ -313,12 +315,15 @@ def _check_say(action: Action) -> None:
         _need_hand(action, "by")
 
 
-def _apply_say(deal: Deal, action: Action, number: int) -> None:
-    """A spoken utterance of the declarations (scorer.dialogue)."""
+def _apply_say(deal: Deal, action: Action, number: int, partie: Partie) -> None:
+    """A spoken utterance of the declarations (scorer.dialogue), checked under the
+    partie's rules (its variants, and what its game lets Younger exchange)."""
     from scorer.dialogue import apply_say
+    from scorer.variants import parse_variants
 
+    variants = parse_variants(partie.get("variants"), [])  # read once the record is read
     try:
-        apply_say(deal, action)
+        apply_say(deal, action, variants, partie.get("game", "rubicon"))
     except ActionError as error:
         raise ActionError(f"deal {number}: {error}") from None
 
@@ -329,7 +334,7 @@ class ActionKind:
 
     keys: frozenset[str]
     check: Callable[[Action], None]
-    apply: Callable[[Deal, Action, int], None]
+    apply: Callable[[Deal, Action, int, Partie], None]
     before_play: bool  # refused once the deal's first trick is in
     what: str  # how a refusal names it
 
@@ -384,7 +389,7 @@ KINDS: dict[str, ActionKind] = {
     "next_deal": ActionKind(
         frozenset({"next_deal"}),
         _check_next_deal,
-        lambda deal, action, number: None,
+        lambda deal, action, number, partie: None,
         False,
         "next_deal",
     ),
@@ -393,7 +398,7 @@ KINDS: dict[str, ActionKind] = {
     correction.KIND: ActionKind(
         frozenset({correction.KIND}),
         correction.check_shape,
-        lambda deal, action, number: None,
+        lambda deal, action, number, partie: None,
         False,
         "a correction",
     ),
@@ -489,7 +494,7 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         raise ActionError(
             f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
         )
-    kind.apply(deal, action, number)
+    kind.apply(deal, action, number, record)
 
 
 TOTALS_KINDS = ("entered", "exchange", "entry")  # what a deal entered as totals takes

@@ -61,6 +61,7 @@ from scorer.combinations import (
 )
 from scorer.errors import ActionError, HandError
 from scorer.frozen import frozen
+from scorer.variants import Variants
 
 PHASES = ("carte_blanche", "exchange", "point", "sequences", "sets", "play")
 CLASSES = ("point", "sequences", "sets")
@@ -632,9 +633,16 @@ def _exchange_complete(deal: dict[str, Any]) -> bool:
     return {"elder", "younger"} <= set(deal.get("exchange") or {})
 
 
-def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
+def apply_say(
+    deal: dict[str, Any],
+    utterance: dict[str, Any],
+    variants: Variants | None = None,
+    game: str = "rubicon",
+) -> None:
     """Fold one utterance into a deal (in place): log it and write `declared` for
-    the classes the dialogue has settled. Raises ActionError if out of turn.
+    the classes the dialogue has settled. Raises ActionError if out of turn, or
+    if a call still unanswered is one its hand cannot hold under the partie's
+    `variants` and `game` (the house rules; what the game lets Younger exchange).
 
     A deal begun without the dialogue picks it up where its fields stand; the
     record then notes that phase under `dialogue_from`.
@@ -663,71 +671,111 @@ def apply_say(deal: dict[str, Any], utterance: dict[str, Any]) -> None:
         deal["declared"] = declared
     else:
         deal.pop("declared", None)
-    _check_pending_fits(conversation, declared, deal)
+    _check_pending_fits(conversation, declared, deal, Rules(variants or Variants(), game))
+
+
+@frozen
+class Rules:
+    """The partie's rules a pending call is checked under, as the record reader
+    checks it once settled: a check any looser lets a call through that no
+    answer can then settle."""
+
+    variants: Variants
+    game: str
 
 
 def _check_pending_fits(
-    conversation: Conversation, declared: dict[str, Any], deal: dict[str, Any]
+    conversation: Conversation, declared: dict[str, Any], deal: dict[str, Any], rules: Rules
 ) -> None:
     """A call still unanswered must be one its hand can hold: it fits in the
     pack beside what is declared (no fifth king between the two hands' calls),
     in the hand's cards when they are known, and beside the deal's other facts
-    (a carte blanche, the exchange), checked as if it were settled. Else the
-    dialogue would reach a question no answer can settle. A sequence called by
-    its length alone must run to some top card that fits."""
+    (a carte blanche, the exchange, a count of none too), under the partie's
+    rules, checked as if it were settled. Else the dialogue would reach a
+    question no answer can settle. A sequence called by its length alone must
+    run to some top card that fits; so must the good hand's addition said by
+    its length alone, and to a top its call found good allows (Law 49: no
+    higher, unless that call was said good against the cards)."""
     talk = conversation.talks.get(conversation.phase)
-    if talk is None or talk.step in SETTLED:
+    if talk is None:
         return
     trial = {
         role: {k: list(v) if isinstance(v, list) else v for k, v in entry.items()}
         for role, entry in declared.items()
     }
-    untopped = []
-    for role, call in talk.calls.items():
+    untopped: list[tuple[str, dict[str, Any]]] = []
+    if talk.step == "add_top" and talk.winner is not None:
+        untopped.append((talk.winner, talk.others[-1]))  # the rest is in `declared`
+    elif talk.step in SETTLED:
+        return
+    for role, call in talk.calls.items() if talk.step not in SETTLED else ():
         if talk.klass == "point":
             trial.setdefault(role, {})["point"] = dict(call)
         elif talk.klass == "sequences" and "top" not in call:
-            untopped.append(call)
+            untopped.append((role, call))
         else:
             trial.setdefault(role, {}).setdefault(talk.klass, []).append(dict(call))
     context = _known_facts(deal)
-    problems = _problems(trial, context)
+    problems = _problems(trial, context, rules)
     if problems:
         raise ActionError(problems[0])
-    for call in untopped:
-        role = next(r for r, c in talk.calls.items() if c is call)
-        first = ""
-        for top in (t for t in reversed(RANKS) if sequence_top_allows(call["length"], t)):
-            attempt = {
-                r: {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
-                for r, e in trial.items()
-            }
-            attempt.setdefault(role, {}).setdefault("sequences", []).append(
-                {"length": call["length"], "top": top}
+    for role, call in untopped:
+        _check_some_top_fits(talk, role, call["length"], trial, context, rules)
+
+
+def _check_some_top_fits(
+    talk: _Talk,
+    role: str,
+    length: int,
+    trial: dict[str, Any],
+    context: dict[str, Any],
+    rules: Rules,
+) -> None:
+    """Some top card lets `role`'s sequence of `length` be held beside `trial`."""
+    tops = [t for t in reversed(RANKS) if sequence_top_allows(length, t)]
+    if talk.step == "add_top" and not talk.against:
+        good = talk.calls[role]
+        tops = [
+            t
+            for t in tops
+            if _key("sequences", {"length": length, "top": t}) <= _key("sequences", good)
+        ]
+        if not tops:
+            raise ActionError(
+                f"add: a sequence of {length} beats {role}'s {_named(good)} found good; "
+                "only a call good against the cards lets higher ones count (Law 49)"
             )
-            found = _problems(attempt, context)
-            if not found:
-                break
-            first = first or found[0]
-        else:
-            raise ActionError(first)
+    first = ""
+    for top in tops:
+        attempt = {
+            r: {k: list(v) if isinstance(v, list) else v for k, v in e.items()}
+            for r, e in trial.items()
+        }
+        attempt.setdefault(role, {}).setdefault("sequences", []).append(
+            {"length": length, "top": top}
+        )
+        found = _problems(attempt, context, rules)
+        if not found:
+            return
+        first = first or found[0]
+    raise ActionError(first)
+
+
+def _named(call: dict[str, Any]) -> str:
+    """A sequence call in words for a message: "sequence of 3 to the K"."""
+    return f"sequence of {call['length']} to the {call.get('top', '?')}"
 
 
 def _known_facts(deal: dict[str, Any]) -> dict[str, Any]:
     """The deal's facts a call must agree with: carte blanche claims, the hands
-    when given, and the exchange counts (a count of none is left out: what it
-    allows depends on the partie's rules, and leaving it out only checks less)."""
-    facts: dict[str, Any] = {k: deal[k] for k in ("carte_blanche", "hands") if k in deal}
-    taken = {role: n for role, n in (deal.get("exchange") or {}).items() if n}
-    if taken:
-        facts["exchange"] = taken
-    return facts
+    when given, and the exchange counts, a count of none too (Younger taking in
+    no card under a carte blanche holds no king, queen or jack at all)."""
+    return {k: deal[k] for k in ("carte_blanche", "hands", "exchange") if k in deal}
 
 
-def _problems(declared: dict[str, Any], facts: dict[str, Any]) -> list[str]:
+def _problems(declared: dict[str, Any], facts: dict[str, Any], rules: Rules) -> list[str]:
     from scorer.record import read_deal
-    from scorer.variants import Variants
 
     problems: list[str] = []
-    read_deal(0, {**facts, "declared": declared}, Variants(), "rubicon", problems)
+    read_deal(0, {**facts, "declared": declared}, rules.variants, rules.game, problems)
     return [p.removeprefix("deal 0: ") for p in problems]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from scorer.errors import RecordError
 from scorer.frozen import frozen
-from scorer.reckoning import DealReckoning, reckon
+from scorer.reckoning import CARDS, DealReckoning, Event, reckon
 from scorer.record import ROLES, Partie, read_partie
 from scorer.variants import plays_to_target
 
@@ -125,12 +125,11 @@ def score_partie_from(
         if plays_to_target(partie.game) and partie.variants.stop_at_target:
             need = {r: max(AU_CENT_TARGET - totals[names[r]], 0) for r in ROLES}
         reckoning = reckon(deal, partie.variants, names, need)
-        if reckoning.stopped_at is not None and len(deal.tricks) > (
-            reckoning.stopped_at.trick or 0
-        ):
+        stop = reckoning.stopped_at
+        if stop is not None and len(deal.tricks) > _tricks_before(stop, len(deal.tricks)):
             problems.append(
                 f"{place}: 100 was reached before trick "
-                f"{(reckoning.stopped_at.trick or 0) + 1} and play stops there "
+                f"{_tricks_before(stop, len(deal.tricks)) + 1} and play stops there "
                 "(stop_at_target)"
             )
             break
@@ -150,6 +149,15 @@ def score_partie_from(
     if problems:
         raise RecordError(problems)
     return ScoredPartie(partie, tuple(scored), totals, result)
+
+
+def _tricks_before(stop: Event, played: int) -> int:
+    """The tricks a deal may hold that stopped at the target on `stop`: those up
+    to its trick in the play; none in the hand; all `played` once the play is
+    over (the cards, or a capot, reckoned after the last trick)."""
+    if stop.trick is not None:
+        return stop.trick
+    return played if stop.reckons_in == CARDS else 0
 
 
 def _decided(

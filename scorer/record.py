@@ -597,10 +597,12 @@ def _check_fit(
                 )
         elif role in blanks and not fits_alone(calls[role]):
             found = True
+            taken, need = limit[role], faces_needed(alone)
             problem(
-                f"carte_blanche: {role} claims carte blanche and took in at most "
-                f"{limit[role]} cards, but its declarations need {faces_needed(alone)} "
-                "kings, queens or jacks"
+                f"carte_blanche: {role} claims carte blanche and took in "
+                + ("no card" if taken == 0 else f"at most {taken} card{'s' * (taken != 1)}")
+                + f", but its declarations need {need} "
+                + ("king, queen or jack" if need == 1 else "kings, queens or jacks")
             )
     if not found:
         problem(

@@ -202,6 +202,9 @@ class MultiDeal:
             "row_len2": ask.row_len2 or len(ask.grid2),
             "answers": [a.view() for a in ask.answers],
             "extras": [a.view() for a in self._multi_extras(step)],
+            # the row is there for steadiness only (every button in it disabled:
+            # the declarations began): a screen short of room may leave it out
+            "extras_kept": self.multi_flow().declared,
             "play": play,
             "tricks": "",
             "won": [],

@@ -183,6 +183,10 @@ class MultiSetup:
                     "enabled": True,
                 }
             )
+        # every seat the form may have, in its place: those not taken yet are
+        # disabled there, so that a seat added (+) moves none of the others
+        for i in range(len(d.names), most):
+            boxes.append({"key": f"name{i}", "label": f"{i + 1}", "on": False, "enabled": False})
         recent = [n for n in self.s.club.recent_names() if n not in d.names]
         return {
             "title": _(FORM_LABELS.get(form, "")),
@@ -190,6 +194,7 @@ class MultiSetup:
             "box_cols": 1 if len(boxes) <= 3 else 2,
             "seating": self.seating_words(list(d.names)),
             "recent": recent,
+            "recent_all": self.s.club.recent_names(),
             "can_fewer": len(d.names) > least,
             "can_more": len(d.names) < most,
             "varies": least != most,

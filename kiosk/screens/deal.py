@@ -173,6 +173,12 @@ class DealQuestions:
             "sides": [{**side, "options": [o.view() for o in side["options"]]} for side in q.sides],
             "done": q.done.view() if q.done else None,
             "second": q.second.view() if q.second else None,
+            # the Done row's lines, the same through the declarations (Done
+            # keeps its size from the point to the sets): one, a "higher ones"
+            # beside it drawn smaller; two in portrait, where its halves are
+            # narrow and the height is there
+            "done_lines": 1,
+            "done_lines_portrait": 2 if now.ask.phase in ("point", "sequences", "sets") else 1,
             "extras": [o.view() for o in self._extras(record, deal, now, names)],
             "play": play,
             "banner": self.banner(score),
@@ -503,12 +509,12 @@ class DealQuestions:
         first trick when the partie plays that variant (the engine checks it)."""
         _ = self.s._
         options = []
-        if now.at_start and now.entry == "dialogue":
-            options.append(
-                Option(
-                    "quick-on", _("Quick mode: type this deal's totals only"), {"entry": "totals"}
-                )
-            )
+        if now.entry == "dialogue" and (now.at_start or now.ask.phase == "carte_blanche"):
+            # disabled in its place once a carte blanche is claimed, while that
+            # question still shows (the players' buttons under it stay put)
+            action = {"entry": "totals"} if now.at_start else None
+            label = _("Quick mode: type this deal's totals only")
+            options.append(Option("quick-on", label, action))
         options += [
             Option(
                 f"throw-in-{role}",

@@ -212,6 +212,9 @@ class NewPartieSetup:
             "names": list(d.names),
             "editing": d.editing,
             "recent": [n for n in self.s.club.recent_names() if n not in d.names],
+            # every recent name, each in its place: one already in a box is
+            # shown disabled there, so that the others do not slide
+            "recent_all": self.s.club.recent_names(),
         }
 
     def _view_new_rules(self) -> dict[str, Any]:

@@ -185,8 +185,9 @@ class QuickMode:
             "digits": list(q.digits),
             "field": q.field,
             # the boxes keep the seats' order (as the totals and the sheet);
-            # only the "(elder)" tag moves from deal to deal
-            "labels": [self.s._("{name} (elder)", name=n) if n == nxt.elder else n for n in seats],
+            # each name with its role, as in the header: "(elder)", "(younger,
+            # deals)" (the roles move from deal to deal)
+            "labels": [f"{n} {tag}" for n, tag in zip(seats, header["tags"], strict=True)],
             "elder_field": seats.index(nxt.elder),
             "rows": rows,
             "off_label": self.s._("Play deal {n} with the questions", n=number),

@@ -338,16 +338,21 @@ def extras(
     refuses (a second carte blanche the exchange rules out) is disabled."""
     deal = current_deal(record)
     out: list[Answer] = []
-    if not opened:
-        out.append(Answer("quick-on", {"word": "quick"}, {"entry": "totals"}))
     raw = deal.get("carte_blanche") or []
     claimed = [raw] if isinstance(raw, str) else list(raw)
-    if step.phase in ("exchange", "point") and not flow.declared and not flow.tricks:
+    # the carte blanche row stays through the point, its buttons disabled once
+    # the declarations begin, and quick mode beside it disabled once the deal
+    # is opened: the buttons under them keep their places (issue 20)
+    carte_blanche = step.phase in ("exchange", "point") and not flow.tricks
+    open_to_claims = carte_blanche and not flow.declared
+    if not opened or carte_blanche:
+        out.append(Answer("quick-on", {"word": "quick"}, None if opened else {"entry": "totals"}))
+    if carte_blanche:
         out += [
             Answer(
                 f"cb-{s}",
                 {"seat": s, "word": "carte_blanche"},
-                None if s in claimed else {"carte_blanche": s},
+                {"carte_blanche": s} if open_to_claims and s not in claimed else None,
                 on=s in claimed,
             )
             for s in table.order

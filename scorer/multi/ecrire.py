@@ -61,7 +61,7 @@ def two_handed_deal(
             failed = True
             problem("throw_in does not apply: each hand of à Écrire is a single deal")
         elif key == "throw_in":
-            if value in roles:
+            if isinstance(value, str) and value in roles:
                 out[key] = roles[value]
             else:
                 wrong_seat(key, value)
@@ -75,10 +75,10 @@ def two_handed_deal(
             out[key] = mapped
         elif key in _SEAT_LISTS and isinstance(value, (str, list)):
             seats = [value] if isinstance(value, str) else value
-            for seat in seats:
-                if seat not in roles:
+            for seat in seats:  # a seat is text: a list or an object there is no seat
+                if not isinstance(seat, str) or seat not in roles:
                     wrong_seat(key, seat)
-            out[key] = [roles[s] for s in seats if s in roles]
+            out[key] = [roles[s] for s in seats if isinstance(s, str) and s in roles]
         elif key == "tricks":
             out[key] = _tricks(value, roles, wrong_seat)
         else:
@@ -95,7 +95,7 @@ def _tricks(value: object, roles: dict[str, str], wrong_seat) -> object:
         out = []
         for item in value:
             if isinstance(item, dict) and "winner" in item:
-                if item["winner"] not in roles:
+                if not isinstance(item["winner"], str) or item["winner"] not in roles:
                     wrong_seat("tricks", item["winner"])
                     continue
                 item = {**item, "winner": ROLE_OF_LETTER[roles[item["winner"]]]}

@@ -349,3 +349,67 @@ def outcome(run: Run, check_stdout: Callable[[Any], bool]) -> str:
             return "a message line over 400 characters"
         return "refused"
     return f"exit {run.status}: {run.stderr[-500:]!r}"
+
+
+# ----- hostile config files (issue 21) ------------------------------------------------
+CONFIG_KEYS = {
+    "pins": ["enabled", "seat_a", "seat_b", "confirm", "led_a", "led_b"],
+    "timings": ["debounce_ms", "both_window_ms", "long_press_s"],
+    "printer": [
+        "enabled", "port", "baud", "columns", "codepage", "codepage_number", "cut",
+        "line_time_ms", "status_timeout_s", "ready_wait_s", "retry_every_s",
+    ],
+    "display": ["rotation", "text_scale"],
+    "backup": ["keep", "dir"],
+}  # fmt: skip
+TOML_VALUES = [
+    "true", "false", "0", "-1", "1", "17", "27", "40", "99999999999999999999", "1.5", "-0.0",
+    "nan", "inf", "1e400", '"/dev/serial0"', '""', '"\\u0000"', '"x"', "[]", "[1, 2]", "{}",
+    '{a = 1}', "1979-05-27", "0x1F", "12:00:00", '"""many\nlines"""', "'raw'", '"/"',
+    '"relative/dir"', '"' + "é" * 300 + '"',
+]  # fmt: skip
+
+
+def hostile_config(rng: random.Random) -> bytes:
+    """A config.toml as a careless or hostile hand might leave it: known sections and keys
+    with values of every type and range, unknown ones, values nested very deep, a
+    section twice, bytes that are not UTF-8, a cut, a very long file."""
+    lines: list[str] = []
+    for section in rng.sample(list(CONFIG_KEYS), rng.randrange(1, 6)):
+        lines.append(rng.choice([f"[{section}]", f"[{section}]", f"[[{section}]]", "[bogus]"]))
+        for key in rng.sample(CONFIG_KEYS[section], rng.randrange(0, len(CONFIG_KEYS[section]))):
+            lines.append(f"{rng.choice([key, key, key.upper(), 'bogus'])} = {_toml_value(rng)}")
+    text = "\n".join(lines) + "\n"
+    kind = rng.randrange(10)
+    if kind == 0:  # nested very deep
+        depth = rng.choice([50, 300, 500, 2000])
+        opening, closing = rng.choice([("{a = ", "}"), ("[", "]")])
+        text += f"[display]\nrotation = {opening * depth}1{closing * depth}\n"
+    elif kind == 1:  # a section twice
+        text += text
+    elif kind == 2:  # not UTF-8
+        data = bytearray(text.encode())
+        data.insert(rng.randrange(len(data) + 1), rng.choice([0xFF, 0xC3, 0x80]))
+        return bytes(data)
+    elif kind == 3:  # cut anywhere
+        return text.encode()[: rng.randrange(len(text.encode()) + 1)]
+    elif kind == 4:  # long
+        text += "# " + "x" * rng.choice([10_000, 1_100_000]) + "\n"
+    return text.encode()
+
+
+def _toml_value(rng: random.Random) -> str:
+    value = rng.choice(TOML_VALUES)
+    return f"[{value}, {rng.choice(TOML_VALUES)}]" if rng.random() < 0.1 else value
+
+
+# ----- journals with random bytes flipped (issue 21) -------------------------------------
+def flip_bits(data: bytes, rng: random.Random) -> bytes:
+    """`data` with one to sixteen bits flipped at random places; one time in two the
+    first 100 bytes (SQLite's header) are left alone, as most damage is further in."""
+    damaged = bytearray(data)
+    low = 100 if rng.random() < 0.5 and len(data) > 200 else 0
+    for _ in range(rng.choice([1, 1, 2, 3, 4, 8, 16])):
+        at = rng.randrange(low, len(damaged))
+        damaged[at] ^= 1 << rng.randrange(8)
+    return bytes(damaged)

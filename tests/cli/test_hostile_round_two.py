@@ -81,6 +81,29 @@ def test_a_config_of_500_nested_tables_is_said_not_raised(tmp_path: Path) -> Non
     assert [p.message for p in loaded.problems if "nested too deeply" in p.message]
 
 
+def test_the_depth_verdict_does_not_hang_on_the_recursion_limit(tmp_path: Path) -> None:
+    # In a process whose recursion limit was raised, tomllib reads deep values; the
+    # verdict must stay the same (it was flaky in the whole suite). 40 levels are
+    # read by tomllib at any limit, and refused all the same.
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(20_000)
+    try:
+        config = tmp_path / "config.toml"
+        config.write_text("[printer]\nenabled = " + "[" * 40 + "1" + "]" * 40 + "\n")
+        assert [p for p in load_config(config).problems if "nested too deeply" in p.message]
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def test_brackets_inside_strings_and_comments_are_not_nesting(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    braces = "{[" * 40
+    config.write_text(
+        f"# {braces}\n[printer]\nport = \"/dev/ttyUSB0\" # {braces}\n[voice]\ndevice = '{braces}'\n"
+    )
+    assert not [p for p in load_config(config).problems if "nested" in p.message]
+
+
 def test_print_and_daily_backup_survive_a_deep_config(tmp_path: Path) -> None:
     home = tmp_path / "config"
     (home / "piquet-table").mkdir(parents=True)
@@ -149,3 +172,30 @@ def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
     last = done.stderr.strip().splitlines()[-1].strip()
     assert last.startswith("piquet kiosk: no display")
     assert "/dev/dri/card" in last
+
+
+CHOUETTE = {
+    "format": "piquet-record/2",
+    "form": "chouette",
+    "players": ["Anne", "Ben", "Cleo"],
+    "game": "rubicon",
+    "variants": {},
+    "parties": [{"single": "A", "playing": "B", "first_dealer": "A", "deals": []}],
+}
+
+
+@pytest.mark.parametrize(
+    "deal",
+    [
+        {"carte_rouge": [[3]]},
+        {"carte_blanche": [{"seat": "A"}]},
+        {"throw_in": ["A"]},
+        {"tricks": [{"winner": ["A"]}]},
+    ],
+)
+def test_a_chouette_seat_that_is_not_text_is_refused(deal: dict[str, Any]) -> None:
+    """Found by the larger fuzzing run: a list where a seat goes (TypeError: unhashable)."""
+    record = json.loads(json.dumps(CHOUETTE))
+    record["parties"][0]["deals"] = [{"entered": {"B": 40, "A": 25}}, deal]
+    run = run_piquet(["score", "-"], json.dumps(record).encode())
+    assert run.status == 2 and "does not play this deal" in run.stderr

@@ -1,10 +1,9 @@
 """Damaged journals for the tests, made from a journal the test makes (no database
-files are committed): random bytes flipped, text that is not UTF-8 put into the
-schema, a page of an index broken."""
+files are committed): text that is not UTF-8 put into the schema, a page of an
+index broken. (Random bits flipped: `tests.cli.fuzzing.flip_bits`.)"""
 
 from __future__ import annotations
 
-import random
 import sqlite3
 from pathlib import Path
 
@@ -30,17 +29,6 @@ def small_journal(path: Path, parties: int = 3, actions: int = 25) -> bytes:
         for seed in range(parties):
             play_random_partie(journal, f"damaged-{seed}", "rubicon", actions)
     return settled(path)
-
-
-def flipped(data: bytes, rng: random.Random) -> bytes:
-    """`data` with one to sixteen bits flipped at random places (the first 100 bytes,
-    SQLite's header, are left alone one time in two: most damage is further in)."""
-    damaged = bytearray(data)
-    low = 100 if rng.random() < 0.5 else 0
-    for _ in range(rng.choice([1, 1, 2, 3, 4, 8, 16])):
-        at = rng.randrange(low, len(damaged))
-        damaged[at] ^= 1 << rng.randrange(8)
-    return bytes(damaged)
 
 
 def bad_schema_text(data: bytes, where: str = "name") -> bytes:
@@ -73,3 +61,43 @@ def broken_index(path: Path) -> bytes:
     start = (root - 1) * page_size
     damaged[start + 8 : start + page_size] = bytes([0x5A]) * (page_size - 8)
     return bytes(damaged)
+
+
+def version_not_a_number(path: Path) -> bytes:
+    """The journal's bytes with its schema version not a number (a flipped bit in its
+    cell's type made it NULL in the larger fuzzing run; NOT NULL keeps SQL from writing
+    that, so text here): a table that reads, a value that cannot be the journal's."""
+    data = settled(path)
+    copy = path.with_name(path.name + ".version")
+    copy.write_bytes(data)
+    conn = sqlite3.connect(copy)
+    try:
+        conn.execute("UPDATE schema_version SET version = 'five'")
+        conn.commit()
+    finally:
+        conn.close()
+    damaged = settled(copy)
+    copy.unlink()
+    return damaged
+
+
+def renamed_column(path: Path) -> bytes:
+    """The journal's bytes with a column's name changed in the schema's text (the
+    larger fuzzing run flipped a bit in `aside`'s "reason"): the file still passes
+    `PRAGMA quick_check`, and the journal's statements meet "no such column"."""
+    data = settled(path)
+    copy = path.with_name(path.name + ".renamed")
+    copy.write_bytes(data)
+    conn = sqlite3.connect(copy)
+    try:
+        conn.execute("PRAGMA writable_schema = ON")
+        conn.execute(
+            "UPDATE sqlite_master SET sql = replace(sql, 'reason TEXT', 'reasom TEXT') "
+            "WHERE name = 'aside'"
+        )
+        conn.commit()
+    finally:
+        conn.close()
+    damaged = copy.read_bytes()
+    copy.unlink()
+    return damaged

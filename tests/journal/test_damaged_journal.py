@@ -15,7 +15,13 @@ import random
 from pathlib import Path
 
 import pytest
-from damaged_journals import bad_schema_text, broken_index, small_journal
+from damaged_journals import (
+    bad_schema_text,
+    broken_index,
+    renamed_column,
+    small_journal,
+    version_not_a_number,
+)
 
 from journal import DamagedJournalError, Journal, JournalError
 from journal.backup import backup_journal
@@ -56,10 +62,11 @@ def made(tmp_path_factory: pytest.TempPathFactory) -> dict[str, bytes]:
         "schema name": bad_schema_text(data, "name"),
         "schema sql": bad_schema_text(data, "sql"),
         "broken index": broken_index(source),
+        "version text": version_not_a_number(source),
     }
 
 
-@pytest.fixture(params=["schema name", "schema sql", "broken index"])
+@pytest.fixture(params=["schema name", "schema sql", "broken index", "version text"])
 def damaged(request: pytest.FixtureRequest, tmp_path: Path, made: dict[str, bytes]) -> Path:
     source = tmp_path / "made.sqlite3"
     source.write_bytes(made["sound"])
@@ -72,7 +79,8 @@ def damaged(request: pytest.FixtureRequest, tmp_path: Path, made: dict[str, byte
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: " ".join(c[:1]))
 def test_every_command_refuses_a_damaged_journal_in_words(damaged: Path, command: list[str]):
     before = damaged.read_bytes()
-    record = b'{"format": "piquet-record/1", "players": ["A", "B"], "first_dealer": "A"}'
+    record = b'{"format": "piquet-record/1", "players": ["A", "B"], "first_dealer": "A", '
+    record += b'"deals": []}'
     run = run_piquet([command[0], "--db", str(damaged), *command[1:]], record)
     assert run.status == 2, run.stderr
     assert run.stdout == b""
@@ -160,7 +168,7 @@ def test_without_a_backup_the_words_say_so(tmp_path: Path) -> None:
     db.parent.mkdir()
     db.write_bytes(bad_schema_text(data))
     run = run_piquet(["history", "--db", str(db)])
-    assert run.status == 2 and "none found in" in run.stderr
+    assert run.status == 2 and "(none in backups/ beside it)" in run.stderr
     _, text = damaged_words(run.stderr, english)
     assert "No backup was found" in text
 
@@ -169,15 +177,33 @@ def test_random_flips_never_escape_as_another_error(tmp_path: Path) -> None:
     """A few flipped copies through the API (the fuzzing in tests/cli/test_fuzz.py
     sends hundreds through the command line, the API and the kiosk's check)."""
     data = small_journal(tmp_path / "made.sqlite3")
-    from damaged_journals import flipped
+    from tests.cli.fuzzing import flip_bits
 
     rng = random.Random(21)
     for index in range(20):
         db = tmp_path / f"copy-{index}.sqlite3"
-        db.write_bytes(flipped(data, rng))
+        db.write_bytes(flip_bits(data, rng))
         try:
             with Journal.open(db, read_only=True, check=True) as journal:
                 journal.history()
                 journal.record()
         except JournalError:
             pass
+
+
+def test_damage_that_passes_the_check_is_still_said_and_never_half_answered(
+    tmp_path: Path, made: dict[str, bytes]
+) -> None:
+    """A column's name changed in the schema's text passes `PRAGMA quick_check`; the
+    commands that meet it say the journal is damaged, with nothing on standard output
+    (export used to print the record, then fail on its warnings)."""
+    source = tmp_path / "made.sqlite3"
+    source.write_bytes(made["sound"])
+    db = tmp_path / "journal.sqlite3"
+    db.write_bytes(renamed_column(source))
+    assert check_at_start(db) is None  # the check does not see this one
+    for command in (["export"], ["history"]):
+        run = run_piquet([command[0], "--db", str(db)])
+        assert run.status == 2, run.stderr
+        assert run.stdout == b""
+        assert "the journal file is damaged (no such column" in run.stderr

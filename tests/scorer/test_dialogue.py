@@ -12,6 +12,7 @@ from scorer.actions import apply_action, new_record
 from scorer.combinations import Holding
 from scorer.hand import holding_of
 from scorer.progress import progress
+from scorer.protocol import find_form
 from tests.scorer.helpers import record
 from tests.scorer.strategies import dealt_hands
 
@@ -550,6 +551,147 @@ def test_with_the_hands_known_a_call_the_hand_cannot_hold_is_refused_at_once() -
     assert [c["length"] for c in progress(partie).choices["call"]] == [3, 4]
     with pytest.raises(ActionError):  # by its length alone: no top card makes it hers
         apply_action(partie, say("call", "elder", length=5))
+
+
+# Younger claims carte blanche and takes in no card (au Cent, or the
+# younger_may_exchange_none house rule): its hand holds no king, queen or jack
+# at all, so its longest run is 7-8-9-10, its longest point A-10-9-8-7.
+BLANK_YOUNGER_TOOK_NONE = (
+    ("au-cent", None),
+    ("rubicon", {"younger_may_exchange_none": True}),
+    ("four-deal", {"younger_may_exchange_none": True}),
+)
+
+
+def _blank_younger_took_none(game: str, variants: dict | None) -> dict:
+    return talk(
+        {"carte_blanche": "younger"},
+        DONE,
+        {"exchange": "elder", "cards": 3},
+        {"exchange": "younger", "cards": 0},
+        partie=new_record(["Anne", "Ben"], "Ben", game, variants),
+    )
+
+
+def test_a_blank_younger_who_took_in_nothing_cannot_answer_a_tierce_with_a_quint() -> None:
+    """The deal the protocol's random game 44782254 (au Cent) found: the quint
+    was taken, and then no top card could settle it (every top needs a face)."""
+    partie = talk(
+        say("call", "elder", cards=7),
+        say("making", "younger"),
+        say("value", "elder", value=68),
+        say("good", "younger"),
+        say("call", "elder", length=3),
+        partie=_blank_younger_took_none("au-cent", None),
+    )
+    with pytest.raises(
+        ActionError,
+        match=r"^deal 1: carte_blanche: younger claims carte blanche and took in no card, "
+        r"but its declarations need 3 kings, queens or jacks$",
+    ):
+        apply_action(partie, say("not_good", "younger", length=5))
+    assert progress(partie).choices["not_good"] == [{"length": 4}]  # 10-9-8-7 at most
+    answers = {a.key: a for a in find_form("au-cent").progress(partie).answers}
+    assert not answers["not_good-5"].enabled and answers["not_good-4"].enabled
+    # the quart said, its top is one a faceless hand holds: the 10
+    partie = talk(say("not_good", "younger", length=4), partie=partie)
+    assert progress(partie).choices == {"top": [{"top": "10"}]}
+
+
+@pytest.mark.parametrize(("game", "variants"), BLANK_YOUNGER_TOOK_NONE)
+@pytest.mark.parametrize(
+    ("elder_calls", "beaten_by", "refused", "taken"),
+    [
+        ((), say("call", "elder", cards=4), {"cards": 6}, {"cards": 5}),  # A 10 9 8 7
+        (
+            (say("call", "elder", cards=4), say("good", "younger")),
+            say("call", "elder", length=3),
+            {"length": 5},
+            {"length": 4},
+        ),
+        (
+            (
+                say("call", "elder", cards=4),
+                say("good", "younger"),
+                say("nothing", "elder"),
+                say("nothing", "younger"),
+            ),
+            say("call", "elder", count=3, rank="J"),
+            {"count": 3, "rank": "K"},
+            {"count": 3, "rank": "A"},
+        ),
+    ],
+)
+def test_not_good_from_a_blank_younger_who_took_in_nothing_names_no_face(
+    game: str, variants: dict | None, elder_calls, beaten_by, refused, taken
+) -> None:
+    """In every class, every two-handed form: "not good" naming what needs a
+    king, queen or jack is refused at once and not offered; a faceless one is."""
+    partie = talk(*elder_calls, beaten_by, partie=_blank_younger_took_none(game, variants))
+    with pytest.raises(ActionError, match="took in no card, but"):
+        apply_action(partie, say("not_good", "younger", **refused))
+    offered = progress(partie).choices["not_good"]
+    assert refused not in offered and taken in offered
+    talk(say("not_good", "younger", **taken), partie=partie)  # accepted
+
+
+def test_an_addition_said_by_its_length_alone_must_have_a_top_left() -> None:
+    """The good hand adds a sequence in two steps (length, then top): the
+    length is refused when no top card could follow, so the top is never a
+    question without an answer."""
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("nothing", "elder"),
+        say("call", "younger", length=4),
+        say("top", "younger", top="10"),
+    )
+    for _ in range(2):  # a second and a third quart: 12 cards
+        partie = talk(
+            say("add", "younger", length=4), say("top", "younger", top="10"), partie=partie
+        )
+    with pytest.raises(ActionError, match="need 16 cards; a hand has 12"):
+        apply_action(partie, say("add", "younger", length=4))
+
+
+def test_an_addition_by_its_length_alone_higher_than_the_call_found_good_is_refused() -> None:
+    """Law 49: after a tierce to the nine is good, a quart is higher whatever
+    its top, so its top could not be said; after good against the cards it can."""
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("call", "elder", length=3),
+        say("good", "younger"),
+        say("top", "elder", top="9"),
+    )
+    with pytest.raises(ActionError, match=r"Law 49"):
+        apply_action(partie, say("add", "elder", length=4))
+    lower = talk(say("add", "elder", length=3), partie=partie)
+    assert progress(lower).choices == {"top": [{"top": "9"}]}
+    partie = talk(
+        say("good_against_the_cards", "elder"), say("add", "elder", length=4), partie=partie
+    )
+    assert progress(partie).ask.step == "add_top"
+
+
+def test_a_call_is_checked_under_the_partie_house_rules_when_said() -> None:
+    """Without tens among the sets, three tens are refused when called, not
+    once "Good" could not settle them."""
+    partie = talk(
+        DONE,
+        DONE,
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        say("nothing", "elder"),
+        say("nothing", "younger"),
+        partie=new_record(["Anne", "Ben"], "Ben", "rubicon", {"sets_without_tens": True}),
+    )
+    with pytest.raises(ActionError, match="a set of '10' does not count"):
+        apply_action(partie, say("call", "elder", count=3, rank="10"))
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

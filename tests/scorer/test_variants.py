@@ -116,6 +116,24 @@ def test_stop_at_target_refuses_tricks_after_the_stop() -> None:
         score_record(record(*deals, game="au-cent", variants={"stop_at_target": True}))
 
 
+def test_stop_at_target_reached_by_the_cards_keeps_all_twelve_tricks() -> None:
+    """The cards (10 for most tricks) reckon after the last trick: a deal that
+    reaches 100 only with them stops there, its twelve tricks all played.
+    Found by the protocol's random games (au Cent, stop_at_target): the twelfth
+    trick was offered, then refused as "before trick 1"."""
+    # Ben 85 after two deals; deal 3 (Anne elder): Anne leads the first trick.
+    deals = [entered(0, 45), entered(40, 0), {"tricks": "EYYEYYYEEYEY"}]
+    score = score_record(record(*deals, game="au-cent", variants={"stop_at_target": True}))
+    # Ben: 11 in the play (6 leads, 4 wins of Anne's leads, the last trick) = 96,
+    # then 10 for seven tricks = 106; Anne: 9 in the play.
+    assert score["totals"] == {"Anne": 9, "Ben": 106}
+    assert score["deals"][-1]["complete"] is True
+    assert score["result"]["winner"] == "Ben" and score["result"]["double"] is True
+    eleven = [*deals[:2], {"tricks": "EYYEYYYEEYE"}]
+    score = score_record(record(*eleven, game="au-cent", variants={"stop_at_target": True}))
+    assert score["totals"] == {"Anne": 8, "Ben": 94} and not score["finished"]
+
+
 def test_au_cent_both_past_100_equal_plays_another_deal() -> None:
     deals = [entered(50, 50), entered(50, 50)]
     score = score_record(record(*deals, game="au-cent"))
