@@ -365,7 +365,7 @@ class Session:
         """The screen the current partie is at, read from the journal."""
         if self.current() is None:
             return None
-        if self.multi_game.is_multi():
+        if self.multi_game.form_traits():
             return self.multi_game.multi_playing_screen()
         score = self.tally()
         if score["finished"]:
@@ -407,7 +407,7 @@ class Session:
         """The journal ends in a deal just opened by `next_deal` in quick mode:
         the quick screen commits that with the deal's totals (or its switch back
         to the questions) in one tap, so Undo and Redo take both."""
-        if self.multi_game.is_multi():
+        if self.multi_game.form_traits():
             return self.multi_game.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
@@ -529,7 +529,7 @@ class Session:
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
-        if self.multi_game.is_multi():
+        if self.multi_game.form_traits():
             return {**v, **self.multi_game.multi_resume()}
         if self.current() is not None:
             score = self.tally()

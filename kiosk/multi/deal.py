@@ -183,7 +183,7 @@ class MultiDeal:
 
     # ----- the view ---------------------------------------------------------
     def _view_multi_deal(self) -> dict[str, Any]:
-        if not self.s.multi_game.is_multi():
+        if not self.s.multi_game.form_traits():
             return {}
         _ = self.s._
         step = self.multi_step()

@@ -447,7 +447,7 @@ class MultiSetup:
         self.s._after_change()
 
     def _view_chouette_seat(self) -> dict[str, Any]:
-        if not self.s.multi_game.is_multi():
+        if not self.s.multi_game.form_traits():
             return {}
         _ = self.s._
         score = self.s.score()
