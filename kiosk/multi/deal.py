@@ -242,7 +242,7 @@ class MultiDeal:
             + " · "
             + self.s.n_("{n} trick played", "{n} tricks played", played)
         )
-        if table.form == "voleur":  # the sides' tricks, partners together
+        if traits(table.form).sides:  # the sides' tricks, partners together
             tricks += " · " + " · ".join(
                 f"{self.multi_names(side)} {sum(winners.count(s) for s in side)}"
                 for side in table.sides
