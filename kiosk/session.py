@@ -89,17 +89,28 @@ class KioskState:
     def __init__(self, path: Path | None) -> None:
         self.path = path
         self.data: dict[str, Any] = {"lang": None}
+        # told when a save fails (the session says it on screen); nothing swallowed
+        self.on_unsaved: Callable[[OSError], None] | None = None
         if path and path.exists():
             with contextlib.suppress(OSError, ValueError):
                 self.data.update(json.loads(path.read_text(encoding="utf-8")))
 
-    def save(self) -> None:
-        """Keep the choices; on a read-only or full disk they last until the kiosk stops."""
-        if self.path:
-            tmp = self.path.with_suffix(".tmp")
-            with contextlib.suppress(OSError):
-                tmp.write_text(json.dumps(self.data), encoding="utf-8")
-                tmp.replace(self.path)
+    def save(self) -> bool:
+        """Keep the choices. On a read-only or full disk they last until the
+        kiosk stops, and `on_unsaved` is told (the session shows it on screen);
+        without a listener the error is raised. True when written."""
+        if not self.path:
+            return True
+        tmp = self.path.with_suffix(".tmp")
+        try:
+            tmp.write_text(json.dumps(self.data), encoding="utf-8")
+            tmp.replace(self.path)
+        except OSError as exc:
+            if self.on_unsaved is None:
+                raise
+            self.on_unsaved(exc)
+            return False
+        return True
 
     def ids(self, key: str) -> list[int]:
         value = self.data.get(key)
@@ -132,6 +143,9 @@ class Session:
         self.screens = Screens()  # each presenter adds its screens' views
         self.state = state or KioskState(None)
         self._ = Translator(lang or self.state.data.get("lang") or "en")
+        # a failed write of the side file, said in the next screen's message
+        self._unsaved: str | None = None
+        self.state.on_unsaved = self._side_file_unsaved
         # every write looks for another writer first and fails in words (journal_guard)
         self.journal = (
             journal
@@ -172,6 +186,7 @@ class Session:
         self.screens.add(HOME, self._view_home)  # the one screen the session shows itself
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
+        self._say_unsaved()
 
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
@@ -225,7 +240,22 @@ class Session:
             value = kept if kept is not None else TEXT_SCALES[0]
         return min(max(float(value), TEXT_SCALES[0]), TEXT_SCALES[-1])
 
+    def _side_file_unsaved(self, exc: OSError) -> None:
+        """The side file could not be written: the kiosk keeps running with the
+        choice in memory, and the screen shown next says so in its message
+        place (after whatever else it says), once per failed write."""
+        del exc  # the OS's words are English only; the sentence says what matters
+        self._unsaved = self._(
+            "The kiosk's settings could not be saved: they last until the kiosk stops."
+        )
+
+    def _say_unsaved(self) -> None:
+        if self._unsaved:
+            self.message = f"{self.message} {self._unsaved}".strip()
+            self._unsaved = None
+
     def changed(self) -> None:
+        self._say_unsaved()
         self.table_state.reload_if_changed()
         for listener in self.listeners:
             listener()
@@ -335,7 +365,7 @@ class Session:
         """The screen the current partie is at, read from the journal."""
         if self.current() is None:
             return None
-        if self.multi_game.is_multi():
+        if self.multi_game.form_traits():
             return self.multi_game.multi_playing_screen()
         score = self.tally()
         if score["finished"]:
@@ -377,7 +407,7 @@ class Session:
         """The journal ends in a deal just opened by `next_deal` in quick mode:
         the quick screen commits that with the deal's totals (or its switch back
         to the questions) in one tap, so Undo and Redo take both."""
-        if self.multi_game.is_multi():
+        if self.multi_game.form_traits():
             return self.multi_game.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
@@ -459,6 +489,7 @@ class Session:
     # ----- Settings -------------------------------------------------------
     def set_lang(self, lang: str) -> None:
         if lang in LANGUAGES:
+            self.message = ""  # said in the old language; this tap is the news now
             self._.lang = lang
             self.state.data["lang"] = lang
             self.state.save()
@@ -468,6 +499,7 @@ class Session:
     def cycle_text_size(self) -> None:
         """The next text size up (after the largest, the smallest); kept on
         the device, and from then on it wins over the config file's."""
+        self.message = ""  # this tap is the news now
         now = self.text_scale
         bigger = [s for s in TEXT_SCALES if s > now + 1e-6]
         self.state.data["text_scale"] = bigger[0] if bigger else TEXT_SCALES[0]
@@ -497,7 +529,7 @@ class Session:
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
-        if self.multi_game.is_multi():
+        if self.multi_game.form_traits():
             return {**v, **self.multi_game.multi_resume()}
         if self.current() is not None:
             score = self.tally()

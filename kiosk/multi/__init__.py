@@ -14,7 +14,6 @@ the sheet (`sheet`, `session.multi_sheet`). The New partie rules page asks
 from kiosk.multi.game import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK
 from kiosk.multi.setup import MULTI_NAMES, MULTI_START
 from kiosk.multi.sheet import MULTI_LINES, MULTI_SHEET
-from kiosk.multi.table import is_multi
 
 SCREENS = (
     MULTI_NAMES,
@@ -27,4 +26,4 @@ SCREENS = (
     MULTI_LINES,
 )
 
-__all__ = ["SCREENS", "is_multi"]
+__all__ = ["SCREENS"]

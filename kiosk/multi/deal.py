@@ -183,7 +183,7 @@ class MultiDeal:
 
     # ----- the view ---------------------------------------------------------
     def _view_multi_deal(self) -> dict[str, Any]:
-        if not self.s.multi_game.is_multi():
+        if not self.s.multi_game.form_traits():
             return {}
         _ = self.s._
         step = self.multi_step()
@@ -242,7 +242,7 @@ class MultiDeal:
             + " · "
             + self.s.n_("{n} trick played", "{n} tricks played", played)
         )
-        if table.form == "voleur":  # the sides' tricks, partners together
+        if traits(table.form).sides:  # the sides' tricks, partners together
             tricks += " · " + " · ".join(
                 f"{self.multi_names(side)} {sum(winners.count(s) for s in side)}"
                 for side in table.sides

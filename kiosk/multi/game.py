@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import sentence
 from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
-from kiosk.multi.table import current_deal, is_multi, score_deals
+from kiosk.multi.table import current_deal, score_deals
 from kiosk.multi.words import FORM_TITLES
 from scorer.errors import ActionError
-from scorer.multi.traits import TRAITS
+from scorer.multi.traits import TRAITS, Traits, record_traits, traits
 
 if TYPE_CHECKING:
     from kiosk.session import Session
@@ -56,18 +56,18 @@ class MultiGame:
     _multi_redo: None = None  # (Undo and Redo are the journal's: kept for the presenter)
     multi_quick_entry: MultiQuickEntry | None = None
 
-    def is_multi(self, partie: int | None = None) -> bool:
-        """The current partie (or `partie`) is a `piquet-record/2` game."""
+    def form_traits(self, partie: int | None = None) -> Traits | None:
+        """The traits of the current partie's form (or `partie`'s) when it is a
+        game for three to seven players; None between two players or with no
+        partie (the protocol names the form: `scorer.multi.traits.record_traits`)."""
         current = self.s.current()
         if partie is None or partie == current:
-            if current is None:
-                return False
-            return self.s.tally().get("format") == "piquet-score/2"
-        return is_multi(self.s.journal.record(partie))
+            return None if current is None else record_traits(self.s.record())
+        return record_traits(self.s.journal.record(partie))
 
     def score_of(self, record: dict[str, Any]) -> dict[str, Any]:
         """The engine's score of a record of either format, in the kiosk's language."""
-        if is_multi(record):
+        if record_traits(record):
             from scorer.multi import score_record2
 
             return score_record2(record, self.s.lang)
@@ -176,7 +176,7 @@ class MultiGame:
         has_pending = isinstance(pending, dict) and pending.get("partie") == partie
         if partie is None or not (has_quick or has_pending):
             return
-        if not self.is_multi():
+        if not self.form_traits():
             return
         actions: list[dict[str, Any]] = []
         quick = (kept or {}).get(str(partie)) if isinstance(kept, dict) else None
@@ -234,14 +234,14 @@ class MultiGame:
         record = self.s.multi_deal._multi()["record"]
         table = self.s.multi_deal.multi_table()
         number = number or table.number
-        form = record["form"]
-        if form == "chouette":
+        form = traits(record["form"])
+        if form.parties:  # a sitting of parties: "Partie 2 · deal 3 of 6"
             if not table.partie:
                 return _("Chouette")
             regular = REGULAR_DEALS.get(record.get("game", "rubicon"))
             deal = self.s.play.deal_title(number, regular)
             return _("Partie {n}", n=table.partie) + " · " + deal
-        if form == "voleur":
+        if form.sides:  # a doubled deal says so
             scored = self.s.multi_deal.multi_deal_score()
             double = bool(
                 scored and scored.get("multiplier", 1) != 1 and scored["number"] == number
@@ -251,7 +251,7 @@ class MultiGame:
                 REGULAR_DEALS.get(record.get("game", "rubicon")),
                 double,
             )
-        if form == "ecrire":
+        if form.rounds:
             players = len(record["players"])
             rounds = score["settings"]["rounds"]
             title = self.s.play.deal_title(number, players * rounds)
@@ -336,7 +336,8 @@ class MultiGame:
         name = table.name
         if not table.two_handed:  # the cells say who deals and leads
             return ""
-        if table.form == "ecrire":
+        form = traits(table.form)
+        if form.rounds:
             out = [s for s in table.names if s not in table.order]
             text = _(
                 "{dealer} deals to {elder}, who is elder.",
@@ -346,7 +347,7 @@ class MultiGame:
             if out:
                 text += " " + _("{names} sit out.", names=self.s.multi_deal.multi_names(out))
             return text
-        if table.form == "chouette":
+        if form.parties:
             score = self.s.score()
             partie = score["parties"][-1]
             return _(
@@ -364,7 +365,7 @@ class MultiGame:
 
     # ----- the end of a deal ------------------------------------------------------
     def _view_multi_end(self) -> dict[str, Any]:
-        if not self.is_multi():
+        if not self.form_traits():
             return {}
         _ = self.s._
         score = self.s.score()
@@ -554,12 +555,12 @@ class MultiGame:
 
     def _quick_label(self, key: str) -> str:
         score = self.s.score()
-        if score["form"] == "voleur":
+        if traits(score["form"]).sides:
             return self.multi_party_name(key, score)
         return str(score["seats"][key])
 
     def _view_multi_quick(self) -> dict[str, Any]:
-        if not self.is_multi():
+        if not self.form_traits():
             return {}
         _ = self.s._
         entry = self._quick_entry()

@@ -39,14 +39,14 @@ from kiosk.multi.words import (
 )
 from scorer.errors import ActionError, RecordError
 from scorer.multi import FORMS, PLAYER_COUNTS, SETTINGS
+from scorer.multi.record import TAKES_GAME, TAKES_VARIANTS
+from scorer.multi.traits import traits
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
 MULTI_NAMES, MULTI_START = "multi_names", "multi_start"
 TWO_HANDED_GAMES = ("rubicon", "four-deal", "au-cent")
-TAKES_GAME = ("voleur", "chouette")
-TAKES_VARIANTS = ("ecrire", "chouette")
 MAX_PLAYERS = 7
 
 
@@ -104,7 +104,7 @@ class MultiSetup:
     def multi_rules_done(self) -> None:
         """The rules page's Next with a form for more players: its names page."""
         form = self.multi_form()
-        if form in ("normand", "voleur"):
+        if not traits(form).takes_variants:  # normand, voleur
             self.s.draft.variants = {}
         least, most = PLAYER_COUNTS[form]
         names = list(self.s.draft.names)
@@ -158,7 +158,8 @@ class MultiSetup:
         """Who sits where, in words: each at the left of the one before; in
         Voleur, the sides (partners opposite)."""
         _ = self.s._
-        if self.multi_form() == "voleur" and len(names) == 4 and all(names):
+        form = self.multi_form()
+        if form and traits(form).sides and len(names) == 4 and all(names):
             return _(
                 "Partners sit opposite: {a} and {b} against {c} and {d}.",
                 a=names[0],
@@ -298,7 +299,7 @@ class MultiSetup:
             "title": _(FORM_LABELS[md.form]),
             "settings": settings,
             "setting_cols": 2 if len(settings) > 2 else len(settings) or 1,
-            "needs_dealer": md.form != "chouette",
+            "needs_dealer": not traits(md.form).parties,  # a sitting seats each partie
             "dealers": [
                 {"key": f"dealer{i}", "label": n, "on": md.first_dealer == i, "enabled": True}
                 for i, n in enumerate(d.names)
@@ -326,7 +327,7 @@ class MultiSetup:
                 "Quick mode: type each deal's totals only; the table keeps the sheet. "
                 "It can be switched at the start of any deal."
             )
-        if md.form == "chouette":
+        if traits(md.form).parties:
             return _("Before each partie the kiosk asks who holds the single seat.")
         return _(
             "Tap a rule to change it; what it means shows here. Then say who deals "
@@ -338,7 +339,8 @@ class MultiSetup:
         d = self.s.draft
         if md is None:
             return
-        if md.form != "chouette" and md.first_dealer is None:
+        sitting = traits(md.form).parties  # chouette: the seats asked before each partie
+        if not sitting and md.first_dealer is None:
             self.s._show(MULTI_START, self.s._("Say who deals first (or let the kiosk draw)."))
             return
         try:
@@ -353,9 +355,9 @@ class MultiSetup:
         except (ActionError, RecordError, ValueError) as exc:
             self.s._show(MULTI_START, str(exc))
             return
-        if md.quick and md.form != "chouette":  # the first deal entered as totals
+        if md.quick and not sitting:  # the first deal entered as totals
             self.s.multi_game._multi_commit([{"entry": "totals"}])
-        self.chouette_quick = md.quick and md.form == "chouette"  # its first partie's, below
+        self.chouette_quick = md.quick and sitting  # its first partie's, below
         self.multi_draft = None
         self.seat_draft = None
         self.s._after_change()
@@ -447,7 +449,7 @@ class MultiSetup:
         self.s._after_change()
 
     def _view_chouette_seat(self) -> dict[str, Any]:
-        if not self.s.multi_game.is_multi():
+        if not self.s.multi_game.form_traits():
             return {}
         _ = self.s._
         score = self.s.score()

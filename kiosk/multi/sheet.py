@@ -42,7 +42,9 @@ class MultiSheet:
 
     def sheet_screen(self, partie: int | None) -> str:
         """The sheet screen for a partie of either format."""
-        return MULTI_SHEET if partie is not None and self.s.multi_game.is_multi(partie) else "sheet"
+        return (
+            MULTI_SHEET if partie is not None and self.s.multi_game.form_traits(partie) else "sheet"
+        )
 
     def multi_go_sheet(self) -> None:
         """The playing screens' Score sheet button."""

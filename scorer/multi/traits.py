@@ -8,6 +8,8 @@ name: a fifth form is one more entry (and its own scoring module).
 
 from __future__ import annotations
 
+from typing import Any
+
 from scorer.errors import ActionError
 from scorer.frozen import frozen
 from scorer.quoting import quoted
@@ -29,6 +31,7 @@ class Traits:
     takes_game: bool = False  # the record's `game` (rubicon, four-deal, au-cent)
     takes_variants: bool = False  # the two-handed `variants`
     throw_in: bool = False
+    rounds: bool = False  # the deals go round the table in rounds, the others sitting out (ecrire)
     ends: bool = True  # the game ends (a chouette sitting goes on)
     entered_most: int = 300  # the most a deal's entered total may be
 
@@ -49,7 +52,14 @@ TRAITS: dict[str, Traits] = {
     "normand": Traits("normand", (3, 3), 10, 3, "dealer", widow=2),
     "voleur": Traits("voleur", (4, 4), 8, 2, "none", sides=True, takes_game=True),
     "ecrire": Traits(
-        "ecrire", (3, 7), TWO_HANDED_TRICKS, 3, "both", two_handed=True, takes_variants=True
+        "ecrire",
+        (3, 7),
+        TWO_HANDED_TRICKS,
+        3,
+        "both",
+        two_handed=True,
+        takes_variants=True,
+        rounds=True,
     ),
     "chouette": Traits(
         "chouette",
@@ -74,6 +84,17 @@ def traits(form: object) -> Traits:
     if found is None:
         raise ActionError(f"record: form {quoted(form)} is not one of {', '.join(TRAITS)}")
     return found
+
+
+def record_traits(record: dict[str, Any] | None) -> Traits | None:
+    """The traits of a record's form when it is one for three to seven players;
+    None for a form between two players (or no record). The protocol names the
+    form (`scorer.protocol.form_of`); the screens ask this, never the name."""
+    if record is None:
+        return None
+    from scorer.protocol import form_of
+
+    return TRAITS.get(form_of(record).name)
 
 
 def forms_taking(kind: str) -> tuple[str, ...]:

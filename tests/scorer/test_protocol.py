@@ -168,3 +168,17 @@ def test_the_two_handed_forms_count_the_tricks_of_two_handed_piquet() -> None:
 
     assert TWO_HANDED_TRICKS == TRICKS_PER_DEAL
     assert {n for n, t in TRAITS.items() if t.tricks == TRICKS_PER_DEAL} == {"ecrire", "chouette"}
+
+
+def test_a_records_traits_are_its_forms_and_none_between_two_players() -> None:
+    from scorer.multi.traits import TRAITS, record_traits
+
+    for name in form_names():
+        record = find_form(name).new_record(PLAYERS[name])
+        found = record_traits(record)
+        if name in TRAITS:
+            assert found is not None and found.name == name
+        else:  # rubicon, four-deal, au-cent: two players, no seat letters
+            assert found is None
+    assert record_traits(None) is None
+    assert [n for n, t in TRAITS.items() if t.rounds] == ["ecrire"]
