@@ -154,7 +154,7 @@ class Learning:
         place = self.guide_place
         found = _guide().section(place.section, self.s.lang)
         words = _guide().model.TEXTS[self.s.lang].WORDS
-        colon = ":" if self.s.lang == "en" else " :"
+        colon = self.s._(":")  # French: a narrow no-break space before it
         examples = []
         for example in found.examples:
             lines: list[dict[str, Any]] = []
