@@ -9,6 +9,7 @@ when its text, its items or its size change (one `Clock.create_trigger`).
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -32,11 +33,17 @@ from kivy.uix.relativelayout import RelativeLayout
 LINE = 1.22
 
 
+KIVY_BREAKS = re.compile(r"[ \t\n]+")  # where Kivy may break a line (not at U+00A0, U+202F)
+
+
 def text_overflow(label: Label) -> tuple[float, float]:
     """How far a label's text spills out of its box, (width, height) in px
     (0 when it fits): its texture against its size, and its widest word
-    against the wrapping width (Kivy breaks a word that does not fit). Meant
-    for labels wrapped as `text_size: (width, None)` or not wrapped at all."""
+    against the wrapping width (Kivy breaks a word that does not fit, anywhere
+    in it). Meant for labels wrapped as `text_size: (width, None)` or not
+    wrapped at all. A word is what Kivy keeps on one line: it breaks at plain
+    spaces only, so a French "vous\u202f?" (narrow no-break space) is one word,
+    measured whole, and is never broken before its sign."""
     if not label.text.strip():
         return 0.0, 0.0
     tw, th = label.texture_size
@@ -46,7 +53,8 @@ def text_overflow(label: Label) -> tuple[float, float]:
         wrap -= label.padding[0] + label.padding[2]
     if wrap and not label.markup:
         word = max(
-            (word_width(w, label.font_size, label.bold) for w in label.text.split()), default=0.0
+            (word_width(w, label.font_size, label.bold) for w in KIVY_BREAKS.split(label.text)),
+            default=0.0,
         )
         wide = max(wide, word - wrap)
     return max(0.0, wide), max(0.0, th - label.height)

@@ -75,6 +75,42 @@ def configure_kivy(fullscreen: bool, size: tuple[int, int] = DEFAULT_SIZE) -> No
     Config.set("kivy", "exit_on_escape", "0")
 
 
+def fill_the_display(window: Any) -> None:
+    """Full screen on X fills the display even without a window manager.
+
+    SDL's "auto" full screen asks the window manager for it (_NET_WM_STATE);
+    on a bare X server nobody answers, so the window kept its first size
+    (800x480, centred: at (-40,400) on a 720x1280 screen) while SDL, and so
+    Kivy, took it to be the display's size and laid out for that. SDL knows
+    the display's mode (`system_size` in full screen): the window is made
+    that size, borderless, at the top left corner, then full screen again
+    (where a window manager is, it keeps the window full screen as before).
+    Only on X: KMSDRM (the Pi) and Wayland size a full-screen window
+    themselves."""
+    if not window.fullscreen:
+        return
+    try:
+        on_x = type(window.get_window_info()).__name__ == "WindowInfoX11"
+    except (AttributeError, NotImplementedError):
+        on_x = False
+    if not on_x:
+        return
+    # Kivy applies a change of `fullscreen` or `borderless` at its next frame
+    # (create_window); it is applied here at once, step by step, before the app
+    # draws: out of full screen (SDL then says the window's real size), the
+    # display's size at the corner, full screen again
+    mode = window.fullscreen
+    width, height = (int(v) for v in window.system_size)
+    window.fullscreen = False
+    window.create_window()
+    window.borderless = True
+    window.size = (width, height)  # no rotation yet: the display's own pixels
+    window.left, window.top = 0, 0
+    window.create_window()
+    window.fullscreen = mode
+    window.create_window()
+
+
 def home_holds_kivy() -> bool:
     """Kivy may keep its folder in the home folder (`~/.kivy`): it is there, or the
     home folder is and may be written. (Kivy stops at import when it cannot make it.)"""
@@ -247,6 +283,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
         sys.stderr.write(f"piquet kiosk: {no_display_words()}\n")
         return 2
 
+    fill_the_display(Window)
     from kiosk.app import KeepRunning, PiquetApp
     from kiosk.hardware_wiring import open_table_later
     from kiosk.presenter import KioskState, Presenter

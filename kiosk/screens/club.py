@@ -368,7 +368,7 @@ class ClubScreens:
             scores = f"{a} {totals.get(a, 0)} – {totals.get(b, 0)} {b}"
         else:  # three to seven players: the form, then every player
             game = str(entry.get("game"))
-            scores = f"{self.s._(FORM_TITLES.get(game, game))}: " + " · ".join(
+            scores = f"{self.s._(FORM_TITLES.get(game, game))}{self.s._(':')} " + " · ".join(
                 f"{name} {totals.get(name, 0)}" for name in players
             )
         result = entry.get("result") or {}

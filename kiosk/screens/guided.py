@@ -6,6 +6,15 @@ A presenter the session holds (Kivy-free). The words are the engine's
 deal is at; the option is how the kiosk shows a partie (like its sides), so
 it lives in the kiosk's side file (`KioskState`, "guided": partie ids), off
 by default, chosen on the new partie's last page.
+
+"Play a guided deal" (Learn) starts a real partie through the new partie's
+pages, and a new partie becomes the journal's current one: the partie the
+kiosk opens on at its next start. So when a partie is in progress, Learn first
+says so, in words, and offers to finish it (back to its deal) or to set it
+aside (it waits in History, where Take up goes on with it; the guided deal
+becomes the current partie). The kiosk always opens on the partie the players
+were last at: the journal's current one, which only starting or taking up a
+partie changes.
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ class GuidedDeal:
 
     def __init__(self, session: Session) -> None:
         self.s = session
+        self.guided_asking = False  # Learn asks: finish the partie in progress, or set it aside
 
     def toggle_guided(self) -> None:
         """New partie: the guided deal on or off (off by default)."""
@@ -31,10 +41,47 @@ class GuidedDeal:
         self.s.changed()
 
     def guided_partie(self) -> None:
-        """From Learn: a new partie with the guided option already on."""
+        """From Learn: a new partie with the guided option already on; first,
+        when a partie is in progress, the question whether to set it aside."""
+        if self.partie_in_progress():
+            self.guided_asking = True
+            self.s.changed()
+            return
+        self.set_aside_and_guide()
+
+    def set_aside_and_guide(self) -> None:
+        """The new partie's pages, the guided option on (the partie in progress,
+        if any, stays as it is: History's Take up goes on with it)."""
+        self.guided_asking = False
         self.s.setup.new_partie()
         self.s.draft.guided = True
         self.s.changed()
+
+    def finish_partie_first(self) -> None:
+        """Back to the partie in progress, where it stands."""
+        self.guided_asking = False
+        self.s.resume()
+
+    def partie_in_progress(self) -> bool:
+        """A current partie that is not finished (a chouette always goes on)."""
+        if self.s.current() is None:
+            return False
+        score = self.s.tally()
+        return not score.get("finished") or score.get("form") == "chouette"
+
+    def guided_question(self) -> str:
+        """Learn's words when a guided deal would set a partie aside ("" otherwise)."""
+        if not (self.guided_asking and self.partie_in_progress()):
+            return ""
+        names = [str(n) for n in self.s.record().get("players", [])]
+        if len(names) > 1:
+            names = [self.s._("{a} and {b}", a=", ".join(names[:-1]), b=names[-1])]
+        return self.s._(
+            "A partie is in progress: {players}. A guided deal is a new partie: "
+            "finish that one first, or set it aside (it waits in History, where "
+            "“Play on with this partie” takes it up).",
+            players=names[0] if names else "",
+        )
 
     def is_guided(self) -> bool:
         partie = self.s.current()

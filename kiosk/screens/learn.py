@@ -90,6 +90,7 @@ class Learning:
         """The guide's list of sections, from Home: a fresh trail back to Home."""
         self.learn_trail = [Place(HOME)]
         self.guide_visit += 1
+        self.s.guided.guided_asking = False  # asked afresh at each tap on the guided deal
         self.s._show(LEARN)
 
     def _open(self, place: Place, remember: bool = True) -> None:
@@ -142,6 +143,7 @@ class Learning:
         return {
             "parts": parts,
             "visit": self.guide_visit,
+            "guided_question": self.s.guided.guided_question(),
             "start_here": _(
                 "New to Piquet? Start with “{title}”.",
                 title=_guide().section("deal", self.s.lang).title,
@@ -152,7 +154,7 @@ class Learning:
         place = self.guide_place
         found = _guide().section(place.section, self.s.lang)
         words = _guide().model.TEXTS[self.s.lang].WORDS
-        colon = ":" if self.s.lang == "en" else " :"
+        colon = self.s._(":")  # French: a narrow no-break space before it
         examples = []
         for example in found.examples:
             lines: list[dict[str, Any]] = []

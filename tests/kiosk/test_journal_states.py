@@ -61,20 +61,20 @@ def test_a_read_only_journal_is_shown_and_every_tap_is_refused_in_words(tmp_path
     before = digest(db)
     p = Presenter(Journal.open(db, read_only=True), lang="fr")
     assert p.screen == pm.DEAL and p.view()["play"]
-    assert p.view()["alert"] == "Journal en lecture seule : rien n'est enregistré."
+    assert p.view()["alert"] == "Journal en lecture seule\u202f: rien n'est enregistré."
     assert not p.writable() and p.view()["can_undo"] is False
     seen = shown(p)
     for tap in (lambda: p.trick_won(0), p.undo, p.redo, lambda: p.answer("throw-in-elder")):
         tap()
         assert shown(p) == seen
     p.trick_won(1)
-    assert p.message == "Le journal est en lecture seule : rien ne peut être enregistré."
+    assert p.message == "Le journal est en lecture seule\u202f: rien ne peut être enregistré."
     p.undo()
-    assert p.message == "Le journal est en lecture seule : rien ne peut être enregistré."
+    assert p.message == "Le journal est en lecture seule\u202f: rien ne peut être enregistré."
     p.go(pm.SETTINGS)
     journal = p.view()["journal"]
-    assert f"Journal : {db}" in journal
-    assert "Il ne peut pas être écrit : le journal est ouvert en lecture seule." in journal
+    assert f"Journal\u202f: {db}" in journal
+    assert "Il ne peut pas être écrit\u202f: le journal est ouvert en lecture seule." in journal
     p.journal.close()
     assert digest(db) == before
 
@@ -94,7 +94,7 @@ def test_the_kiosk_opens_a_journal_it_cannot_write_for_reading_and_says_why(tmp_
     assert p.screen == pm.DEAL
     p.go(pm.SETTINGS)
     assert (
-        f"Il ne peut pas être écrit : le dossier {tmp_path} est en lecture seule."
+        f"Il ne peut pas être écrit\u202f: le dossier {tmp_path} est en lecture seule."
         in p.view()["journal"]
     )
     journal.close()
@@ -138,7 +138,7 @@ def test_a_tap_on_a_full_disk_is_refused_and_the_screen_shows_the_state_before(t
             break
     else:
         pytest.fail("the disk never filled")
-    assert p.message == "Le disque est plein : rien n'a été enregistré."
+    assert p.message == "Le disque est plein\u202f: rien n'a été enregistré."
     assert shown(p) == seen and digest(db) == before
     conn = p.journal.inner._store._conn
     conn.execute("PRAGMA max_page_count = 1000000")  # room again: the kiosk goes on
@@ -209,14 +209,14 @@ def test_the_kiosk_notices_a_replaced_journal_within_its_watch(tmp_path):
         j.new_partie(["Cleo", "Dan"], "Dan")
     other.replace(db)  # e.g. a restore while the kiosk runs
     p.watch_journal()
-    assert p.message == "Le fichier du journal a disparu : rien n'est enregistré."
+    assert p.message == "Le fichier du journal a disparu\u202f: rien n'est enregistré."
     assert p.view()["alert"] == p.message
     p.trick_won(0)
-    assert p.message == "Le fichier du journal a disparu : plus rien ne peut être enregistré."
+    assert p.message == "Le fichier du journal a disparu\u202f: plus rien ne peut être enregistré."
     p.go(pm.SETTINGS)
     assert (
         "Le fichier du journal a été remplacé par un autre pendant que la table "
-        "fonctionnait : plus rien ne peut être enregistré."
+        "fonctionnait\u202f: plus rien ne peut être enregistré."
     ) in p.view()["journal"]
     # its old -wal is still beside the path, and SQLite would read it over the new
     # file: no "open it again" here (the journal has to set such a -wal aside first)
@@ -230,12 +230,12 @@ def test_a_partie_with_actions_kept_aside_says_so_with_that_partie(tmp_path):
     db = journal_with_actions_aside(tmp_path)
     p = Presenter(Journal.open(db), lang="fr")
     assert p.screen == pm.DEAL
-    assert p.view()["notice"] == "Actions mises de côté : voir Réglages."
+    assert p.view()["notice"] == "Actions mises de côté\u202f: voir Réglages."
     p.go(pm.HOME)
-    assert p.view()["notice"] == "Actions mises de côté : voir Réglages."
+    assert p.view()["notice"] == "Actions mises de côté\u202f: voir Réglages."
     p.go(pm.SETTINGS)
     assert re.search(
-        r"Partie 1 : 2 actions de cette partie sont mises de côté : les règles "
+        r"Partie 1\u202f: 2 actions de cette partie sont mises de côté\u202f: les règles "
         r"les ont refusées \(à partir de l'action \d+\)\. La partie est montrée "
         r"telle qu'elle était avant\.",
         p.view()["journal"],
@@ -244,7 +244,7 @@ def test_a_partie_with_actions_kept_aside_says_so_with_that_partie(tmp_path):
     p.resume()
     assert p.view()["notice"] == ""
     p.view_partie(1)
-    assert p.view()["notice"] == "Actions mises de côté : voir Réglages."
+    assert p.view()["notice"] == "Actions mises de côté\u202f: voir Réglages."
 
 
 # ----- another writer ----------------------------------------------------------------

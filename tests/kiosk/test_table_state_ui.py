@@ -91,7 +91,7 @@ def test_a_read_only_journal_shows_its_alert_and_offers_nothing_that_writes(app,
     in_play(db).journal.close()
     p = use(app, Presenter(Journal.open(db, read_only=True), lang="fr"))
     assert app.sm.current == "deal"
-    assert "Journal en lecture seule : rien n'est enregistré." in texts(app)
+    assert "Journal en lecture seule\u202f: rien n'est enregistré." in texts(app)
     for key in ("won-a", "won-b", "undo", "redo"):
         assert button(app, key).disabled, key
     actions = p.journal.actions()
@@ -100,11 +100,11 @@ def test_a_read_only_journal_shows_its_alert_and_offers_nothing_that_writes(app,
     assert not button(app, "home").disabled and not button(app, "sheet").disabled
     touch(app, "home")
     assert app.sm.current == "home"
-    assert "Journal en lecture seule : rien n'est enregistré." in texts(app)
+    assert "Journal en lecture seule\u202f: rien n'est enregistré." in texts(app)
     assert button(app, "new").disabled and not button(app, "resume").disabled
     touch(app, "settings")
     assert any(
-        "Il ne peut pas être écrit : le journal est ouvert en lecture seule." in t
+        "Il ne peut pas être écrit\u202f: le journal est ouvert en lecture seule." in t
         for t in texts(app)
     )
     done(app, p)

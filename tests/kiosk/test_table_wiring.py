@@ -101,7 +101,7 @@ def test_settings_says_the_config_files_problems_in_plain_words_in_both_language
             [
                 "display.rotation doit valoir 0, 90, 180, 270, pas 45.",
                 "Les réglages [display] sont ignorés",
-                f"Fichier de réglages {path}, ligne 4 : pins.seat_a doit",
+                f"Fichier de réglages {path}, ligne 4\u202f: pins.seat_a doit",
             ],
         ),
     ):
@@ -152,12 +152,12 @@ def test_settings_shows_every_news_of_the_table_in_the_kiosks_language():
     view = p.view()
     assert view["printer"] == "Aucune imprimante n'est installée."
     assert view["buttons"] == (
-        "Les boutons des joueurs sont hors service : cette machine n'a "
+        "Les boutons des joueurs sont hors service\u202f: cette machine n'a "
         "pas de broches GPIO. Touchez l'écran à la place."
     )
     assert view["problems"] == (
-        "Fichier de réglages /etc/piquet-table/config.toml, ligne 3 : pins.seat_a doit être un "
-        "numéro de broche BCM de 2 à 27, pas 99. Les boutons des joueurs sont hors service "
+        "Fichier de réglages /etc/piquet-table/config.toml, ligne 3\u202f: pins.seat_a doit "
+        "être un numéro de broche BCM de 2 à 27, pas 99. Les boutons des joueurs sont hors service "
         "tant que ce n'est pas corrigé."
     )
     p.set_lang("en")
@@ -250,8 +250,8 @@ def test_a_print_failure_shows_where_print_was_tapped_and_kept_sheets_print_late
     statuses.deliver(p, "failed")
     assert p.screen == pm.SHEET
     assert p.message == (
-        "L'imprimante n'a plus de papier : mettez un rouleau. La marque "
-        "(Anne – Bruno) est gardée : elle s'imprimera d'elle-même dès que "
+        "L'imprimante n'a plus de papier\u202f: mettez un rouleau. La marque "
+        "(Anne – Bruno) est gardée\u202f: elle s'imprimera d'elle-même dès que "
         "l'imprimante sera prête."
     )
     assert p.view()["can_print_again"] is True
@@ -418,7 +418,7 @@ def test_settings_lines_for_a_kiosk_started_without_a_home(tmp_path: Path):
     p = Presenter(Journal.open(tmp_path / "j.sqlite3"), lang="fr", location_note=note)
     p.go(pm.SETTINGS)
     assert (
-        f"$HOME (/nonexistent) n'existe pas : le journal est gardé dans {tmp_path}, qui "
+        f"$HOME (/nonexistent) n'existe pas\u202f: le journal est gardé dans {tmp_path}, qui "
         "peut être vidé au redémarrage."
     ) in p.view()["journal"]
     p.journal.close()

@@ -231,7 +231,7 @@ def test_language_switch_at_run_time(app):
     assert "Donne 1 sur 6 · Carte blanche" in texts(app)
     assert "Anne (a la main)" in texts(app) and "Bruno (donne)" in texts(app)  # neutral
     assert "Marque" in texts(app)  # the score sheet button fits on one line
-    assert "Une main est-elle sans roi, dame ni valet ?" in texts(app)
+    assert "Une main est-elle sans roi, dame ni valet\u202f?" in texts(app)
     assert shown_totals(app) == before == engine(p)["totals"]
     touch(app, "home")
     touch(app, "settings")
