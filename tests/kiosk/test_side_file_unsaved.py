@@ -14,7 +14,8 @@ from tests.kiosk.window import texts, use
 
 UNSAVED_EN = "The kiosk's settings could not be saved: they last until the kiosk stops."
 UNSAVED_FR = (
-    "Les réglages du kiosque n'ont pas pu être enregistrés\u202f: ils valent jusqu'à l'arrêt du kiosque."
+    "Les réglages du kiosque n'ont pas pu être enregistrés\u202f: "
+    "ils valent jusqu'à l'arrêt du kiosque."
 )
 
 
