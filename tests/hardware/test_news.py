@@ -50,8 +50,8 @@ def test_english_and_french_with_a_problem_inside() -> None:
         )
     )
     assert failed.text(Translator("fr")) == (
-        "L'imprimante n'a plus de papier : mettez un rouleau. La marque (Anne – Ben) est "
-        "gardée : elle s'imprimera d'elle-même dès que l'imprimante sera prête."
+        "L'imprimante n'a plus de papier\u202f: mettez un rouleau. La marque (Anne – Ben) est "
+        "gardée\u202f: elle s'imprimera d'elle-même dès que l'imprimante sera prête."
     )
 
 

@@ -173,7 +173,7 @@ def test_a_silent_printer_that_comes_back_gets_its_jobs(fake_printer, clock, dec
         "plugged in and wired to that port. "
     )
     french = statuses[-1].news.text(Translator("fr"))
-    assert french.startswith(f"L'imprimante ne répond pas sur {fake_printer.port} : ")
+    assert french.startswith(f"L'imprimante ne répond pas sur {fake_printer.port}\u202f: ")
     fake_printer.silent = False
     assert statuses.wait_for("printed")
     queue.close()

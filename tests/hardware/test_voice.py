@@ -156,7 +156,7 @@ def test_two_voices_give_each_side_of_the_table_its_own(voices: int, sides: list
         (
             VoiceConfig(volume=0),
             "voice-volume-zero",
-            "La voix est muette : son volume est à 0 dans le fichier de réglages.",
+            "La voix est muette\u202f: son volume est à 0 dans le fichier de réglages.",
         ),
     ],
 )
@@ -182,7 +182,7 @@ def test_without_espeak_it_works_on_silently_and_speaks_once_it_is_there() -> No
         "espeak-ng package)."
     )
     assert voice.status.text(Translator("fr")) == (
-        "La voix est muette : espeak-ng, le programme qui parle, n'est pas installé (installez le "
+        "La voix est muette\u202f: espeak-ng, le programme qui parle, n'est pas installé (installez le "
         "paquet espeak-ng)."
     )
     in_turn(lambda: voice.say("Ten."))

@@ -93,7 +93,7 @@ def test_the_config_files_display_section_is_drawn_and_an_old_side_file_does_not
     assert (shown["rotation"], shown["text_scale"]) == (90, 1.4)
     # the table opened after the first frame, and says so in French
     assert (
-        "Les boutons des joueurs sont hors service : cette machine n'a pas de broches "
+        "Les boutons des joueurs sont hors service\u202f: cette machine n'a pas de broches "
         "GPIO. Touchez l'écran à la place."
     ) in shown["texts"]
     assert not any("pin factory" in t for t in shown["texts"])
