@@ -182,8 +182,8 @@ def test_without_espeak_it_works_on_silently_and_speaks_once_it_is_there() -> No
         "espeak-ng package)."
     )
     assert voice.status.text(Translator("fr")) == (
-        "La voix est muette\u202f: espeak-ng, le programme qui parle, n'est pas installé (installez le "
-        "paquet espeak-ng)."
+        "La voix est muette\u202f: espeak-ng, le programme qui parle, n'est pas installé "
+        "(installez le paquet espeak-ng)."
     )
     in_turn(lambda: voice.say("Ten."))
     assert voice.wait_until_quiet(GUARD_S)
