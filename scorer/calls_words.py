@@ -43,6 +43,7 @@ from scorer.calls import (
     Win,
 )
 from scorer.combinations import Point, Sequence, Set
+from scorer.wording import table as wording_table
 
 TYPE_CHECKING = False  # typing is not imported at run time
 if TYPE_CHECKING:
@@ -98,12 +99,6 @@ _EN: dict[str, str] = {
     "to.9": "to the nine",
     "to.8": "to the eight",
     "to.7": "to the seven",
-    "seq.3": "tierce",
-    "seq.4": "quart",
-    "seq.5": "quint",
-    "seq.6": "sixième",
-    "seq.7": "septième",
-    "seq.8": "huitième",
     "sequence.major": "{name} major",
     "sequence.to": "{name} {to}",
     "sequence.void": "void suit",
@@ -179,19 +174,6 @@ _FR: dict[str, str] = {
     "suit.H": "cœur",
     "suit.D": "carreau",
     "suit.C": "trèfle",
-    "to.K": "au roi",
-    "to.Q": "à la dame",
-    "to.J": "au valet",
-    "to.10": "au dix",
-    "to.9": "au neuf",
-    "to.8": "au huit",
-    "to.7": "au sept",
-    "seq.3": "tierce",
-    "seq.4": "quatrième",
-    "seq.5": "quinte",
-    "seq.6": "sixième",
-    "seq.7": "septième",
-    "seq.8": "huitième",
     "sequence.major": "{name} majeure",
     "sequence.to": "{name} {to}",
     "sequence.void": "couleur vide",
@@ -235,6 +217,13 @@ _FR: dict[str, str] = {
     "throw_in": "J'abandonne.",
     "thrown_tricks": "Treize pour les plis, {total}.",
 }
+
+
+# The game's terms are the score lines' own (scorer/wording.py), not listed again.
+_EN.update({k: v for k, v in wording_table("en").items() if k.startswith("seq.")})
+_FR.update(
+    {k: v for k, v in wording_table("fr").items() if k.startswith(("seq.", "to.")) and k in _EN}
+)
 
 
 def en(msgid: str) -> str:

@@ -201,6 +201,12 @@ _FR: dict[str, str] = {
 _TABLES = {"en": _EN, "fr": _FR}
 
 
+def table(lang: str) -> dict[str, str]:
+    """The score lines' words in one language (read only: the calls take the game's
+    terms from here)."""
+    return _TABLES[lang]
+
+
 def _capitalise(text: str) -> str:
     return text[:1].upper() + text[1:]
 
