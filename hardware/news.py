@@ -11,7 +11,7 @@ kiosk's `Translator` (`kiosk/i18n.py`). A param may itself be a
 translated first, with the same `translate`.
 
 `TEMPLATES` lists every code; each template has its French in
-`kiosk/locale/fr/LC_MESSAGES/kiosk.po` (a test checks this). A code never
+`vocabulary/locale/fr/LC_MESSAGES/piquet.po` (a test checks this). A code never
 changes meaning; a new meaning gets a new code.
 """
 

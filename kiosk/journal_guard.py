@@ -60,7 +60,7 @@ from scorer import ActionError
 
 Translate = Callable[..., str]
 
-# kind -> the sentence of a refused tap (English message ids; French in kiosk.po)
+# kind -> the sentence of a refused tap (English message ids; French in piquet.po)
 REFUSALS = {
     "changed": "The journal changed meanwhile: nothing was saved. Look, then tap again.",
     "full": "The disk is full: that tap was not saved.",

@@ -1,5 +1,5 @@
 """The kiosk's words for the games of three to seven players (English
-message ids; French in kiosk/locale/fr/LC_MESSAGES/kiosk.po).
+message ids; French in vocabulary/locale/fr/LC_MESSAGES/piquet.po).
 
 The settings' meanings say in a line what `scorer.multi.SETTINGS` decides
 (docs/rules-multi.md says why each default was chosen).

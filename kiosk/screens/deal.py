@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
 
-# display words (English message ids, French in kiosk.po)
+# display words (English message ids, French in piquet.po)
 SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 CARD_COUNTS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 RANK_NAMES = {

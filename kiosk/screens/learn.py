@@ -25,7 +25,7 @@ from scorer.frozen import frozen
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-# the guide's parts, in its order (English message ids, French in kiosk.po)
+# the guide's parts, in its order (English message ids, French in piquet.po)
 PART_TITLES = {
     "deal": "The deal",
     "declarations": "The declarations: point, sequences, sets",
