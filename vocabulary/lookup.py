@@ -35,17 +35,15 @@ class Words:
         text = translate(message, self.lang, context)
         return text.format(**fields) if fields else text
 
-    def plural(
-        self, one: str, many: str, n: int, context: str | None = None, **fields: object
-    ) -> str:
+    def plural(self, one: str, many: str, n: int, **fields: object) -> str:
         """`one` or `many` (English message ids, `{n}` in them) by the
         language's rule: English says "1 trick", French "0 pli" and "1 pli".
         A `msgid_plural` entry gives every form; without one, the two ids
         are looked up as messages of their own."""
-        found = translate_plural(one, many, n, self.lang, context)
+        found = translate_plural(one, many, n, self.lang)
         if found is None:
             single = entries(self.lang).plural_index(n) == 0
-            found = translate(one if single else many, self.lang, context)
+            found = translate(one if single else many, self.lang)
         return found.format(n=n, **fields)
 
     def table(self, table: Table, key: str, **fields: object) -> str:

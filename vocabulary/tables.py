@@ -14,6 +14,8 @@ entry in every catalog.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 TABLES: dict[str, Table] = {}
 
 
@@ -34,5 +36,8 @@ class Table:
     def __contains__(self, key: object) -> bool:
         return key in self.messages
 
-    def keys(self) -> list[str]:
-        return list(self.messages)
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.messages)
+
+    def __len__(self) -> int:
+        return len(self.messages)

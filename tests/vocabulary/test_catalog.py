@@ -115,11 +115,13 @@ def test_babels_checkers_pass_on_the_french_catalog() -> None:
 
 def _fields(text: str) -> set[str]:
     """The `{fields}` of a template, by their plain name: "{Best}" is "best",
-    French "{de_name}" and "{que_other}" (elided "de", "que") are "name", "other"."""
+    French "{de_name}", "{que_other}", "{le_rank}", "{a_role}" (elided "de",
+    "que", "le", "à") are "name", "other", "rank", "role"."""
     names = set()
     for _, name, _, _ in string.Formatter().parse(text):
         if name:
-            name = name.removeprefix("de_").removeprefix("que_").removeprefix("a_")
+            for prefix in ("de_", "que_", "le_", "a_"):
+                name = name.removeprefix(prefix)
             names.add(name[:1].lower() + name[1:])
     return names
 
