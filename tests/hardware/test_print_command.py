@@ -209,7 +209,7 @@ def test_a_printer_problem_in_the_config_is_named_with_its_line(
     assert run.returncode == 2
     assert run.stderr.startswith(
         f"piquet print: Settings file {config}, line 3: "
-        "printer.codepage must be one of cp437, cp850, cp858, not "
+        "printer.codepage must be one of cp437, cp850, cp858, cp1252, not "
         '"latin1".'
     )
     assert "Traceback" not in run.stderr

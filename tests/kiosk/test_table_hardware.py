@@ -67,7 +67,7 @@ class FakePrinter:
     def __init__(self) -> None:
         self.printed: list[dict] = []
 
-    def print_record(self, record: dict) -> None:
+    def print_record(self, record: dict, lang: str = "en") -> None:
         self.printed.append(record)
 
 
