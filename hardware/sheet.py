@@ -311,13 +311,19 @@ def _settlement(
     }
     out: list[str] = []
     for said in explain_result(shown, game, _.lang):
-        # Keep the arithmetic after a colon on one line when it fits.
-        sentence = _.printable(said)
-        head, colon, sums = sentence.partition(": ")
-        if len(sentence) <= width:
-            out.append(sentence)
-        elif colon and len(sums) <= width:
-            out += [*wrap(words(head + ":"), width), sums]
-        else:
-            out += wrap(words(sentence), width)
+        out += sentence_lines(_.printable(said), width)
     return out
+
+
+def sentence_lines(text: str, width: int) -> list[str]:
+    """A sentence on the paper, its arithmetic (after a colon or an "=") kept whole
+    on a line of its own when the sentence does not fit on one."""
+    if len(text) <= width:
+        return [text]
+    head, colon, rest = text.partition(": ")
+    if colon and len(rest) <= width:
+        return [*wrap(words(head + ":"), width), rest]
+    head, equals, sums = text.partition(" = ")
+    if equals and len(sums) + 2 <= width:
+        return [*wrap(words(head), width), f"= {sums}"]
+    return wrap(words(text), width)

@@ -38,7 +38,15 @@ from datetime import date
 from typing import Any
 
 from hardware.codepage import DEFAULT_CODEPAGE
-from hardware.sheet import GAME_TITLES, SheetLine, _check_columns, _clean, _heading, printed
+from hardware.sheet import (
+    GAME_TITLES,
+    SheetLine,
+    _check_columns,
+    _clean,
+    _heading,
+    printed,
+    sentence_lines,
+)
 from hardware.sheet_words import SheetWords
 from hardware.text_layout import fit, two_columns, words, wrap
 
@@ -412,19 +420,6 @@ def _and(names: list[str], _: SheetWords) -> str:
     return joined
 
 
-def _sentence_lines(text: str, width: int) -> list[str]:
-    """A sentence on the paper, its arithmetic (after a colon or an "=") kept whole."""
-    if len(text) <= width:
-        return [text]
-    head, colon, rest = text.partition(": ")
-    if colon and len(rest) <= width:
-        return [*wrap(words(head + ":"), width), rest]
-    head, equals, sums = text.partition(" = ")
-    if equals and len(sums) + 2 <= width:
-        return [*wrap(words(head), width), f"= {sums}"]
-    return wrap(words(text), width)
-
-
 def _settlement(
     form: str,
     score: Mapping[str, Any],
@@ -444,7 +439,7 @@ def _settlement(
         for sentence in [result.get("why", ""), *result.get("payments", [])]:
             if sentence:
                 text = " ".join(words(_.printable(sentence)))
-                out += [SheetLine(line) for line in _sentence_lines(text, width)]
+                out += [SheetLine(line) for line in sentence_lines(text, width)]
     elif any(settlement.values()):
         out.append(SheetLine(fit(_("Settled so far"), width), bold=True))
     else:

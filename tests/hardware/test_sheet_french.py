@@ -377,3 +377,28 @@ def _sheet_source() -> str:
         (ROOT / "hardware" / name).read_text(encoding="utf-8")
         for name in ("sheet.py", "sheet_multi.py", "sheet_words.py")
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "settlement"),
+    [
+        ("fr", "Piquet en quatre donnes", ["François gagne 160", "= 160 - 100 + 100"]),
+        ("en", "Four-deal Piquet", ["François wins 160", "= 160 - 100 + 100"]),
+    ],
+)
+def test_the_arithmetic_of_a_long_settlement_stays_whole(lang, title, settlement) -> None:
+    record = {
+        "format": "piquet-record/1",
+        "game": "four-deal",
+        "players": ["François", "Élise"],
+        "first_dealer": "Élise",
+        "deals": [
+            {"entered": {"elder": e, "younger": y}}
+            for e, y in [(30, 20), (20, 25), (25, 20), (10, 25)]
+        ],
+    }
+    sheet = build_sheet(record, score_record(record, lang), printed_on=DAY, lang=lang)
+    _, lines = printed(sheet)
+    assert lines[0] == title
+    assert lines[-2:] == settlement
+    assert ("x compte double" if lang == "fr" else "x counts double") in lines
