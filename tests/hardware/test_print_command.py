@@ -373,3 +373,23 @@ def test_an_unknown_lang_is_bad_usage_and_prints_nothing(
     assert run.returncode == 2
     assert "--lang" in run.stderr and "'de'" in run.stderr
     assert fake_printer.received(timeout=0.2) == b""
+
+
+def test_a_french_sheet_on_a_wpc1252_printer(tmp_path, env, fake_printer, example, decode) -> None:
+    """With printer.codepage = "cp1252" the sheet selects WPC1252 (ESC t 16) and
+    its letters are that page's bytes."""
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_text(
+        '[printer]\nline_time_ms = 0\nstatus_timeout_s = 0.3\ncodepage = "cp1252"\n',
+        encoding="utf-8",
+    )
+    path = write_record(tmp_path, josephine(example))
+    run = piquet("print", str(path), "--port", fake_printer.port, "--lang", "fr", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    data = fake_printer.received(at_least=400)
+    assert b"\x1bt\x10" in data  # ESC t 16: WPC1252
+    assert b"Piquet \xe0 rubicon\n" in data  # à 0xE0
+    assert b"Napol\xe9on contre Jos\xe9phine\n" in data  # é 0xE9
+    lines = decode(data, "cp1252")
+    assert "Premier donneur : Joséphine" in lines
+    assert "Joséphine gagne 347" in lines
