@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from hardware.codepage import printable
 from hardware.render import TRAILING_FEED, sheet_bytes
 from hardware.sheet import SheetLine, build_sheet, build_sitting_sheet
 from hardware.sheet_words import MONTHS, SheetWords
@@ -292,6 +293,9 @@ def test_each_example_has_no_english_word_in_french_and_no_french_in_english(
         _, lines = printed(sheet)
         assert found(foreign, lines, record["players"]) == [], (lang, lines)
         assert all(len(line) <= columns for line in lines)
+        # one character a column, each the code page's: no no-break space left
+        assert all(line.text == printable(line.text) for line in sheet)
+        assert not any(NO_BREAK in line.text for line in sheet)
 
 
 @pytest.mark.parametrize("form", ["normand", "voleur", "ecrire", "chouette"])
