@@ -27,7 +27,7 @@ from vocabulary.terms import term
 HINTS = Table(
     "hint",
     {
-        "carte_blanche": "{Younger} deals {hand} cards each; the {talon} left, face down, are the talon. A hand without a king, queen or jack is a carte blanche, worth {carte_blanche}: its holder says so now.",
+        "carte_blanche": "{Younger} deals {hand} cards each; the {talon} left, face down, are the talon. A hand without a king, queen or jack is a {t.carte_blanche}, worth {carte_blanche}: its holder says so now.",
         "exchange": "{Elder}: discard {elder_min} to {elder_max} cards and take as many from the top of the talon. Then {younger}: discard and take from what is left.",
         "exchange.younger": "{Younger}: discard and take as many cards from the talon ({low} to {high}).",
         "point.call.elder": "{Elder}: call the number of cards in your longest suit, or say you have no point.",
@@ -42,7 +42,7 @@ HINTS = Table(
         "sequences.top.good": "{Good}: your sequence is good; name its top card.",
         "sequences.reply_more": "{Younger}: compare the top cards: higher is “Not good”, lower “Good”, the same “Equal”.",
         "sequences.add": "{Good}: your sequences are good, and all of them score: call any other sequence you hold, then say you are done.",
-        "sets.call.elder": "{Elder}: call your best quatorze or trio (aces down to tens), or say you have none.",
+        "sets.call.elder": "{Elder}: call your best {t.quatorze} or {t.trio} (aces down to tens), or say you have none.",
         "sets.call.younger": "{Younger}: {elder} has no trio or quatorze; call yours.",
         "sets.reply": "{Younger}: any quatorze beats any trio, then the higher rank wins: say “Good” or “Not good”.",
         "sets.add": "{Good}: your sets are good, and all of them score: call any other trio or quatorze you hold, then say you are done.",

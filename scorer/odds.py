@@ -349,9 +349,9 @@ ODDS = Table(
         "deals.2": "in the last two deals",
         "so_far.rubicon": " ({n} so far)",
         "so_far.win": " ({n:+d} so far in this deal)",
-        "rubicon": "{name} needs {n} {deals} to cross the Rubicon{so_far}",
+        "rubicon": "{name} needs {n} {deals} to cross the {t.rubicon}{so_far}",
         "win": "To win, {name} must outscore {opponent} by {n} {deals}{so_far}",
-        "rubicon.impossible": "{name} can no longer cross the Rubicon: {n} is more than "
+        "rubicon.impossible": "{name} can no longer cross the {t.rubicon}: {n} is more than "
         "the remaining deals can give",
         "win.impossible": "{name} can no longer win: {opponent} is too far ahead",
         "odds.rubicon.1": "{freq} {gives} that much to {role}",

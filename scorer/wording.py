@@ -58,15 +58,15 @@ LINES = Table(
         "to.8": "to the eight",
         "to.7": "to the seven",
         "sequence": "{name} {to}",
-        "sequence.void": "void suit counted as a quint",
-        "set.3": "trio of {ranks}",
-        "set.4": "quatorze of {ranks}",
+        "sequence.void": "void suit counted as a {t.quint}",
+        "set.3": "{t.trio} of {ranks}",
+        "set.4": "{t.quatorze} of {ranks}",
         # the point
-        "point.longer": "Point of {cards} is good against {other_cards}",
-        "point.making": "Point of {cards} making {value} is good against {other_value}",
-        "point.alone": "Point of {cards} is good: {other} has no better point",
-        "point.alone.making": "Point of {cards} making {value} is good: {other} has no better point",
-        "point.void": "Void suit counted as a point of five making 50",
+        "point.longer": "{t.Point} of {cards} is good against {other_cards}",
+        "point.making": "{t.Point} of {cards} making {value} is good against {other_value}",
+        "point.alone": "{t.Point} of {cards} is good: {other} has no better point",
+        "point.alone.making": "{t.Point} of {cards} making {value} is good: {other} has no better point",
+        "point.void": "Void suit counted as a {t.point} of five making 50",
         "point.equal": "Points equal, {cards} making {value} each: nobody scores the point",
         "sequences.equal": "Sequences equal, a {best} each: nobody scores for sequences",
         "sets.equal": "Sets equal: nobody scores for sets",
@@ -80,11 +80,11 @@ LINES = Table(
         "sets.alone": "{Best} is good: {other} has no better set",
         "sets.also": "{Combination} also counts: {name}'s sets are good",
         # carte blanche, carte rouge
-        "carte_blanche": "Carte blanche: no king, queen or jack in the hand as dealt",
-        "carte_rouge": "Carte rouge: every card of the hand is in a scoring combination",
+        "carte_blanche": "{t.Carte_blanche}: no king, queen or jack in the hand as dealt",
+        "carte_rouge": "{t.Carte_rouge}: every card of the hand is in a scoring combination",
         # bonuses
-        "repique": "Repique: {name} made {points} in hand, reckoned before anything {other} scores",
-        "pique": "Pique: {name} reached {points} on trick {trick} before {other} scored anything",
+        "repique": "{t.Repique}: {name} made {points} in hand, reckoned before anything {other} scores",
+        "pique": "{t.Pique}: {name} reached {points} on trick {trick} before {other} scored anything",
         # play
         "play": "Play: {parts}",
         "play.leads": "{n} for leading",
@@ -101,7 +101,7 @@ LINES = Table(
         "cards": "The cards: {n} tricks of 12 score 10",
         "cards.last_trick": "The last trick scores 10 (last-trick-ten rule)",
         "cards.throw_in": "{other} threw in the hand: {name} counts 10 for the cards",
-        "capot": "Capot: all twelve tricks score 40 instead of 10 for the cards",
+        "capot": "{t.Capot}: all twelve tricks score 40 instead of 10 for the cards",
         # quick mode
         "entered": "Total entered for the deal",
         # the settlement of a partie

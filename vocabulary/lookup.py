@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+import re
+
 from vocabulary.catalog import LANGUAGES, entries, translate, translate_plural
 
 TYPE_CHECKING = False  # typing is not imported at run time
@@ -19,6 +21,9 @@ if TYPE_CHECKING:
     from types import ModuleType
 
     from vocabulary.tables import Table
+
+
+_TERM_FIELD = re.compile(r"\{t\.(\w+)\}")
 
 
 class Words:
@@ -47,9 +52,23 @@ class Words:
         return found.format(n=n, **fields)
 
     def table(self, table: Table, key: str, **fields: object) -> str:
-        """A message of `table` by its key, its fields filled if given."""
+        """A message of `table` by its key, its fields filled if given. A
+        game's term in it is written `{t.repique}` (`{t.Repique}` capitalised,
+        `{t.carte_blanche}` for "carte blanche"): it is filled here, from
+        `vocabulary.terms`, so renaming a term is one entry."""
         text = translate(table.english(key), self.lang, table.context(key))
+        if "{t." in text:
+            text = _TERM_FIELD.sub(lambda found: self.term(found[1]), text)
         return text.format(**fields) if fields else text
+
+    def term(self, name: str) -> str:
+        """The game's term by its field name: "repique", "Repique" (capitalised),
+        "carte_blanche"."""
+        from vocabulary.terms import TERMS
+
+        key = (name[:1].lower() + name[1:]).replace("_", " ")
+        text = self.table(TERMS, key)
+        return text[:1].upper() + text[1:] if name[:1].isupper() else text
 
     def prose(self, package: str) -> ModuleType:
         """The module of `package` in this language (`package.fr`), loaded on

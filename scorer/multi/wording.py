@@ -27,8 +27,8 @@ MULTI = Table(
         "m.and": "{a} and {b}",
         "m.list": "{a}, {b}",
         # the point
-        "m.point.of": "point of {cards}",
-        "m.point.of.making": "point of {cards} making {value}",
+        "m.point.of": "{t.point} of {cards}",
+        "m.point.of.making": "{t.point} of {cards} making {value}",
         "m.point.good": "{Best} is good against {name}'s {other}",
         "m.point.alone": "{Best} is good: nobody else calls a point",
         "m.point.partner": "{Best} also counts for {name}: partner {partner} holds the good point",
@@ -44,9 +44,9 @@ MULTI = Table(
         "m.sets.also": "{Combination} also counts: {name}'s sets are good",
         "m.sets.partner": "{Combination} also counts for {name}: partner {partner} holds the good set",
         # bonuses
-        "m.repique": "Repique: {name} made {points} in hand before {others} scored anything",
-        "m.pique": "Pique: {name} reached {points} on trick {trick} before {others} scored anything",
-        "m.pique.not_both": "Pique: {name} reached {points} on trick {trick} before {others} "
+        "m.repique": "{t.Repique}: {name} made {points} in hand before {others} scored anything",
+        "m.pique": "{t.Pique}: {name} reached {points} on trick {trick} before {others} scored anything",
+        "m.pique.not_both": "{t.Pique}: {name} reached {points} on trick {trick} before {others} "
         "had both scored",
         # play
         "m.play": "Play: {parts}",
@@ -59,9 +59,9 @@ MULTI = Table(
         "m.cards.most": "The cards: {n} tricks of {of}, the most, score 10",
         "m.cards.tie": "The cards: {n} tricks of {of}, tied for the most with {other}, score 5",
         "m.cards.side": "The cards: {n} tricks of {of} score 10",
-        "m.capot": "Capot: all {of} tricks score 40",
-        "m.capot.scarne": "Capot: all {of} tricks score 40, nothing more for the last trick",
-        "m.capot.shared": "Capot: {name} and {other} took all {of} tricks between them, 20 each",
+        "m.capot": "{t.Capot}: all {of} tricks score 40",
+        "m.capot.scarne": "{t.Capot}: all {of} tricks score 40, nothing more for the last trick",
+        "m.capot.shared": "{t.Capot}: {name} and {other} took all {of} tricks between them, 20 each",
         # the end of a game
         "m.result.difference": "{winner} reached {target} first with {w}: each lower score pays "
         "{winner} the difference",
@@ -82,10 +82,10 @@ MULTI = Table(
         "for {single}, +{once} each for {pair}",
         "m.chouette.draw": "The partie is drawn: nothing is entered on the card",
         # two partners (Voleur): the French verb agrees with "Anne et Cleo"
-        "m.repique.plural": "Repique: {name} made {points} in hand before {others} scored anything",
-        "m.pique.plural": "Pique: {name} reached {points} on trick {trick} before {others} "
+        "m.repique.plural": "{t.Repique}: {name} made {points} in hand before {others} scored anything",
+        "m.pique.plural": "{t.Pique}: {name} reached {points} on trick {trick} before {others} "
         "scored anything",
-        "m.pique.not_both.plural": "Pique: {name} reached {points} on trick {trick} before "
+        "m.pique.not_both.plural": "{t.Pique}: {name} reached {points} on trick {trick} before "
         "{others} had both scored",
     },
 )
