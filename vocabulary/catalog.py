@@ -95,16 +95,24 @@ def read_po(text: str) -> Catalog:
             continue
         if line.startswith('"'):
             if current is not None:
-                current.append(ast.literal_eval(line))
+                current.append(_string(line))
             continue
         name, _, rest = line.partition(" ")
         if (name == "msgctxt" and fields) or (name == "msgid" and "msgid" in fields):
             flush()  # a new entry begins
             fields = {}
         current = fields.setdefault(name, [])
-        current.append(ast.literal_eval(rest.strip()))
+        current.append(_string(rest.strip()))
     flush()
     return found
+
+
+def _string(quoted: str) -> str:
+    """A `.po` string's text: quotes off, escapes (rare) read as Python reads them."""
+    if "\\" not in quoted and quoted[:1] == quoted[-1:] == '"':
+        return quoted[1:-1]
+    text: str = ast.literal_eval(quoted)
+    return text
 
 
 def _count(fields: dict[str, str]) -> int:
