@@ -23,17 +23,19 @@ _EN: dict[str, str] = {
     "m.point.of": "point of {cards}",
     "m.point.of.making": "point of {cards} making {value}",
     "m.point.good": "{Best} is good against {name}'s {other}",
-    "m.point.alone": "{Best} is good: nobody else calls a point",
+    # "alone": every other player answered Good (or had nothing); one may have asked
+    # "Making?" with as many cards first, so these lines never say nobody called
+    "m.point.alone": "{Best} is good: nobody else has a point as good",
     "m.point.partner": "{Best} also counts for {name}: partner {partner} holds the good point",
     # sequences
     "m.sequences.good": "{Best} is good against {name}'s {other}",
-    "m.sequences.alone": "{Best} is good: nobody else calls a sequence",
+    "m.sequences.alone": "{Best} is good: nobody else has a sequence as good",
     "m.sequences.also": "{Combination} also counts: {name}'s sequences are good",
     "m.sequences.partner": "{Combination} also counts for {name}: partner {partner} holds "
     "the good sequence",
     # sets
     "m.sets.good": "{Best} is good against {name}'s {other}",
-    "m.sets.alone": "{Best} is good: nobody else calls a set",
+    "m.sets.alone": "{Best} is good: nobody else has a set as good",
     "m.sets.also": "{Combination} also counts: {name}'s sets are good",
     "m.sets.partner": "{Combination} also counts for {name}: partner {partner} holds the good set",
     # bonuses
@@ -83,15 +85,15 @@ _FR: dict[str, str] = {
     "m.point.of": "point de {cards}",
     "m.point.of.making": "point de {cards} valant {value}",
     "m.point.good": "{Best}, bon contre le {other} {de_name}",
-    "m.point.alone": "{Best}, bon : personne d'autre n'annonce de point",
+    "m.point.alone": "{Best}, bon : personne d'autre n'a de point aussi bon",
     "m.point.partner": "{Best} compte aussi pour {name} : son partenaire {partner} a le bon point",
     "m.sequences.good": "{Best}, bonne contre la {other} {de_name}",
-    "m.sequences.alone": "{Best}, bonne : personne d'autre n'annonce de séquence",
+    "m.sequences.alone": "{Best}, bonne : personne d'autre n'a de séquence aussi bonne",
     "m.sequences.also": "{Combination} compte aussi : les séquences {de_name} sont bonnes",
     "m.sequences.partner": "{Combination} compte aussi pour {name} : son partenaire "
     "{partner} a la bonne séquence",
     "m.sets.good": "{Best}, bon contre le {other} {de_name}",
-    "m.sets.alone": "{Best}, bon : personne d'autre n'annonce de trio ni de quatorze",
+    "m.sets.alone": "{Best}, bon : personne d'autre n'a de trio ni de quatorze aussi bon",
     "m.sets.also": "{Combination} compte aussi : les trios et quatorzes {de_name} sont bons",
     "m.sets.partner": "{Combination} compte aussi pour {name} : son partenaire {partner} a "
     "le bon trio ou quatorze",
