@@ -387,8 +387,10 @@ class ClubScreens:
                 )
             else:
                 status = self.s._("a draw")
+        elif self._last_deal_over(entry):
+            status = self.s._("in progress, deal {n} finished", n=entry["deal"])
         else:
-            status = self.s._("in progress, deal {n}", n=entry.get("deal", 1))
+            status = self.s._("in progress, deal {n}", n=max(1, int(entry.get("deal") or 1)))
         when = local_time(entry.get("created", ""))
         if (
             len(players) == 2
@@ -404,6 +406,22 @@ class ClubScreens:
             "when": when,
             "text": f"{scores}\n{when}  ·  {status}",
         }
+
+    def _last_deal_over(self, entry: dict[str, Any]) -> bool:
+        """The unfinished partie's last deal is over (its next not begun), read
+        without replaying a partie: the current partie's score is at hand, a
+        two-player partie's complete deals are kept (`Club.deals_counted`); any
+        other partie says the deal it is at."""
+        deal = int(entry.get("deal") or 0)
+        if deal < 1:
+            return False
+        if entry["partie"] == self.s.current():
+            deals = self.s.journal.score(shared=True).get("deals") or []
+            return len(deals) == deal and bool(deals[-1].get("complete"))
+        if entry.get("format", "piquet-record/1") != "piquet-record/1":
+            return False
+        counted = self.s.journal.club.deals_counted(entry["partie"])
+        return counted is not None and counted >= deal
 
     # ----- Statistics -----------------------------------------------------------
     def open_stats(self) -> None:

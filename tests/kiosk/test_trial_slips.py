@@ -97,3 +97,37 @@ def test_the_normand_summary_does_not_say_nobody_called_when_someone_asked_makin
         "Point de cinq valant 49, bon : personne d'autre n'a de point aussi bon"
     )
     assert not any("calls" in line["why"] or "annonce" in line["why"] for line in lines)
+
+
+def test_history_says_the_deal_is_finished_between_two_deals():
+    p = normand_deal_where_cleo_asked_making()  # deal 1 over, deal 2 not begun
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 1 finished"
+    p.set_lang("fr")
+    assert p.view()["items"][0]["status"] == "en cours, donne 1 terminée"
+    p.set_lang("en")
+    p.resume()
+    p.multi_next()  # the next deal begins with its first answer
+    p.multi_answer("ex-A-1")
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 2"
+
+
+def test_history_of_two_player_parties_between_deals_and_set_aside():
+    p = Presenter(Journal.open(":memory:"))
+    two_player(p)
+    assert p.view()["header"]  # the partie is on
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 1"  # not "deal 0"
+    p.resume()
+    for key in ("cb-done", "ex-done", *["nothing"] * 6):
+        p.answer(key)
+    for i in range(12):
+        p.trick_won(i % 2)
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 1 finished"
+    # set aside by a new partie: read from the kept figures, not replayed
+    two_player(p, names=("Cleo", "Dan"))
+    p.go("history")
+    statuses = [item["status"] for item in p.view()["items"]]
+    assert statuses == ["in progress, deal 1", "in progress, deal 1 finished"]
