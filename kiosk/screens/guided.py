@@ -21,6 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scorer.multi.traits import record_traits
+
 if TYPE_CHECKING:
     from kiosk.session import Session
 
@@ -63,11 +65,12 @@ class GuidedDeal:
         self.s.resume()
 
     def partie_in_progress(self) -> bool:
-        """A current partie that is not finished (a chouette always goes on)."""
+        """A current partie that is not finished (a sitting of parties, the
+        Chouette's, always goes on: its form's traits say it does not end)."""
         if self.s.current() is None:
             return False
-        score = self.s.tally()
-        return not score.get("finished") or score.get("form") == "chouette"
+        form = record_traits(self.s.record())
+        return not self.s.tally().get("finished") or (form is not None and not form.ends)
 
     def guided_question(self) -> str:
         """Learn's words when a guided deal would set a partie aside ("" otherwise)."""

@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.screens import NEW_NAMES, NEW_RULES, NEW_START
 from scorer import ActionError, RecordError
+from scorer.variants import GAMES, plays_to_target
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-GAMES = ("rubicon", "four-deal", "au-cent")
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
 CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
 BOOL_VARIANTS = (
@@ -124,7 +124,7 @@ class NewPartieSetup:
         self.s.multi_setup.multi_draft = None
         if game in GAMES:
             self.s.draft.game = game
-            if game != "au-cent":
+            if not plays_to_target(game):
                 self.s.draft.variants.pop("stop_at_target", None)
         self.s.changed()
 
@@ -231,7 +231,7 @@ class NewPartieSetup:
             }
         )
         for key in BOOL_VARIANTS:
-            if key == "stop_at_target" and d.game != "au-cent":
+            if key == "stop_at_target" and not plays_to_target(d.game):
                 continue
             on = bool(d.variants.get(key))
             variants.append(
