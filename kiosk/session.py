@@ -464,9 +464,11 @@ class Session:
         )
 
     def _take_up_quick_mode(self) -> None:
-        """Kiosks before the journal kept quick mode listed the parties in the
-        side file: say it in the journal once, where the deal allows it."""
+        """Kiosks before the journal kept quick mode (and the guided deal's
+        hints) listed the parties in the side file: say it in the journal
+        once, where the deal allows it."""
         self.multi_game.take_up_multi_side_file()  # three to seven players: quick mode, a first tap
+        self.guided.take_up_side_file()  # the guided parties' hints
         legacy = self.state.ids("quick")
         partie = self.current()
         if partie not in legacy:
