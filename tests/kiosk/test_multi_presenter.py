@@ -35,9 +35,9 @@ def taps(p: Presenter, *keys: str) -> None:
     """Each key one tap on the deal screen: one journal action, or the first tap of
     a two-tap answer (a step); never nothing."""
     for key in keys:
-        before = (len(p.journal.actions()), p.multi_pending())
-        p.multi_answer(key)
-        assert (len(p.journal.actions()), p.multi_pending()) != before, (
+        before = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
+        p.answer(key)
+        assert (len(p.journal.actions()), p.session.multi_deal.multi_pending()) != before, (
             key,
             p.view().get("question"),
             p.message,
@@ -156,7 +156,7 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     view = p.view()
     assert view["play"] and [b["key"] for b in view["won"]] == ["won-A", "won-B", "won-C"]
     for seat in "ABCABCABCA":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     assert p.screen == "multi_end"
     score = engine(p)
     deal = score["deals"][0]
@@ -213,7 +213,7 @@ def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
         "length": 5,
         "top": "A",
     }
-    assert again.multi_pending() is None
+    assert again.session.multi_deal.multi_pending() is None
 
 
 def test_a_side_file_of_the_last_version_is_taken_up_into_the_journal_once(tmp_path):
@@ -276,7 +276,7 @@ def test_voleur_asks_the_partner_of_the_good_hand_and_plays_by_sides():
     assert view["won_cols"] == 2
     assert [b["seat"] for b in view["won"]] == ["A", "B", "C", "D"]
     for seat in "ABCDABCD":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     score = engine(p)
     lines = score["deals"][0]["lines"]
     assert any(line["player"] == "Cleo" and line["category"] == "point" for line in lines)
@@ -300,7 +300,7 @@ def type_totals(p: Presenter, totals: dict) -> None:
 
 def test_quick_mode_enters_totals_per_seat_and_undo_takes_a_whole_tap():
     p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=0)
-    p.multi_answer("quick-on")
+    p.answer("quick-on")
     assert p.screen == "multi_quick" and p.journal.actions() == [{"entry": "totals"}]
     p.undo()  # the switch itself is undone: it is the journal's
     assert p.screen == "multi_deal" and p.journal.actions() == []
@@ -355,7 +355,7 @@ def test_ecrire_end_of_deal_says_who_deals_next_and_when_a_round_settles():
     p = new_game("ecrire", players, dealer=1)  # Ben deals to Cleo
     taps(p, "ex-C-5", "ex-B-3", *["nothing"] * 6)
     for _ in range(12):
-        p.multi_trick("C")
+        p.trick_won("C")
     assert p.screen == "multi_end"
     nxt = seating("ecrire", players, "Ben", 2)
     assert f"Next: {nxt['dealer']} deals to {nxt['leader']}." in p.view()["notes"]
@@ -554,7 +554,7 @@ def test_the_confirm_button_goes_on_from_the_end_of_a_deal_and_seat_presses_do_n
     p.button(SeatPress(0))  # two seat buttons cannot name four players: nothing is done
     assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D", "class": "sets"}
     for seat in "ABCDABCD":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     assert p.screen == "multi_end"
     p.button(ConfirmPress())
     assert p.journal.actions()[-1] == {"next_deal": True}
