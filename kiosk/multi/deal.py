@@ -404,9 +404,11 @@ class MultiDeal:
         return "", ""
 
     def _said(self, step: Step) -> str:
+        """The call standing, said as pending: it scores nothing until every
+        player asked has answered it good (the totals above do not count it)."""
         assert step.standing is not None
         return self.s._(
-            "{name}: “{call}”.",
+            "{name}: “{call}” — waiting for the answers.",
             name=self.multi_names(step.holders),
             call=self.multi_call_words(step.standing),
         )

@@ -107,6 +107,40 @@ def test_a_finished_game_from_the_command_line_opens_on_its_sheet(tmp_path):
 # ----- a Normand deal, tap by tap -----------------------------------------------------------
 
 
+def totals(p: Presenter) -> list[str]:
+    return [c["total"] for c in p.view()["header"]["cells"]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "pending", "asked"),
+    [
+        ("en", "Anne: “five cards” — waiting for the answers.", "Cleo, is it good?"),
+        (
+            "fr",
+            "Anne\u202f: «\u202fcinq cartes\u202f» — en attente des réponses.",
+            "Cleo, est-ce bon\u202f?",
+        ),
+    ],
+)
+def test_a_normand_call_nobody_has_answered_shows_as_pending_and_scores_nothing(
+    lang, pending, asked
+):
+    """Issue 20, 3.1: the trial saw Anne's total rise the moment she called
+    five cards. The call is said as waiting for the answers, every total stays
+    where it was until both others have answered it good, then it scores."""
+    p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=2, lang=lang)  # Anne first
+    taps(p, "ex-C-2", "call-5")
+    assert p.view()["question"].startswith(pending)
+    assert totals(p) == ["0", "0", "0"]
+    taps(p, "good")  # Ben's is shorter: still Cleo to answer
+    assert p.view()["question"] == pending + " " + asked
+    assert totals(p) == ["0", "0", "0"]
+    taps(p, "good")  # answered good by both: Anne's point
+    assert pending not in p.view()["question"]
+    assert totals(p) == [str(engine(p, lang)["totals"]["Anne"]), "0", "0"]
+    assert totals(p)[0] != "0"
+
+
 def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=2)  # Cleo deals, Anne first
     view = p.view()
@@ -118,7 +152,9 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
         "Cleo deals",
     ]
     taps(p, "cb-B", "ex-C-2", "call-5")
-    assert p.view()["question"] == "Anne: “five cards”. Ben, is it good?"
+    assert p.view()["question"] == (
+        "Anne: “five cards” — waiting for the answers. Ben, is it good?"
+    )
     taps(p, "making")  # the caller says his value (a step until it is tapped)
     assert p.view()["question"] == "Making? Anne, what does your point make?"
     taps(p, "value-49")
