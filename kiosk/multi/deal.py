@@ -39,7 +39,6 @@ from kiosk.multi.table import (
     deal_table,
     score_deals,
 )
-from kiosk.multi.words import STEP_PHASES
 from kiosk.screens.deal import (
     BONUS_NAMES,
     CARD_VALUES,
@@ -196,8 +195,6 @@ class MultiDeal:
         play = step.phase == "play"
         ask = Ask() if play else self._multi_ask(step)
         header = self.s.multi_game.multi_header()
-        if step.phase in STEP_PHASES:
-            header["title"] += " · " + _(STEP_PHASES[step.phase])
         view: dict[str, Any] = {
             "header": header,
             "question": ask.text,

@@ -66,6 +66,8 @@ SET_NAMES = {
     (3, "J"): "trio of jacks",
     (3, "10"): "trio of tens",
 }
+# the protocol's phases (scorer.protocol.TableProgress.phase), in the title of
+# the deal screen of every form (kiosk.screens.deal_screen)
 PHASE_NAMES = {
     "carte_blanche": "Carte blanche",
     "exchange": "The exchange",
@@ -166,8 +168,6 @@ class DealQuestions:
         """The deal screen's values: the header with the phase, the question
         standing, the play's halves from the protocol's rows."""
         view = {"header": self.header(self.s.tally()), **self.deal_view(self.s.tally())}
-        if view["phase"]:
-            view["header"]["title"] += " · " + view["phase"]
         if now.phase == "play":
             view.update(self._play_view(now, rows))
         return view
@@ -182,7 +182,6 @@ class DealQuestions:
         names = self._names()
         q = self._question(now.ask, deal, names)
         return {
-            "phase": _(PHASE_NAMES.get(now.phase, "")),
             "question": q.text,
             "hint": q.hint,
             "options": [o.view() for o in q.options],

@@ -7,8 +7,8 @@ Normand, Voleur, à Écrire, Chouette): `answer(key)` for a tap on an answer,
 screens. Where the deal stands is read once per change from the protocol's
 `progress()` (`scorer.protocol.TableProgress`: the phase, who acts, the
 tricks by seat, the leader, whether the game is over), and the parts every
-form shares are built from it here: whether the play is on, each seat's
-tricks and whether it leads, the LEDs' lead.
+form shares are built from it here: the phase in the title, whether the
+play is on, each seat's tricks and whether it leads, the LEDs' lead.
 
 What differs between forms is composed in, never inherited: a form's
 *words* (`DealWords`) turn the question standing into words and buttons and
@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from kiosk.multi.deal import MULTI_DEAL, MultiDeal
 from kiosk.screens import DEAL
-from kiosk.screens.deal import DealQuestions
+from kiosk.screens.deal import PHASE_NAMES, DealQuestions
 from scorer.frozen import frozen
 from scorer.multi.traits import record_traits
 from scorer.piquet_forms import table_progress
@@ -118,6 +118,10 @@ class DealScreen:
             return {}
         now = self.table_progress()
         view = self.words().screen_view(now, self.seat_rows(now))
+        phase = PHASE_NAMES.get(now.phase)
+        view["phase"] = self.s._(phase) if phase else ""
+        if view["phase"] and "header" in view:  # "Deal 2 of 6 · The exchange"
+            view["header"]["title"] += " · " + view["phase"]
         view["play"] = now.phase == "play"
         view["guide"] = self.s.guided.guided_hint()
         return view
