@@ -30,17 +30,19 @@ MULTI = Table(
         "m.point.of": "{t.point} of {cards}",
         "m.point.of.making": "{t.point} of {cards} making {value}",
         "m.point.good": "{Best} is good against {name}'s {other}",
-        "m.point.alone": "{Best} is good: nobody else calls a point",
+        # "alone": every other player answered Good (or had nothing); one may have asked
+        # "Making?" with as many cards first, so these lines never say nobody called
+        "m.point.alone": "{Best} is good: nobody else has a point as good",
         "m.point.partner": "{Best} also counts for {name}: partner {partner} holds the good point",
         # sequences
         "m.sequences.good": "{Best} is good against {name}'s {other}",
-        "m.sequences.alone": "{Best} is good: nobody else calls a sequence",
+        "m.sequences.alone": "{Best} is good: nobody else has a sequence as good",
         "m.sequences.also": "{Combination} also counts: {name}'s sequences are good",
         "m.sequences.partner": "{Combination} also counts for {name}: partner {partner} holds "
         "the good sequence",
         # sets
         "m.sets.good": "{Best} is good against {name}'s {other}",
-        "m.sets.alone": "{Best} is good: nobody else calls a set",
+        "m.sets.alone": "{Best} is good: nobody else has a set as good",
         "m.sets.also": "{Combination} also counts: {name}'s sets are good",
         "m.sets.partner": "{Combination} also counts for {name}: partner {partner} holds the good set",
         # bonuses
