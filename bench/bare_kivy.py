@@ -3,6 +3,7 @@
     python bench/bare_kivy.py                  # one Button; READY=1 after the first frame
     python bench/bare_kivy.py --taps N --out F # a Button over a Label: N taps, each
                                                # counted in the Label (bench/taps.py)
+    python bench/bare_kivy.py --taps N --out F --x  # the taps through X (XTest)
 
 The floor the kiosk is measured against (bench/kiosk_figures.py): the same
 interpreter, the same Kivy and window settings as `piquet kiosk --windowed`,
@@ -22,6 +23,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--taps", type=int, default=0)
     parser.add_argument("--out", default="")
+    parser.add_argument("--x", action="store_true", help="tap through X (XTest)")
     args = parser.parse_args()
 
     from kivy.config import Config
@@ -56,7 +58,7 @@ def main() -> None:
             from kivy.uix.label import Label
 
             sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-            from taps import Tapper, pending
+            from taps import Tapper, XTapper, pending
 
             box = BoxLayout(orientation="vertical")
             label = Label(text="0")
@@ -68,7 +70,11 @@ def main() -> None:
             def choose() -> tuple[Button, bool] | None:
                 return (button, True) if int(label.text) < args.taps else None
 
-            Clock.schedule_once(lambda _dt: Tapper(choose, lambda: not pending(box), args.out), 0)
+            def start(_dt: float) -> None:
+                fingers = XTapper() if args.x else None
+                Tapper(choose, lambda: not pending(box), args.out, fingers=fingers)
+
+            Clock.schedule_once(start, 0)
             return box
 
     Bare().run()

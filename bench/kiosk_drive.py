@@ -1,6 +1,6 @@
 """Bench: `piquet kiosk` playing a whole partie by real taps (bench/taps.py).
 
-    python bench/kiosk_drive.py --db FILE --out FILE [--deals N]
+    python bench/kiosk_drive.py --db FILE --out FILE [--deals N] [--parties N] [--x]
 
 Runs the kiosk exactly as `python -m piquet kiosk --db FILE --windowed` does
 (the same command code), with one hook: when the kiosk sets up its systemd
@@ -12,6 +12,16 @@ played). Each trick tap is timed from its dispatch to the first frame that
 shows its result: the kiosk has refreshed the screen from the presenter (the
 journal's commit is inside the tap) and no text or layout waits to be redone.
 Writes the times to `--out` (JSON) for bench/kiosk_figures.py.
+
+Each timed tap also has its kind (`kinds` in the JSON): `trick` (the first
+eleven of a deal), `last_trick` (the twelfth, which opens the end of the
+deal; the first of them in the process builds it), `next_deal` (the Next deal
+tap, to the next deal's first screen) and `first_answer` (the next deal's
+first answer, carte blanche passed). `--parties N`: once a partie is over,
+its sheet, Return match and Start begin the next one (untimed), N parties in
+the one process; the process's peak resident memory (VmHWM) after each is in
+`hwm_kib`. `--x`: the taps go through the X server (XTest), for a kiosk on
+SDL's X11 driver (bench/taps.py's XTapper).
 """
 
 from __future__ import annotations
@@ -30,15 +40,30 @@ PASSING = ("cb-done", "ex-done", "nothing", "next_deal")
 TRICKS = ("won-a", "won-b")
 
 
-def install(out: str, deals: int) -> None:
+def peak_kib() -> int:
+    """The process's peak resident memory so far (Linux's VmHWM), in KiB."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    import resource
+
+    return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+def install(out: str, deals: int, parties: int = 1, x: bool = False) -> None:
     from kivy.app import App
     from kivy.clock import Clock
 
     sys.path.insert(0, str(BENCH))
-    from taps import WAIT, Tapper, pending
+    from taps import WAIT, Tapper, XTapper, pending
 
     winners = random.Random(12)
-    state: dict[str, Any] = {"deals": 0, "before": None}
+    state: dict[str, Any] = {"deals": 0, "before": None, "tricks": 0, "next": False}
+    extra: dict[str, Any] = {"hwm_kib": []}
 
     def keyed(app: Any) -> dict[str, Any]:
         from kiosk.app import shown
@@ -57,17 +82,33 @@ def install(out: str, deals: int) -> None:
             return WAIT  # buttons still being made or placed: tap once they are still
         screen = app.sm.current_screen.name
         keys = keyed(app)
-        if screen == "sheet" or "final_sheet" in keys:
-            return None
+        if "final_sheet" in keys:
+            extra["hwm_kib"].append(peak_kib())
+            if len(extra["hwm_kib"]) >= parties:
+                return None
+            return keys["final_sheet"], False
+        if screen == "sheet":
+            if len(extra["hwm_kib"]) < parties and "return_match" in keys:
+                return keys["return_match"], False
+            return None if len(extra["hwm_kib"]) >= parties else WAIT
+        if screen == "new_start":
+            return (keys["start"], False) if "start" in keys else WAIT
         if "won-a" in keys and "won-b" in keys:
-            return keys[TRICKS[winners.random() < 0.5]], True
+            state["tricks"] += 1
+            kind = "last_trick" if state["tricks"] == 12 else "trick"
+            return keys[TRICKS[winners.random() < 0.5]], True, kind
         for key in PASSING:
             if key in keys:
+                kind = None
                 if key == "next_deal":
                     state["deals"] += 1
                     if state["deals"] >= deals:
                         return None
-                return keys[key], False
+                    state["next"], kind = True, "next_deal"
+                elif state["next"]:
+                    state["next"], kind = False, "first_answer"
+                state["tricks"] = 0
+                return keys[key], False, kind
         return WAIT
 
     def before_tap() -> None:
@@ -83,7 +124,11 @@ def install(out: str, deals: int) -> None:
             and not pending(app.root)
         )
 
-    Clock.schedule_once(lambda _dt: Tapper(choose, shown, out, before_tap), 0)
+    def start(_dt: float) -> None:
+        fingers = XTapper() if x else None
+        Tapper(choose, shown, out, before_tap, fingers=fingers, extra=extra)
+
+    Clock.schedule_once(start, 0)
 
 
 def main() -> int:
@@ -91,6 +136,8 @@ def main() -> int:
     parser.add_argument("--db", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--deals", type=int, default=99)
+    parser.add_argument("--parties", type=int, default=1)
+    parser.add_argument("--x", action="store_true", help="tap through X (XTest)")
     args = parser.parse_args()
 
     import kiosk.watchdog
@@ -98,7 +145,7 @@ def main() -> int:
     watch_kivy = kiosk.watchdog.watch_kivy
 
     def hooked(*a: Any, **kw: Any) -> Any:
-        install(args.out, args.deals)
+        install(args.out, args.deals, args.parties, args.x)
         return watch_kivy(*a, **kw)
 
     kiosk.watchdog.watch_kivy = hooked

@@ -1,6 +1,6 @@
 """Bench: the kiosk against bare Kivy, side by side: start, tap, peak memory.
 
-    python bench/kiosk_figures.py [--json] [--quick] [--repeat N]
+    python bench/kiosk_figures.py [--json] [--quick] [--repeat N] [--no-x]
 
 Each figure is measured in the same run as its baseline (bench/bare_kivy.py:
 one Button in an 800x480 window, the same interpreter and Kivy), in pairs
@@ -20,11 +20,28 @@ bench's temporary folder, made by a warm-up run), as an installed kiosk's are.
 - rss: the process's peak resident memory (ru_maxrss) through that whole
   partie, against the bare app through the same number of taps.
 
-`--quick`: 2 pairs for the start, 2 for the taps, a partie of one deal (a
-check that it all works, not a figure to quote). `--json`: the last line is
-one JSON object (start_ratio, tap_ratio, tap_p50_ms, tap_p99_ms, rss_ratio,
-start_ms, bare_start_ms, bare_tap_p50_ms, bare_tap_p99_ms, rss_kib,
-bare_rss_kib). Uses this interpreter (`sys.executable`). Nothing is asserted.
+- each kind of tap's p99 (issue 25) over every run's taps of that kind,
+  against the bare tap's p99: `trick` (a deal's first eleven tricks),
+  `last_trick` (the twelfth, which opens the end of the deal), `next_deal`
+  (Next deal to the next deal's first screen), `first_answer` (that deal's
+  first answer), and `first_last_trick` (the first deal's end in each
+  process, the one that builds its screen): `<kind>_p99_ms` and
+  `<kind>_p99_ratio`.
+- a sitting: four parties in one kiosk process (`--parties 4`: sheet, Return
+  match, Start between them), its peak memory against the bare app's through
+  as many taps (`rss_4_parties_ratio`), and what the peak grew from the end of
+  the second partie to the end of the fourth (`rss_growth_2_4_mib`).
+- end to end through X (when `Xvfb` is on PATH, and not `--no-x`): a private
+  Xvfb, the kiosk and the bare app on SDL's X11 driver, each tap a click made
+  with XTest (as xdotool does) timed from its flush to the X server to the
+  flipped (swapped) frame that shows it: `tap_x_ratio` (of the p50s),
+  `tap_x_p50_ms`, `bare_tap_x_p50_ms`; null, and said skipped, without Xvfb.
+
+`--quick`: 2 pairs for the start, 2 for the taps, parties of two deals, a
+sitting of four four-deal parties, one pair through X (a check that it all
+works, not a figure to quote). `--json`: the last line is one JSON object
+(the KEYS below; null for a figure not measured). Uses this interpreter
+(`sys.executable`). Nothing is asserted.
 
 Measured on 2 shared cores (llvmpipe), 8 pairs, a quiet moment:
 before the kiosk's fixes (main at 967b386) start 954 / bare 345 ms (2.93),
@@ -45,6 +62,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import select
+import shutil
 import socket
 import statistics
 import subprocess
@@ -70,7 +89,27 @@ KEYS = (
     "bare_tap_p99_ms",
     "rss_kib",
     "bare_rss_kib",
+    # issue 25
+    "trick_p99_ms",
+    "last_trick_p99_ms",
+    "next_deal_p99_ms",
+    "first_answer_p99_ms",
+    "first_last_trick_p99_ms",
+    "trick_p99_ratio",
+    "last_trick_p99_ratio",
+    "next_deal_p99_ratio",
+    "first_answer_p99_ratio",
+    "first_last_trick_p99_ratio",
+    "rss_4_parties_ratio",
+    "rss_4_parties_kib",
+    "bare_rss_4_parties_kib",
+    "rss_growth_2_4_mib",
+    "tap_x_ratio",
+    "tap_x_p50_ms",
+    "bare_tap_x_p50_ms",
 )
+KINDS = ("trick", "last_trick", "next_deal", "first_answer", "first_last_trick")
+X_KEYS = ("tap_x_ratio", "tap_x_p50_ms", "bare_tap_x_p50_ms")
 LIMIT_S = 300  # one run that takes longer has hung
 
 
@@ -104,14 +143,52 @@ def environment(folder: Path) -> dict[str, str]:
     return env
 
 
-def partie_in_play(db: Path) -> Path:
+def partie_in_play(db: Path, game: str = "rubicon") -> Path:
     from journal import Journal
 
     for f in db.parent.glob(db.name + "*"):
         f.unlink()
     with Journal.open(db) as journal:
-        journal.new_partie(["Anne", "Bruno"], "Bruno")
+        journal.new_partie(["Anne", "Bruno"], "Bruno", game=game)
     return db
+
+
+class Xvfb:
+    """A private X server (Xvfb) for the end-to-end taps; its DISPLAY."""
+
+    def __init__(self) -> None:
+        read, write = os.pipe()
+        self.proc = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+            pass_fds=(write,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(write)
+        # the read end stays open while the server runs: Xvfb writes its
+        # display's number, then a newline, and a closed pipe would end it
+        self.pipe = read
+        number = ""
+        while not number.endswith("\n"):
+            ready, _, _ = select.select([read], [], [], 20)
+            chunk = os.read(read, 64).decode() if ready else ""
+            if not chunk:
+                break
+            number += chunk
+        number = number.strip()
+        if not number.isdigit():
+            self.close()
+            raise RuntimeError("Xvfb did not start")
+        self.display = f":{number}"
+
+    def close(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        os.close(self.pipe)
 
 
 def wait(proc: subprocess.Popen[bytes]) -> int:
@@ -142,14 +219,18 @@ def first_frame(command: list[str], folder: Path) -> float:
             wait(proc)
 
 
-def tapped(command: list[str], folder: Path) -> dict[str, Any]:
-    """Runs a tapping app to its end: its taps' times, count and peak memory."""
+def tapped(command: list[str], folder: Path, display: str | None = None) -> dict[str, Any]:
+    """Runs a tapping app to its end: its taps' times, count and peak memory;
+    on the X server `display` when given (SDL's X11 driver), else offscreen."""
     out = folder / "taps.json"
     out.unlink(missing_ok=True)
+    env = environment(folder)
+    if display is not None:
+        env.update(SDL_VIDEODRIVER="x11", DISPLAY=display)
     with open(folder / "stderr.txt", "w+b") as err:
         proc = subprocess.Popen(
             [*command, "--out", str(out)],
-            env=environment(folder),
+            env=env,
             cwd=ROOT,
             stdout=subprocess.DEVNULL,
             stderr=err,
@@ -175,7 +256,40 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[str, float]:
+def pairs(kiosk: Any, bare: Any, repeat: int) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """`repeat` runs of kiosk() and bare(taps), the order alternating (the bare
+    run taps as often as the kiosk did: the previous kiosk run's count)."""
+    runs: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    for i in range(repeat):
+        if i % 2:
+            b = bare(runs[-1][0]["taps"])
+            k = kiosk()
+        else:
+            k = kiosk()
+            b = bare(k["taps"])
+        runs.append((k, b))
+    return runs
+
+
+def kinds_of(runs: list[dict[str, Any]]) -> dict[str, list[float]]:
+    """Every timed tap of the runs by kind; `first_last_trick`: each run's first."""
+    kinds: dict[str, list[float]] = {kind: [] for kind in KINDS}
+    for run in runs:
+        for kind, times in run.get("kinds", {}).items():
+            kinds.setdefault(kind, []).extend(times)
+        if run.get("kinds", {}).get("last_trick"):
+            kinds["first_last_trick"].append(run["kinds"]["last_trick"][0])
+    return kinds
+
+
+def measure(
+    repeat_start: int,
+    repeat_taps: int,
+    deals: int,
+    say: Any,
+    sitting: tuple[int, str] = (1, "rubicon"),
+    x_pairs: int = 0,
+) -> dict[str, Any]:
     python = sys.executable
     kiosk_cmd = [python, "-m", "piquet", "kiosk", "--windowed", "--db"]
     bare_cmd = [python, str(BENCH / "bare_kivy.py")]
@@ -196,26 +310,19 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
                 k, b = pair[0](), pair[1]()
             starts.append((k, b))
             say(f"start  kiosk {k:6.0f} ms   bare {b:6.0f} ms")
-        runs: list[tuple[dict[str, Any], dict[str, Any]]] = []
-        for i in range(repeat_taps):
 
-            def kiosk() -> dict[str, Any]:
-                db = partie_in_play(folder / "taps.sqlite3")
-                return tapped(
-                    [python, str(BENCH / "kiosk_drive.py"), "--db", str(db), "--deals", str(deals)],
-                    folder,
-                )
+        def kiosk(*extra: str, db_game: str = "rubicon") -> dict[str, Any]:
+            db = partie_in_play(folder / "taps.sqlite3", db_game)
+            return tapped(
+                [python, str(BENCH / "kiosk_drive.py"), "--db", str(db), *extra],
+                folder,
+            )
 
-            def bare(taps: int) -> dict[str, Any]:
-                return tapped([*bare_cmd, "--taps", str(taps)], folder)
+        def bare(taps: int) -> dict[str, Any]:
+            return tapped([*bare_cmd, "--taps", str(taps)], folder)
 
-            if i % 2:  # the bare run needs the kiosk's count: the previous one's
-                b = bare(runs[-1][0]["taps"])
-                k = kiosk()
-            else:
-                k = kiosk()
-                b = bare(k["taps"])
-            runs.append((k, b))
+        runs = pairs(lambda: kiosk("--deals", str(deals)), bare, repeat_taps)
+        for k, b in runs:
             say(
                 f"taps   kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms "
                 f"({len(k['timed_ms'])} tricks of {k['taps']} taps), "
@@ -223,9 +330,41 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
                 f"{statistics.median(b['timed_ms']):6.1f} ms ({b['taps']} taps), "
                 f"{b['rss_kib'] / 1024:6.1f} MiB"
             )
+        parties_runs = pairs(lambda: kiosk("--parties", "4", db_game=sitting[1]), bare, sitting[0])
+        for k, b in parties_runs:
+            say(
+                "sitting kiosk peak after each partie "
+                + " ".join(f"{kib / 1024:.1f}" for kib in k["hwm_kib"])
+                + f" MiB ({k['taps']} taps), bare {b['rss_kib'] / 1024:.1f} MiB"
+            )
+        x_runs = through_x(python, folder, 2, x_pairs, say)  # two deals a run
     k_taps = [t for k, _ in runs for t in k["timed_ms"]]
     b_taps = [t for _, b in runs for t in b["timed_ms"]]
     med = statistics.median
+    kinds = kinds_of([k for k, _ in runs + parties_runs])
+    bare_p99 = percentile(b_taps, 0.99)
+    per_kind: dict[str, Any] = {}
+    for kind in KINDS:
+        p99 = percentile(kinds[kind], 0.99) if kinds[kind] else None
+        per_kind[f"{kind}_p99_ms"] = None if p99 is None else round(p99, 2)
+        per_kind[f"{kind}_p99_ratio"] = None if p99 is None else round(p99 / bare_p99, 3)
+    sitting_figures = {
+        "rss_4_parties_ratio": round(med(k["rss_kib"] / b["rss_kib"] for k, b in parties_runs), 3),
+        "rss_4_parties_kib": int(med(k["rss_kib"] for k, _ in parties_runs)),
+        "bare_rss_4_parties_kib": int(med(b["rss_kib"] for _, b in parties_runs)),
+        "rss_growth_2_4_mib": round(
+            med((k["hwm_kib"][3] - k["hwm_kib"][1]) / 1024 for k, _ in parties_runs), 2
+        ),
+    }
+    x_figures: dict[str, Any] = dict.fromkeys(X_KEYS)
+    if x_runs:
+        x_figures = {
+            "tap_x_ratio": round(
+                med(med(k["timed_ms"]) / med(b["timed_ms"]) for k, b in x_runs), 3
+            ),
+            "tap_x_p50_ms": round(med([t for k, _ in x_runs for t in k["timed_ms"]]), 2),
+            "bare_tap_x_p50_ms": round(med([t for _, b in x_runs for t in b["timed_ms"]]), 2),
+        }
     return {
         "start_ratio": round(med(k / b for k, b in starts), 3),
         "tap_ratio": round(med(med(k["timed_ms"]) / med(b["timed_ms"]) for k, b in runs), 3),
@@ -238,10 +377,61 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
         "bare_tap_p99_ms": round(percentile(b_taps, 0.99), 2),
         "rss_kib": int(med(k["rss_kib"] for k, _ in runs)),
         "bare_rss_kib": int(med(b["rss_kib"] for _, b in runs)),
+        **per_kind,
+        **sitting_figures,
+        **x_figures,
     }
 
 
-def table(figures: dict[str, float]) -> str:
+def through_x(
+    python: str, folder: Path, deals: int, repeat: int, say: Any
+) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """The kiosk and the bare app tapped through X (XTest) on a private Xvfb:
+    no pairs when `repeat` is 0 or Xvfb is missing (said)."""
+    if repeat < 1:
+        say("through X: skipped (--no-x)")
+        return []
+    if shutil.which("Xvfb") is None:
+        say("through X: skipped (no Xvfb on PATH)")
+        return []
+    server = Xvfb()
+    try:
+
+        def kiosk() -> dict[str, Any]:
+            db = partie_in_play(folder / "taps.sqlite3")
+            return tapped(
+                [
+                    python,
+                    str(BENCH / "kiosk_drive.py"),
+                    "--db",
+                    str(db),
+                    "--deals",
+                    str(deals),
+                    "--x",
+                ],
+                folder,
+                server.display,
+            )
+
+        def bare(taps: int) -> dict[str, Any]:
+            return tapped(
+                [python, str(BENCH / "bare_kivy.py"), "--taps", str(taps), "--x"],
+                folder,
+                server.display,
+            )
+
+        runs = pairs(kiosk, bare, repeat)
+    finally:
+        server.close()
+    for k, b in runs:
+        say(
+            f"taps through X  kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms   "
+            f"bare p50 {statistics.median(b['timed_ms']):6.1f} ms"
+        )
+    return runs
+
+
+def table(figures: dict[str, Any]) -> str:
     f = figures
     rows = [
         (
@@ -273,6 +463,39 @@ def table(figures: dict[str, float]) -> str:
             "1.3",
         ),
     ]
+    for kind in KINDS:
+        p99 = f.get(f"{kind}_p99_ms")
+        rows.append(
+            (
+                f"{kind} tap p99",
+                "-" if p99 is None else f"{p99:.1f} ms",
+                f"{f['bare_tap_p99_ms']:.1f} ms",
+                f.get(f"{kind}_p99_ratio") or "-",
+                "2",
+            )
+        )
+    rows.append(
+        (
+            "peak memory, four parties",
+            f"{f['rss_4_parties_kib'] / 1024:.1f} MiB",
+            f"{f['bare_rss_4_parties_kib'] / 1024:.1f} MiB",
+            f["rss_4_parties_ratio"],
+            "1.3",
+        )
+    )
+    rows.append(("its growth, partie 2 to 4", f"{f['rss_growth_2_4_mib']:.1f} MiB", "", "", "< 2"))
+    if f.get("tap_x_ratio") is None:
+        rows.append(("tap through X, p50", "skipped", "", "", "1.25"))
+    else:
+        rows.append(
+            (
+                "tap through X, p50",
+                f"{f['tap_x_p50_ms']:.1f} ms",
+                f"{f['bare_tap_x_p50_ms']:.1f} ms",
+                f["tap_x_ratio"],
+                "1.25",
+            )
+        )
     lines = [f"{'figure':32} {'kiosk':>12} {'bare Kivy':>12} {'ratio':>7} {'goal':>6}"]
     lines += [f"{a:32} {b:>12} {c:>12} {d!s:>7} {e:>6}" for a, b, c, d, e in rows]
     return "\n".join(lines)
@@ -283,21 +506,26 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
     parser.add_argument("--quick", action="store_true", help="few runs, a one-deal partie")
     parser.add_argument("--repeat", type=int, help="pairs of runs (default 15, quick 2)")
+    parser.add_argument("--no-x", action="store_true", help="skip the taps through X")
     args = parser.parse_args()
     if args.repeat is not None and args.repeat < 1:
         parser.error("--repeat must be at least 1")
     if args.quick:
         starts = taps = args.repeat or 2
-        deals = 1
+        deals = 2
+        sitting = (1, "four-deal")
+        x_pairs = 1
     else:
         starts = args.repeat or 15
         taps = args.repeat or 15
         deals = 99
+        sitting = (1, "rubicon")
+        x_pairs = 3
 
     def say(text: str) -> None:
         print(text, file=sys.stderr if args.json else sys.stdout, flush=True)
 
-    figures = measure(starts, taps, deals, say)
+    figures = measure(starts, taps, deals, say, sitting, 0 if args.no_x else x_pairs)
     if args.json:
         print(json.dumps(figures))
     else:

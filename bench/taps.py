@@ -23,11 +23,22 @@ next tap comes once the screen is still (two clock ticks without a frame: a
 player's finger meets a screen at rest, its last frame finished by the
 graphics driver) or a brisk player's 250 ms after the last was shown,
 whichever is first: a screen that keeps redrawing after a tap pays for it. At the end it writes
-`{"timed_ms": [...], "taps": n}` to `out` and stops the app.
+`{"timed_ms": [...], "taps": n, "kinds": {kind: [...]}}` (and whatever the
+script put in `extra`) to `out` and stops the app. `choose()` may name a tap's
+kind, `(widget, timed, kind)`: the tap is then timed into `kinds[kind]` too
+(timed or not in `timed_ms`).
+
+`XTapper` (for `Tapper(..., fingers=XTapper())`, under an X server): the tap
+goes through X itself, a pointer moved, pressed and released by the XTest
+extension (as xdotool does) on the window's point; it is timed from the moment
+the request is flushed to the X server to the flipped frame that shows it (on
+X, the flip is the real buffer swap). Kivy reads it as its mouse.
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import json
 import random
 import threading
@@ -96,6 +107,61 @@ class TapProvider(MotionEventProvider):
             self.sent_at = touched_at
 
 
+class XTapper:
+    """Taps through the X server with XTest: the pointer moves to the point and
+    its first button goes down and up, as a mouse click made by xdotool."""
+
+    def __init__(self) -> None:
+        x11 = ctypes.util.find_library("X11")
+        xtst = ctypes.util.find_library("Xtst")
+        if not x11 or not xtst:
+            raise RuntimeError("no libX11/libXtst for XTest taps")
+        self.x11 = ctypes.CDLL(x11)
+        self.xtst = ctypes.CDLL(xtst)
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XFlush.argtypes = [ctypes.c_void_p]
+        self.x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+        self.xtst.XTestFakeMotionEvent.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_int,
+            ctypes.c_int,
+            ctypes.c_int,
+            ctypes.c_ulong,
+        ]
+        self.xtst.XTestFakeButtonEvent.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_uint,
+            ctypes.c_int,
+            ctypes.c_ulong,
+        ]
+        self.display = self.x11.XOpenDisplay(None)
+        if not self.display:
+            raise RuntimeError("XTest taps: cannot open the X display")
+        self.touched_at: float | None = None
+        self.sent_at: float | None = None  # once Kivy has the touch's end
+        self._lock = threading.Lock()
+        Window.fbind("on_touch_up", self._arrived)
+
+    def _arrived(self, *_args: Any) -> None:
+        self.sent_at = self.touched_at
+
+    def tap(self, x: float, y: float) -> None:
+        """Clicks at the window's point (x, y), from its bottom left (any thread)."""
+        density = Window.size[0] / max(1, Window.system_size[0])
+        left, top = Window.left, Window.top
+        sx = int(left + x / density)
+        sy = int(top + Window.system_size[1] - 1 - y / density)
+        with self._lock:
+            d = self.display
+            self.xtst.XTestFakeMotionEvent(d, -1, sx, sy, 0)
+            self.x11.XSync(d, 0)  # the pointer is there before the press
+            self.touched_at = time.perf_counter()
+            self.xtst.XTestFakeButtonEvent(d, 1, 1, 0)
+            self.xtst.XTestFakeButtonEvent(d, 1, 0, 0)
+            self.x11.XFlush(d)
+
+
 def pending(widget: Widget) -> bool:
     """A text or a layout of the tree still waits to be redone before a frame."""
     for w in widget.walk():
@@ -113,15 +179,22 @@ class Tapper:
         shown: Callable[[], bool],
         out: str,
         before_tap: Callable[[], None] = lambda: None,
+        fingers: Any = None,
+        extra: dict[str, Any] | None = None,
     ) -> None:
         self.choose = choose
         self.shown = shown
         self.before_tap = before_tap
         self.out = out
-        self.provider = TapProvider()
+        if fingers is None:
+            fingers = TapProvider()
+            EventLoop.add_input_provider(fingers)
+        self.provider = fingers
+        self.extra = extra if extra is not None else {}
         self.rng = random.Random(12)
-        EventLoop.add_input_provider(self.provider)
         self.timed_ms: list[float] = []
+        self.kinds: dict[str, list[float]] = {}
+        self.kind: str | None = None  # the kind of the tap not shown yet
         self.taps = 0
         self.waiting: bool | None = None  # a tap not shown yet: whether it is timed
         self.still = 0  # clock ticks since the last frame was drawn
@@ -141,6 +214,8 @@ class Tapper:
         if self.shown():
             if self.waiting:
                 self.timed_ms.append((now - sent) * 1000)
+            if self.kind:
+                self.kinds.setdefault(self.kind, []).append((now - sent) * 1000)
             self.waiting = None
             self.since = now
 
@@ -163,7 +238,7 @@ class Tapper:
         if pick is None:
             self.finish()
             return
-        widget, timed = pick
+        widget, timed, *kind = pick
         self.before_tap()
         x, y = widget.to_window(*widget.center)
         self.provider.sent_at = None
@@ -171,10 +246,20 @@ class Tapper:
         self.flips = 0
         self.taps += 1
         self.waiting = bool(timed)
+        self.kind = kind[0] if kind else None
 
     def finish(self, error: str = "") -> None:
         self._step.cancel()
         Window.funbind("on_flip", self._flipped)
         with open(self.out, "w", encoding="utf-8") as f:
-            json.dump({"timed_ms": self.timed_ms, "taps": self.taps, "error": error}, f)
+            json.dump(
+                {
+                    **self.extra,
+                    "timed_ms": self.timed_ms,
+                    "kinds": self.kinds,
+                    "taps": self.taps,
+                    "error": error,
+                },
+                f,
+            )
         App.get_running_app().stop()
