@@ -15,8 +15,6 @@ and obsolete `#~` entries are skipped; an empty translation is no entry.
 
 from __future__ import annotations
 
-import ast
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -38,14 +36,17 @@ def english_plural(n: int) -> int:
     return 0 if n == 1 else 1
 
 
-@dataclass
 class Catalog:
     """One language's entries: `messages` by key, `plurals` (every form) by
-    key, and the rule that picks a plural form for a number."""
+    key, and the rule that picks a plural form for a number. (A plain class:
+    `dataclasses` would bring `inspect` into every command's start, issue 25.)"""
 
-    messages: dict[str, str] = field(default_factory=dict)
-    plurals: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    plural_forms: str = ""  # the header's "nplurals=2; plural=(n > 1);"
+    __slots__ = ("messages", "plural_forms", "plurals")
+
+    def __init__(self) -> None:
+        self.messages: dict[str, str] = {}
+        self.plurals: dict[str, tuple[str, ...]] = {}
+        self.plural_forms = ""  # the header's "nplurals=2; plural=(n > 1);"
 
     def plural_index(self, n: int) -> int:
         return _plural_rule(self.plural_forms)(n)
@@ -111,6 +112,8 @@ def _string(quoted: str) -> str:
     """A `.po` string's text: quotes off, escapes (rare) read as Python reads them."""
     if "\\" not in quoted and quoted[:1] == quoted[-1:] == '"':
         return quoted[1:-1]
+    import ast  # only for the rare escape
+
     text: str = ast.literal_eval(quoted)
     return text
 
