@@ -67,13 +67,19 @@ import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk.i18n import translate
+from kiosk.multi import MULTI_DEAL, MULTI_END
 from kiosk.multi import SCREENS as MULTI_SCREENS
 from kiosk.presenter import Presenter
-from kiosk.screens import LEARN, check_rules, rule_name
+from kiosk.screens import DEAL, END_OF_DEAL, LEARN, check_rules, rule_name
 from kiosk.screens import SCREENS as TWO_SCREENS
 from kiosk.screens.table_state import holds_writing
 
 SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
+# the screen a deal goes to at its end, made ahead while the table is still
+# (issue 25): its .kv read and its widgets built on the first deal's end took
+# the twelfth trick's tap from ~60 to ~300 ms
+AHEAD = {DEAL: (END_OF_DEAL,), MULTI_DEAL: (MULTI_END,)}
+AHEAD_AFTER_S = 0.5  # a deal shown later: made this long after (a deal's first tap is seconds away)
 ROTATIONS = (0, 90, 180, 270)
 WATCH_EVERY_S = 1.0  # how often the journal is asked whether another writer changed it
 
@@ -170,6 +176,7 @@ class PiquetApp(App):
         self._ready = False  # the start-up taps are done and their screen drawn
         self._held: set[Widget] = set()  # buttons disabled while nothing can be saved
         self._hold_later = Clock.create_trigger(self._hold_writes, -1)
+        self._ahead = Clock.create_trigger(self.make_ahead, AHEAD_AFTER_S)
 
     # ----- Kivy -----------------------------------------------------------
     def build(self) -> ScreenManager:
@@ -188,7 +195,25 @@ class PiquetApp(App):
         self._watch = Clock.schedule_interval(watch, WATCH_EVERY_S)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
+        else:
+            self._drawn = False
+            Window.fbind("on_flip", self._first_flip)
         return sm
+
+    def _first_flip(self, *_args: Any) -> None:
+        """After the first frame, and after the tick that tells systemd it is
+        drawn (kiosk/watchdog.py), the screens ahead of the one shown."""
+        Window.funbind("on_flip", self._first_flip)
+        self._drawn = True
+        Clock.schedule_once(lambda _dt: Clock.schedule_once(self.make_ahead, 0), 0)
+
+    def make_ahead(self, *_args: Any) -> None:
+        """The screen the deal shown leads to at its end, made now (its .kv
+        read, its widgets built, hidden): the tap that opens it then only
+        fills it in. At start, two ticks after the first frame; a deal shown
+        later asks for it at its refresh, made AHEAD_AFTER_S after."""
+        for name in AHEAD.get(self.s.screen, ()):
+            self.screen(name)
 
     def on_stop(self) -> None:
         if getattr(self, "_watch", None) is not None:
@@ -249,6 +274,10 @@ class PiquetApp(App):
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
         self._prepare()
+        if getattr(self, "_drawn", False) and any(
+            not self.sm.has_screen(name) for name in AHEAD.get(s.screen, ())
+        ):
+            self._ahead()
         if self._dump:
             Clock.schedule_once(self.dump, 0)
 

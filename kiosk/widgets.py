@@ -262,6 +262,11 @@ class AnswerGrid(GridLayout):
             self.fbind(prop, self._relayout)
         self._shape: tuple = ()
         self._fold: tuple = ()
+        # buttons of a longer question, kept for the next one: a grid makes at
+        # most as many as its longest question needs over a sitting (a button
+        # made and dropped at each question left its kv bindings behind on the
+        # app's properties: memory grew with every partie, issue 25)
+        self._spare: dict[str, list[Any]] = {}  # by viewclass
 
     def _candidates(self, n: int) -> list[tuple[int, bool]]:
         """(columns, turned) to try, most columns first."""
@@ -306,11 +311,14 @@ class AnswerGrid(GridLayout):
             row = int(self.row_len)
             order = [items[r * row + c] for c in range(row) for r in range(n // row)]
         while len(self.children) > n:
-            self.remove_widget(self.children[0])
+            spare = self.children[0]
+            self.remove_widget(spare)
+            self._spare.setdefault(type(spare).__name__, []).append(spare)
         from kivy.factory import Factory
 
+        spares = self._spare.get(self.viewclass, [])
         while len(self.children) < n:
-            self.add_widget(Factory.get(self.viewclass)())
+            self.add_widget(spares.pop() if spares else Factory.get(self.viewclass)())
         self.cols = cols
         for widget, item in zip(reversed(self.children), order, strict=True):
             widget.key = item["key"]
