@@ -72,6 +72,7 @@ from kiosk.screens.quick import QuickEntry, QuickMode
 from kiosk.screens.sheet import SheetScreens
 from kiosk.screens.table_state import TableState, nothing_enabled
 from kiosk.screens.told import ToldDeals
+from kiosk.screens.voice import TableVoice
 from scorer import ActionError, RecordError
 from scorer.progress import Progress, progress
 
@@ -183,6 +184,7 @@ class Session:
         self.multi_setup = MultiSetup(self)
         self.multi_deal = MultiDeal(self)
         self.multi_game = MultiGame(self)
+        self.voice = TableVoice(self)  # the calls said after each tap's frame
         self.screens.add(HOME, self._view_home)  # the one screen the session shows itself
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -208,6 +210,7 @@ class Session:
             self.multi_setup,
             self.multi_deal,
             self.multi_game,
+            self.voice,
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -428,6 +431,7 @@ class Session:
             self._refused(exc, self._("Nothing to undo."))
             return
         self._after_change(self._("Undone."))
+        self.voice.undone()
 
     def redo(self) -> None:
         if self.multi_game.multi_redo_step():
@@ -440,6 +444,7 @@ class Session:
             self._refused(exc, self._("Nothing to redo."))
             return
         self._after_change(self._("Redone."))
+        self.voice.redone()
 
     def _refused(self, exc: ActionError, nothing: str) -> None:
         """An undo or redo not done: the journal's reason, no partie, or nothing there."""
