@@ -28,8 +28,7 @@ with no total yet in the deal, "Undone." ("Redone."). They are said in
 
 **What is said when.** Nothing of a partie's past: a partie first seen (the
 kiosk starting on it, a new partie, one taken up from History) is marked
-silently; so is a change that is not a step on (the journal changed by
-another program's undo). Three to seven players: silent. The calls are
+silently. Three to seven players: silent. The calls are
 Cavendish's two-handed table talk (`scorer.calls` knows two players only);
 at a table of three or more a voice reading each player's total after every
 tap would be noise, and the screen shows every total: the choice is silence.
@@ -42,9 +41,10 @@ the device survives a restart and wins over the settings file's `[voice]`
 line says why nothing would be heard (no espeak-ng, no sound device, a
 device that failed), in words, whatever the choice.
 
-**The guided deal** shows the calls of the tap just made under its hint:
-"Say: Five cards." (`say_line`), so a newcomer learns the calls themselves;
-the voice says them when it is on.
+**The guided deal** shows the calls of the tap just made above its hint, as
+the players say them: "Say: Ten." or, when both call, "Anne, say: Five
+cards. Bruno, say: Good. Anne, say: Five." (`say_line`), so a newcomer
+learns the calls themselves; the voice says them when it is on.
 """
 
 from __future__ import annotations
@@ -75,6 +75,16 @@ def current_totals(calls: tuple[Call, ...]) -> tuple[Call, ...]:
         if call.total is not None:
             latest[call.by] = i
     return tuple(calls[i] for i in sorted(latest.values()))
+
+
+def common(before: tuple[Call, ...], after: tuple[Call, ...]) -> int:
+    """How many calls `after` begins with as `before` did."""
+    n = 0
+    for a, b in zip(before, after, strict=False):
+        if a != b:
+            break
+        n += 1
+    return n
 
 
 class TableVoice:
@@ -175,11 +185,9 @@ class TableVoice:
             if voice is not None and listening:
                 voice.say(self._undo_words(undo, calls))
             return
-        if calls[: len(known)] != known:
-            self.last_tap_calls = ()
-            return
-        new = calls[len(known) :]
+        new = calls[common(known, calls) :]
         if not new:
+            self.last_tap_calls = ()
             return
         self.last_tap_calls = new
         if changes > 1:
@@ -227,18 +235,21 @@ class TableVoice:
         fresh = self.last_tap_calls
         if partie is not None and partie == known_partie and known is not None:
             calls = self.calls_now()
-            if len(calls) > len(known) and calls[: len(known)] == known:
-                fresh = calls[len(known) :]
-            elif calls != known:
-                fresh = ()
+            if calls != known:  # a tap the voice's hook has not seen yet
+                fresh = calls[common(known, calls) :]
         if not fresh:
             return ""
         lang = self.s.lang
-        speakers = list(dict.fromkeys(c.by for c in fresh))
-        if len(speakers) == 1:
-            return self.s._("Say: {calls}", calls=" ".join(call_words(c, lang) for c in fresh))
+        turns: list[tuple[str, list[str]]] = []  # (who, his calls one after another)
+        for call in fresh:
+            if not turns or turns[-1][0] != call.by:
+                turns.append((call.by, []))
+            turns[-1][1].append(call_words(call, lang))
+        if len(turns) == 1:
+            return self.s._("Say: {calls}", calls=" ".join(turns[0][1]))
         return " ".join(
-            self.s._("{name}, say: {calls}", name=c.by, calls=call_words(c, lang)) for c in fresh
+            self.s._("{name}, say: {calls}", name=name, calls=" ".join(said))
+            for name, said in turns
         )
 
     # ----- Settings -------------------------------------------------------------
