@@ -19,12 +19,20 @@ bench's temporary folder, made by a warm-up run), as an installed kiosk's are.
   count. p50 and p99 over all the taps of all the runs; the ratio is of p50s.
 - rss: the process's peak resident memory (ru_maxrss) through that whole
   partie, against the bare app through the same number of taps.
+- the voice (issue 24): the same trick taps with the table's voice saying
+  every call (bench/kiosk_drive.py `--voice on`: espeak-ng makes each
+  call's sound for real, on the same cores, and the call takes the sound's
+  time, as on a speaker) beside the runs above, whose voice is off:
+  tap_voice_p50_ms, tap_voice_p99_ms, and tap_voice_ratio (the median of
+  each voice-on run's p50 over the voice-off run's of the same round; the
+  goal is at most 1.1). `--no-voice` leaves those runs out (their keys null).
 
 `--quick`: 2 pairs for the start, 2 for the taps, a partie of one deal (a
 check that it all works, not a figure to quote). `--json`: the last line is
 one JSON object (start_ratio, tap_ratio, tap_p50_ms, tap_p99_ms, rss_ratio,
 start_ms, bare_start_ms, bare_tap_p50_ms, bare_tap_p99_ms, rss_kib,
-bare_rss_kib). Uses this interpreter (`sys.executable`). Nothing is asserted.
+bare_rss_kib, tap_voice_ratio, tap_voice_p50_ms, tap_voice_p99_ms). Uses
+this interpreter (`sys.executable`). Nothing is asserted.
 
 Measured on 2 shared cores (llvmpipe), 8 pairs, a quiet moment:
 before the kiosk's fixes (main at 967b386) start 954 / bare 345 ms (2.93),
@@ -71,6 +79,9 @@ KEYS = (
     "rss_kib",
     "bare_rss_kib",
 )
+# the trick tap with the table's voice saying every call (espeak-ng for real, each
+# call taking its sound's time) beside the same tap with the voice off
+VOICE_KEYS = ("tap_voice_ratio", "tap_voice_p50_ms", "tap_voice_p99_ms")
 LIMIT_S = 300  # one run that takes longer has hung
 
 
@@ -175,7 +186,9 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[str, float]:
+def measure(
+    repeat_start: int, repeat_taps: int, deals: int, say: Any, voices: bool = True
+) -> dict[str, float | None]:
     python = sys.executable
     kiosk_cmd = [python, "-m", "piquet", "kiosk", "--windowed", "--db"]
     bare_cmd = [python, str(BENCH / "bare_kivy.py")]
@@ -197,14 +210,13 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
             starts.append((k, b))
             say(f"start  kiosk {k:6.0f} ms   bare {b:6.0f} ms")
         runs: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        spoken: list[dict[str, Any]] = []  # the kiosk's runs with the voice on
         for i in range(repeat_taps):
 
-            def kiosk() -> dict[str, Any]:
+            def kiosk(voice: str = "off") -> dict[str, Any]:
                 db = partie_in_play(folder / "taps.sqlite3")
-                return tapped(
-                    [python, str(BENCH / "kiosk_drive.py"), "--db", str(db), "--deals", str(deals)],
-                    folder,
-                )
+                drive = [python, str(BENCH / "kiosk_drive.py"), "--db", str(db)]
+                return tapped([*drive, "--deals", str(deals), "--voice", voice], folder)
 
             def bare(taps: int) -> dict[str, Any]:
                 return tapped([*bare_cmd, "--taps", str(taps)], folder)
@@ -216,17 +228,35 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
                 k = kiosk()
                 b = bare(k["taps"])
             runs.append((k, b))
+            if voices:
+                spoken.append(kiosk("on"))
             say(
                 f"taps   kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms "
                 f"({len(k['timed_ms'])} tricks of {k['taps']} taps), "
                 f"{k['rss_kib'] / 1024:6.1f} MiB   bare p50 "
                 f"{statistics.median(b['timed_ms']):6.1f} ms ({b['taps']} taps), "
                 f"{b['rss_kib'] / 1024:6.1f} MiB"
+                + (
+                    f"   voice on p50 {statistics.median(spoken[-1]['timed_ms']):6.1f} ms"
+                    if voices
+                    else ""
+                )
             )
     k_taps = [t for k, _ in runs for t in k["timed_ms"]]
     b_taps = [t for _, b in runs for t in b["timed_ms"]]
+    v_taps = [t for v in spoken for t in v["timed_ms"]]
     med = statistics.median
+    voice: dict[str, float | None] = dict.fromkeys(VOICE_KEYS)
+    if spoken:
+        pairs = zip(spoken, runs, strict=True)
+        ratios = [med(v["timed_ms"]) / med(k["timed_ms"]) for v, (k, _) in pairs]
+        voice = {
+            "tap_voice_ratio": round(med(ratios), 3),
+            "tap_voice_p50_ms": round(med(v_taps), 2),
+            "tap_voice_p99_ms": round(percentile(v_taps, 0.99), 2),
+        }
     return {
+        **voice,
         "start_ratio": round(med(k / b for k, b in starts), 3),
         "tap_ratio": round(med(med(k["timed_ms"]) / med(b["timed_ms"]) for k, b in runs), 3),
         "tap_p50_ms": round(med(k_taps), 2),
@@ -241,7 +271,7 @@ def measure(repeat_start: int, repeat_taps: int, deals: int, say: Any) -> dict[s
     }
 
 
-def table(figures: dict[str, float]) -> str:
+def table(figures: dict[str, Any]) -> str:
     f = figures
     rows = [
         (
@@ -266,6 +296,20 @@ def table(figures: dict[str, float]) -> str:
             "",
         ),
         (
+            "trick tap, the voice on, p50",
+            f"{f['tap_voice_p50_ms']:.1f} ms" if f["tap_voice_p50_ms"] is not None else "-",
+            f"{f['tap_p50_ms']:.1f} ms off",
+            f["tap_voice_ratio"] if f["tap_voice_ratio"] is not None else "-",
+            "1.1",
+        ),
+        (
+            "trick tap, the voice on, p99",
+            f"{f['tap_voice_p99_ms']:.1f} ms" if f["tap_voice_p99_ms"] is not None else "-",
+            f"{f['tap_p99_ms']:.1f} ms off",
+            "",
+            "",
+        ),
+        (
             "peak memory through a partie",
             f"{f['rss_kib'] / 1024:.1f} MiB",
             f"{f['bare_rss_kib'] / 1024:.1f} MiB",
@@ -283,6 +327,9 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
     parser.add_argument("--quick", action="store_true", help="few runs, a one-deal partie")
     parser.add_argument("--repeat", type=int, help="pairs of runs (default 15, quick 2)")
+    parser.add_argument(
+        "--no-voice", action="store_true", help="no runs with the voice on (its keys null)"
+    )
     args = parser.parse_args()
     if args.repeat is not None and args.repeat < 1:
         parser.error("--repeat must be at least 1")
@@ -297,7 +344,7 @@ def main() -> None:
     def say(text: str) -> None:
         print(text, file=sys.stderr if args.json else sys.stdout, flush=True)
 
-    figures = measure(starts, taps, deals, say)
+    figures = measure(starts, taps, deals, say, voices=not args.no_voice)
     if args.json:
         print(json.dumps(figures))
     else:

@@ -14,7 +14,7 @@ Each screen, or family of screens, has its presenter beside its `.kv` in
 `kiosk/screens/` (the deal `play`, `quick`, New partie `setup`, the `sheet`
 and History, the `club`'s statistics and corrections, `learn`, the
 `calculator`, the `drills`, Settings and the table's hardware `table_state`,
-and two helpers of the play, `told` and `guided`). A presenter is given the
+the table's `voice`, and two helpers of the play, `told` and `guided`). A presenter is given the
 session when it is made, adds its screens' views to the registry, and
 reaches the others only through the session (`self.s.play.header()`). The
 screens of three to seven players have four (`kiosk/multi`: `multi_setup`,

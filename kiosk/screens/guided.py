@@ -5,8 +5,10 @@ A presenter the session holds (Kivy-free). The words are the engine's
 (`scorer.hints.hint_for(progress, lang)`), for the step the engine says the
 deal is at; the option is how the kiosk shows a partie (like its sides), so
 it lives in the kiosk's side file (`KioskState`, "guided": partie ids), off
-by default, chosen on the new partie's last page. Above the hint, the calls the last tap
-made, as the players say them ("Say: Five cards.", `kiosk.screens.voice`).
+by default, chosen on the new partie's last page. Before the hint, the calls
+the last tap made, as the players say them ("Say: Five cards.",
+`kiosk.screens.voice`), on the same line: the hint's box draws it smaller
+rather than move anything, and a line of its own would cost it more.
 
 "Play a guided deal" (Learn) starts a real partie through the new partie's
 pages, and a new partie becomes the journal's current one: the partie the
@@ -96,4 +98,4 @@ class GuidedDeal:
 
         hint = hint_for(self.s.progress(), self.s.lang)
         said = self.s.voice.say_line()  # the calls the last tap made: "Say: Five cards."
-        return f"{said}\n{hint}" if said else hint
+        return f"{said} {hint}" if said else hint

@@ -41,7 +41,7 @@ the device survives a restart and wins over the settings file's `[voice]`
 line says why nothing would be heard (no espeak-ng, no sound device, a
 device that failed), in words, whatever the choice.
 
-**The guided deal** shows the calls of the tap just made above its hint, as
+**The guided deal** shows the calls of the tap just made before its hint, as
 the players say them: "Say: Ten." or, when both call, "Anne, say: Five
 cards. Bruno, say: Good. Anne, say: Five." (`say_line`), so a newcomer
 learns the calls themselves; the voice says them when it is on.
@@ -189,9 +189,9 @@ class TableVoice:
         if not new:
             self.last_tap_calls = ()
             return
-        self.last_tap_calls = new
         if changes > 1:
             new = current_totals(new)
+        self.last_tap_calls = new
         if voice is not None and listening:
             voice.say_calls(new, lang=self.s.lang, sides=self.s.seats())
 
@@ -233,10 +233,12 @@ class TableVoice:
         partie = self.s.current()
         known_partie, known = self._spoken_mark
         fresh = self.last_tap_calls
-        if partie is not None and partie == known_partie and known is not None:
+        unseen = self._spoken_changes  # taps the voice's hook has not seen yet
+        if unseen and partie is not None and partie == known_partie and known is not None:
             calls = self.calls_now()
-            if calls != known:  # a tap the voice's hook has not seen yet
-                fresh = calls[common(known, calls) :]
+            fresh = calls[common(known, calls) :]
+            if unseen > 1:  # as the voice will say them
+                fresh = current_totals(fresh)
         if not fresh:
             return ""
         lang = self.s.lang

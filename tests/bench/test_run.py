@@ -29,8 +29,20 @@ KEYS = {
     "sheet_bytes",
     "sheet_seconds_ratio",
     "cli_ratio",
+    "tap_voice_ratio",
+    "tap_voice_p50_ms",
+    "tap_voice_p99_ms",
 }
-KIOSK_KEYS = {"start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio"}
+KIOSK_KEYS = {
+    "start_ratio",
+    "tap_ratio",
+    "tap_p50_ms",
+    "tap_p99_ms",
+    "rss_ratio",
+    "tap_voice_ratio",
+    "tap_voice_p50_ms",
+    "tap_voice_p99_ms",
+}
 
 
 def test_bench_run_quick_gives_every_figure_as_json_and_in_its_table() -> None:
