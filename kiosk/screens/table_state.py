@@ -230,7 +230,7 @@ class TableState:
     def attach_table(self, table: Any) -> None:
         """The table's parts, still opening: its LEDs follow the lead from now on."""
         self.table = table
-        self.s.listeners.append(lambda: table.set_lead(self.s.play.lead_seat()))
+        self.s.listeners.append(lambda: table.set_lead(self.s.deal.lead_seat()))
 
     def table_ready(self, table: Any) -> None:
         """The printer and the buttons are open (or off, with their reasons)."""
@@ -297,7 +297,7 @@ class TableState:
             return
         self.print_screen = self.s.screen
         try:
-            self.s.printer.print_record(self.s.journal.record(partie))
+            self.s.printer.print_record(self.s.journal.record(partie), lang=self.s.lang)
         except Exception:  # a bad record or a bug: said in words, never its text
             self.s._show(self.s.screen, news("printer-fault").text(self.s._))
             return
