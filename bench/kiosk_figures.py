@@ -46,6 +46,9 @@ trigger, the next trick prepared, the figures compared, the question's rules
 idle in the play, one line redrawn per half, frozen classes without
 dataclasses) start 506 / 376 ms (1.40), tap p50 12.3 / 8.5 ms (1.43), p99
 70.7 / 13.4 ms, peak memory 174.4 / 138.8 MiB (1.26).
+The voice (issue 24; 5 rounds, a busy moment: start 1136 / 836 ms): the
+trick tap with the voice saying every call p50 20.6 ms, p99 140.3 ms, beside
+the voice off p50 21.8 ms, p99 150.9 ms: tap_voice_ratio 0.998 (goal 1.1).
 """
 
 from __future__ import annotations

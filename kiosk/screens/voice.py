@@ -111,10 +111,12 @@ class TableVoice:
 
     def the_voice(self) -> Voice | None:
         """The voice attached, else the table's once it is open, else None."""
-        if self._spoken_voice is None:
-            table = self.s.table_state.table
+        table = self.s.table_state.table
+        if self._spoken_voice is None and table is not None:
+            from hardware.voice import Voice  # (the table is open: not on the start path)
+
             found = getattr(table, "voice", None)
-            if found is not None:
+            if isinstance(found, Voice):
                 self.attach(found)
                 if hasattr(table, "on_voice_news"):
                     table.on_voice_news = lambda _news: self.s.changed()

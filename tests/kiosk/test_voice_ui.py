@@ -259,3 +259,27 @@ def test_a_missing_espeak_is_said_in_settings_and_the_table_plays_on(app, lang, 
     pump(4)
     assert any(words in t for t in texts(app)), texts(app)
     voice.close()
+
+
+def test_the_tables_voice_speaks_once_the_hardware_is_open():
+    """`piquet kiosk` opens the table's hardware after the first frame
+    (kiosk.hardware_wiring.Table, which makes the voice): the first tap after
+    it is said, with the choices kept in the side file."""
+    from hardware.config import TableConfig
+    from kiosk.hardware_wiring import Table
+
+    p = Presenter(Journal.open(":memory:"))
+    in_play(p)
+    p.set_speak("totals")  # chosen before the hardware opened: kept for it
+    p.session.voice.after_frame()  # the first frame: nothing of the partie's past said
+    config = TableConfig()
+    hardware = Table(lambda fn: fn(), lambda _event: None, lambda _status: None, config=config)
+    speaker = Speaker()
+    hardware.voice.speaker = speaker
+    p.attach_table(hardware)
+    p.trick_won(0)
+    p.session.voice.after_frame()
+    assert hardware.voice.wait_until_quiet(30)
+    hardware.close()
+    assert hardware.voice.settings.speak == "totals"
+    assert speaker.said == ["One."]
