@@ -283,3 +283,31 @@ def test_the_tables_voice_speaks_once_the_hardware_is_open():
     hardware.close()
     assert hardware.voice.settings.speak == "totals"
     assert speaker.said == ["One."]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_button_moves_under_a_finger_as_the_voice_is_set(app, lang, tmp_path: Path):
+    """The voice's line says why nothing would be heard whatever the choice: a
+    choice changes no text above a button, so nothing moves (issue 20)."""
+    from kiosk.app import shown
+
+    p = Presenter(Journal.open(":memory:"), lang=lang, state=KioskState(tmp_path / "k.json"))
+    voice = Voice(VoiceConfig(), lang, speaker=Espeak(espeak="no-such-espeak-ng"))
+    p.session.voice.attach(voice)
+    app.set_presenter(p)
+    p.go("settings")
+    pump(6)
+
+    def places() -> dict[str, tuple[float, ...]]:
+        return {
+            w.key: (*w.to_window(*w.pos), *w.size)
+            for w in app.sm.current_screen.walk(restrict=True)
+            if getattr(w, "key", "") and shown(w)
+        }
+
+    before = places()
+    assert {"voice-off", "voice-totals", "voice-calls", "voice_volume", "voices-2"} <= set(before)
+    for key in ("voice-off", "voice-totals", "voice_volume", "voices-2", "voice-calls", "voices-1"):
+        press(app, key)
+        assert places() == before, key
+    voice.close()
