@@ -1,0 +1,196 @@
+"""The command line speaks the reader's language (issue 23).
+
+The language comes from the environment, as for any gettext program: LC_ALL,
+then LC_MESSAGES, then LANG; French for a value starting with "fr". The words
+for people change; exit codes, the JSON answer (its `why` lines too) and the
+shape of standard output do not.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from piquet.words import language
+from scorer.errors import Said, in_words
+from tests.conftest import EXAMPLES
+from vocabulary import Words, catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+NNBSP = "\u202f"
+
+
+def piquet(*args: str, lang: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env["LANG"] = lang
+    return subprocess.run(
+        [sys.executable, "-m", "piquet", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=60,
+        env=env,
+        cwd=ROOT,
+    )
+
+
+def bad_record(tmp_path: Path) -> Path:
+    path = tmp_path / "bad.json"
+    path.write_text(
+        json.dumps(
+            {
+                "format": "piquet-record/1",
+                "players": ["Anne", "Ben"],
+                "first_dealer": "Cleo",
+                "deals": [{"tricks": "E" * 13}],
+            }
+        )
+    )
+    return path
+
+
+def test_a_french_terminal_reads_the_refusal_in_french_with_the_same_exit_code(tmp_path):
+    path = str(bad_record(tmp_path))
+    french = piquet("score", path, lang="fr_FR.UTF-8")
+    english = piquet("score", path, lang="C")
+    assert french.returncode == english.returncode == 2
+    assert french.stdout == english.stdout == ""
+    assert english.stderr == (
+        "record: first_dealer 'Cleo' is not a player\ndeal 1: tricks has 13 entries, at most 12\n"
+    )
+    assert french.stderr == (
+        f"relevé{NNBSP}: first_dealer 'Cleo' n’est pas un joueur\n"
+        f"donne 1{NNBSP}: tricks a 13 entrées, au plus 12\n"
+    )
+
+
+def test_one_line_of_bad_json_in_french_and_in_english():
+    french = piquet("score", "-", lang="fr_CA", stdin="{")
+    english = piquet("score", "-", lang="en_GB.UTF-8", stdin="{")
+    assert french.returncode == english.returncode == 2
+    assert english.stderr.startswith("record: the record is not valid JSON (")
+    assert french.stderr.startswith(f"relevé{NNBSP}: le relevé n’est pas du JSON valide (")
+    assert french.stderr.count("\n") == english.stderr.count("\n") == 1
+
+
+def test_the_json_answer_is_the_same_in_a_french_terminal():
+    example = json.loads((EXAMPLES / "pique-on-the-lead.json").read_text())
+    text = json.dumps(example["record"])
+    french = piquet("score", "-", lang="fr_FR.UTF-8", stdin=text)
+    english = piquet("score", "-", lang="C", stdin=text)
+    assert french.returncode == english.returncode == 0
+    assert french.stdout == english.stdout
+    assert "Point of" in json.loads(english.stdout)["deals"][0]["lines"][0]["why"]
+
+
+@pytest.mark.parametrize(
+    ("environ", "lang"),
+    [
+        ({}, "en"),
+        ({"LANG": "C"}, "en"),
+        ({"LANG": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "fr"}, "fr"),
+        ({"LANG": "en_US.UTF-8", "LC_MESSAGES": "fr_BE.UTF-8"}, "fr"),
+        ({"LANG": "fr_FR.UTF-8", "LC_MESSAGES": "C"}, "en"),
+        ({"LANG": "fr_FR.UTF-8", "LC_ALL": "POSIX", "LC_MESSAGES": "fr_FR"}, "en"),
+        ({"LANG": "en_GB", "LC_ALL": "fr_FR.UTF-8"}, "fr"),
+        ({"LANG": "fr_FR.UTF-8", "LC_ALL": ""}, "fr"),  # an empty variable is unset
+    ],
+)
+def test_the_language_is_the_environments_as_gettext_reads_it(environ, lang):
+    assert language(environ) == lang
+
+
+def test_an_engine_sentence_is_its_english_text_and_says_itself_again_in_french():
+    problem = Said("tricks has {count} entries, at most {most}", count=13, most=12)
+    line = Said.around("deal {n}: {problem}", problem, n=4)
+    assert line == "deal 4: tricks has 13 entries, at most 12"
+    assert str(ValueError(line)) == "deal 4: tricks has 13 entries, at most 12"
+    assert (
+        in_words(ValueError(line), Words("fr"))
+        == f"donne 4{NNBSP}: tricks a 13 entrées, au plus 12"
+    )
+    assert in_words(line, Words("en")) == line
+    again = pickle.loads(pickle.dumps(line))
+    assert again == line and in_words(again, Words("fr")).startswith("donne 4")
+
+
+def test_a_sentence_without_its_french_stays_whole_in_english():
+    line = Said.around("deal {n}: {problem}", "a problem nobody translated", n=2)
+    assert not isinstance(line, Said)
+    assert in_words(line, Words("fr")) == "deal 2: a problem nobody translated"
+
+
+# --- every message id in the code has its French ------------------------------
+
+# the modules whose words the command line prints, read as an extractor reads them
+SOURCES = [
+    *sorted((ROOT / "piquet").glob("*.py")),
+    ROOT / "scorer" / "errors.py",
+    ROOT / "scorer" / "record.py",
+]
+KEYWORDS = {"_", "N_", "Said"}
+
+
+def message_ids(source: str) -> set[str]:
+    """The first argument of `_(...)`, `N_(...)`, `Said(...)` and
+    `Said.around(...)`, when it is a literal (both sides of a conditional)."""
+
+    def strings(node: ast.expr) -> list[str]:
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            return [node.value]
+        if isinstance(node, ast.IfExp):
+            return strings(node.body) + strings(node.orelse)
+        return []
+
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and node.args):
+            continue
+        func = node.func
+        named = isinstance(func, ast.Name) and func.id in KEYWORDS
+        around = (
+            isinstance(func, ast.Attribute)
+            and func.attr == "around"
+            and isinstance(func.value, ast.Name)
+            and func.value.id == "Said"
+        )
+        if named or around:
+            found.update(strings(node.args[0]))
+    return found
+
+
+def test_the_extractor_finds_the_command_lines_words():
+    ids = set().union(*(message_ids(path.read_text(encoding="utf-8")) for path in SOURCES))
+    assert "deal {n}: {problem}" in ids and "of kings" in ids and len(ids) >= 40
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_every_message_id_the_command_line_says_has_its_french(path):
+    french = catalog("fr")
+    missing = sorted(m for m in message_ids(path.read_text(encoding="utf-8")) if m not in french)
+    assert missing == []
+
+
+def test_the_command_lines_french_keeps_its_fields_and_its_typography():
+    french = catalog("fr")
+    ids = set().union(*(message_ids(path.read_text(encoding="utf-8")) for path in SOURCES))
+    for message in ids:
+        said = french[message]
+        assert sorted(_fields(said)) == sorted(_fields(message)), message
+        for sign in ":;!?":
+            assert f" {sign}" not in said, said
+
+
+def _fields(text: str) -> list[str]:
+    import string
+
+    return [name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name]
