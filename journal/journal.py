@@ -504,9 +504,15 @@ class Journal:
         first_dealer: str,
         game: str = "rubicon",
         variants: dict[str, Any] | None = None,
+        lang: str | None = None,
     ) -> int:
-        """Start a partie and make it current. Raises ActionError for a bad header."""
-        header = PartieHeader(list(players), first_dealer, game, dict(variants or {}), _now())
+        """Start a partie and make it current. Raises ActionError for a bad header.
+
+        `lang`: the language it is played in (the table's), kept beside it for its
+        score sheet (`played_in`); not part of its record."""
+        header = PartieHeader(
+            list(players), first_dealer, game, dict(variants or {}), _now(), lang=lang
+        )
         record = _header_record(header)
         score = score_or_refuse(record)  # the header alone decides: no stored state is read
         state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
@@ -526,6 +532,7 @@ class Journal:
         game: str | None = None,
         variants: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
+        lang: str | None = None,
     ) -> int:
         """Start a `piquet-record/2` game (docs/record-2.md) and make it current.
 
@@ -535,6 +542,7 @@ class Journal:
         partie of voleur and chouette ("rubicon" by default); `variants` the
         two-handed variants of ecrire and chouette; `settings` the form's choices.
         Raises ActionError, saying what is wrong, for a header the engine refuses.
+        `lang`: the language it is played in, as for `new_partie`.
         """
         from scorer.multi.actions import new_record as new_record2
         from scorer.multi.actions import score_or_refuse as score2
@@ -543,7 +551,7 @@ class Journal:
             form, list(players), first_dealer, game=game, variants=variants, settings=settings
         )
         score = score2(record)  # the header alone decides: no stored state is read
-        header = header_of_record2(record, _now(), "table")
+        header = replace(header_of_record2(record, _now(), "table"), lang=lang)
         state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
         with self._transaction():
             partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
@@ -551,6 +559,13 @@ class Journal:
             self._count(state)
         self._state = state
         return partie_id
+
+    def played_in(self, partie_id: int | None = None) -> str | None:
+        """The language a partie (the current one by default) was played in, as
+        kept when it started; None when not known (a partie started from the
+        command line, imported, or written before the journal kept it)."""
+        partie = self._state_of(partie_id).partie
+        return self._store.partie(partie).header.lang
 
     def current_partie(self) -> int | None:
         return None if self._state is None else self._state.partie

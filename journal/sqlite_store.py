@@ -443,6 +443,8 @@ class SqliteStore:
         if len(row) > 12:  # schema 3: the record's format and the rest of its top level
             extra = self._loads(row[13]) if row[13] else {}
             more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
+        if len(row) > 14:  # schema 6: the language it is played in
+            more["lang"] = row[14] if isinstance(row[14], str) else None
         header = PartieHeader(
             self._loads(players), dealer, game, self._loads(variants), created, origin, **more
         )
@@ -459,7 +461,11 @@ class SqliteStore:
     @property
     def _columns(self) -> str:
         """The parties' columns this file has (an older schema is read as it is)."""
-        return self._COLUMNS + (", format, extra" if self._schema >= 3 else "")
+        return (
+            self._COLUMNS
+            + (", format, extra" if self._schema >= 3 else "")
+            + (", lang" if self._schema >= 6 else "")
+        )
 
     def partie(self, partie_id: int) -> StoredPartie:
         row = self._read(
@@ -815,6 +821,9 @@ class SqliteStore:
         if self._schema >= 3:
             columns += ", format, extra"
             values += (header.format, _dumps(header.extra))
+        if self._schema >= 6:  # an older file (read only) keeps no language
+            columns += ", lang"
+            values += (header.lang,)
         elif header.format != FORMAT_1 or header.extra:
             raise JournalError(
                 f"{self.path}: the journal is too old to hold a {header.format} partie"
