@@ -443,7 +443,7 @@ class SqliteStore:
         if len(row) > 12:  # schema 3: the record's format and the rest of its top level
             extra = self._loads(row[13]) if row[13] else {}
             more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
-        if len(row) > 14:  # schema 6: the language it is played in
+        if len(row) > 14:  # schema 7: the language it is played in
             more["lang"] = row[14] if isinstance(row[14], str) else None
         header = PartieHeader(
             self._loads(players), dealer, game, self._loads(variants), created, origin, **more
@@ -464,7 +464,7 @@ class SqliteStore:
         return (
             self._COLUMNS
             + (", format, extra" if self._schema >= 3 else "")
-            + (", lang" if self._schema >= 6 else "")
+            + (", lang" if self._schema >= 7 else "")
         )
 
     def partie(self, partie_id: int) -> StoredPartie:
@@ -598,29 +598,38 @@ class SqliteStore:
         )
         return [PlayerLine(p, o, self._loads(s), b) for p, o, s, b in rows]
 
-    def _totals_from(self, row: tuple[Any, ...], best: int | None = None) -> Totals:
+    def _totals_from(
+        self, row: tuple[Any, ...], best: int | None = None, table_best: int | None = None
+    ) -> Totals:
         player, opponent, counted, last, sums = row
-        return Totals(player, opponent, int(counted), int(last), self._loads(sums), best)
+        return Totals(
+            player, opponent, int(counted), int(last), self._loads(sums), best, table_best
+        )
 
     def totals(self, player: str, opponent: str = "") -> Totals | None:
         if not self.figures_kept:
             return None
 
-        def read() -> tuple[Any, Any]:
+        def read() -> tuple[Any, Any, Any]:
             row = self._conn.execute(
                 "SELECT player, opponent, counted, last_partie, sums FROM totals"
                 " WHERE player = ? AND opponent = ?",
                 (player, opponent),
             ).fetchone()
-            best = None
+            best = table_best = None
             if row is not None and not opponent:
-                best = self._conn.execute(
-                    "SELECT MAX(best) FROM figures WHERE player = ?", (player,)
-                ).fetchone()[0]
-            return row, best
+                # the two-player parties' lines name an opponent, the larger games' none
+                best, table_best = (
+                    self._conn.execute(
+                        "SELECT MAX(best) FROM figures WHERE player = ? AND (opponent = '') = ?",
+                        (player, larger),
+                    ).fetchone()[0]
+                    for larger in (0, 1)
+                )
+            return row, best, table_best
 
-        row, best = self._read(read)
-        return None if row is None else self._totals_from(row, best)
+        row, best, table_best = self._read(read)
+        return None if row is None else self._totals_from(row, best, table_best)
 
     def players_by_recency(
         self, limit: int, after: tuple[int, str] | None = None, counted_only: bool = False
@@ -821,7 +830,7 @@ class SqliteStore:
         if self._schema >= 3:
             columns += ", format, extra"
             values += (header.format, _dumps(header.extra))
-        if self._schema >= 6:  # an older file (read only) keeps no language
+        if self._schema >= 7:  # an older file (read only) keeps no language
             columns += ", lang"
             values += (header.lang,)
         elif header.format != FORMAT_1 or header.extra:

@@ -56,7 +56,7 @@ class PartieHeader:
     origin: str = "table"  # "table" (built action by action) or "import"
     format: str = FORMAT_1  # the record's format
     extra: dict[str, Any] = factory(dict)  # more of the record's top level
-    # the language it is played in (schema 6), the journal's own, not the record's:
+    # the language it is played in (schema 7), the journal's own, not the record's:
     # the table's at its start; None when not known
     lang: str | None = None
 
@@ -126,6 +126,7 @@ class Totals:
     """The sums of a player's figures, over all his parties (`opponent` '') or
     over those against one opponent; `counted` two-player parties, any state;
     `last_partie` the newest partie he (or the pair) played; `best` the best deal
+    of his two-player parties and `table_best` of his games of three or more
     (over all his parties only)."""
 
     player: str
@@ -134,6 +135,7 @@ class Totals:
     last_partie: int
     sums: dict[str, int]
     best: int | None = None
+    table_best: int | None = None
 
 
 @frozen

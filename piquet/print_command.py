@@ -25,10 +25,10 @@ the file is not this command's business, one in [printer] is exit 2.
 The sheet's language is `--lang`; without it, the language the partie was
 played in, else English. A partie is played in the table's language: the
 kiosk plays and prints every partie in the language it shows, and the journal
-keeps the language each partie started in (`Journal.played_in`, schema 6), so
+keeps the language each partie started in (`Journal.played_in`, schema 7), so
 `--db FILE` prints a partie in its own language even after the table's
 changed. A partie the journal knows no language for (started from the command
-line, imported, or older than schema 6) prints in the table's current
+line, imported, or older than schema 7) prints in the table's current
 language, which the kiosk keeps in its side file beside the journal
 (`<db>.kiosk.json`, "lang"), else in English. A record
 file has no field for a language (spec/record.md lists a record's fields and

@@ -159,7 +159,7 @@ def test_schema_3_moves_to_4_keeping_its_parties(tmp_path):
     conn.execute("DROP TABLE figures")  # schema 5's, as a schema 3 file has neither
     conn.execute("DROP TABLE totals")
     conn.execute("DELETE FROM settings WHERE key = 'figures_below'")
-    conn.execute("ALTER TABLE parties DROP COLUMN lang")  # schema 6's
+    conn.execute("ALTER TABLE parties DROP COLUMN lang")  # schema 7's
     conn.commit()
     conn.close()
     with Journal.open(path, read_only=True) as reading:

@@ -1,4 +1,4 @@
-"""The journal keeps the language each partie is played in (schema 6), beside
+"""The journal keeps the language each partie is played in (schema 7), beside
 the partie and never in its record, so its sheet prints in that language after
 the table's changed."""
 
@@ -46,17 +46,17 @@ def test_a_journal_in_memory_keeps_it_too_and_an_import_knows_none():
         assert (journal.played_in(played), journal.played_in(imported)) == ("fr", None)
 
 
-def test_a_schema_5_journal_moves_to_6_its_parties_in_no_known_language(tmp_path):
+def test_a_schema_6_journal_moves_to_7_its_parties_in_no_known_language(tmp_path):
     db = tmp_path / "j.sqlite3"
-    with Journal(SqliteStore.open(db, MIGRATIONS[:5])) as old:  # as schema 5 left it
+    with Journal(SqliteStore.open(db, MIGRATIONS[:6])) as old:  # as schema 6 left it
         before = old.new_partie(["Anne", "Ben"], "Ben")
         old.act({"trick": "Y"})
     with Journal.open(db, read_only=True, create=False) as reading:  # read as it is
         assert reading.played_in(before) is None
-    assert SqliteStore.open(db, read_only=True).version() == 5
+    assert SqliteStore.open(db, read_only=True).version() == 6
     with Journal.open(db) as journal:  # writable: migrated
         assert journal.played_in(before) is None
         assert journal.record(before)["deals"][0]["tricks"] == "Y"
         after = journal.new_partie(["Anne", "Ben"], "Anne", lang="fr")
         assert journal.played_in(after) == "fr"
-    assert SqliteStore.open(db, read_only=True).version() == SCHEMA_VERSION == 6
+    assert SqliteStore.open(db, read_only=True).version() == SCHEMA_VERSION == 7
