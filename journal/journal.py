@@ -66,7 +66,7 @@ from journal.sqlite_store import SqliteStore
 from journal.store import Action, DrillRow, PartieHeader, PartieSummary, PlayerLine, Store
 from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
-from scorer.errors import ActionError, RecordError
+from scorer.errors import ActionError, RecordError, Said
 from scorer.frozen import frozen, replace
 
 MEMORY = ":memory:"
@@ -82,7 +82,7 @@ CHANGED = (
     "the journal changed meanwhile (another program wrote to it); nothing was done: "
     "look again, then repeat if it still applies"
 )
-NO_CURRENT = "no current partie: start one with `piquet new`"
+NO_CURRENT = Said("no current partie: start one with `piquet new`")
 
 
 @frozen
@@ -707,7 +707,7 @@ class Journal:
             other = self._other(partie)
             state = self._fresh(recheck) if other is None else self._fold(other)
             if state.seq == 0:
-                raise ActionError("nothing to undo")
+                raise ActionError(Said("nothing to undo"))
             if other is not None and not vocabulary(state.record).is_correction(state.actions[-1]):
                 raise ActionError(
                     f"partie {other}: its last action is not a correction; only a "
@@ -737,7 +737,7 @@ class Journal:
             state = self._fresh(recheck) if other is None else self._fold(other)
             action = self._store.undone(state.partie, state.seq + 1)
             if action is None:
-                raise ActionError("nothing to redo")
+                raise ActionError(Said("nothing to redo"))
             if other is not None and not vocabulary(state.record).is_correction(action):
                 raise ActionError(
                     f"partie {other}: only a correction is redone on a partie that is "

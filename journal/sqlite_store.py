@@ -66,6 +66,7 @@ from journal.store import (
     Totals,
     add_sums,
 )
+from scorer.errors import Said
 
 CURRENT_KEY = "current_partie"
 BUSY_TIMEOUT_S = 10.0
@@ -474,7 +475,7 @@ class SqliteStore:
             ).fetchone()
         )
         if row is None:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return self._partie_from(row)
 
     def parties(self) -> list[StoredPartie]:
@@ -495,7 +496,7 @@ class SqliteStore:
             ).fetchone()
         )
         if row is None:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return int(row[0])
 
     def _rows(self, partie_id: int) -> list[tuple[int, str]]:
@@ -757,7 +758,7 @@ class SqliteStore:
 
     def _last_seq(self, partie_id: int) -> int:
         if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return int(
             self._sql(
                 "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE partie_id = ?", (partie_id,)

@@ -268,7 +268,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError as exc:  # a command whose issue has not landed yet
         if exc.name != module_name:
             raise
-        sys.stderr.write(f"piquet: the {args.command!r} command is not available yet\n")
+        from piquet.words import _
+
+        sys.stderr.write(
+            _("piquet: the {command} command is not available yet", command=repr(args.command))
+            + "\n"
+        )
         return 2
     return int(getattr(module, func_name)(args))
 

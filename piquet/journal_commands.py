@@ -34,7 +34,8 @@ from journal import Journal, JournalError, default_location
 from journal.forms import FORMAT_2
 from journal.journal import MEMORY, outcome_of
 from piquet import said
-from scorer.errors import RecordError
+from piquet.words import say
+from scorer.errors import RecordError, Said, sentence_of
 
 Command = Callable[[argparse.Namespace], int]
 Runner = Callable[[argparse.Namespace, Journal], None]
@@ -51,7 +52,7 @@ def _emit(value: Any) -> None:
 
 
 def _one_line(error: BaseException) -> str:
-    return said.line(error) or type(error).__name__
+    return said.line(say(error)) or type(error).__name__
 
 
 def _journal_path(args: argparse.Namespace) -> str | Path:
@@ -81,7 +82,7 @@ def _command(how: str) -> Callable[[Runner], Command]:
                     run(args, journal)
             except RecordError as error:
                 for problem in error.problems:
-                    sys.stderr.write(f"{said.line(problem)}\n")
+                    sys.stderr.write(f"{said.line(say(problem))}\n")
                 return 2
             except (JournalError, ValueError, OSError, sqlite3.Error) as error:
                 sys.stderr.write(f"piquet {args.command}: {_one_line(error)}\n")
@@ -101,7 +102,14 @@ def parse_variants(
     for pair in pairs:
         key, equals, text = pair.partition("=")
         if not equals or not key:
-            raise UsageError(f"{option} {pair!r}: expected KEY=VALUE, e.g. {example}")
+            raise UsageError(
+                Said(
+                    "{option} {pair}: expected KEY=VALUE, e.g. {example}",
+                    option=option,
+                    pair=repr(pair),
+                    example=example,
+                )
+            )
         try:
             variants[key] = json.loads(text)
         except json.JSONDecodeError:
@@ -116,9 +124,9 @@ def parse_action_json(text: str) -> dict[str, Any]:
     try:
         action = parse_json_text(text, "action")
     except InputError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(sentence_of(error)) from None
     if not isinstance(action, dict):
-        raise UsageError(f"the action must be a JSON object, not {quoted(text)}")
+        raise UsageError(Said("the action must be a JSON object, not {given}", given=quoted(text)))
     return action
 
 
@@ -138,7 +146,7 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
                 '"first_dealer": "A"}}\'`, without --first-dealer'
             )
         if args.game != "chouette" and args.first_dealer is None:
-            raise UsageError(f"{args.game}: --first-dealer NAME is needed")
+            raise UsageError(Said("{game}: --first-dealer NAME is needed", game=args.game))
         partie = journal.new_multi_partie(
             args.game,
             players,
@@ -150,14 +158,24 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
         _emit(_state(journal, partie))
         return
     if getattr(args, "setting", []) or getattr(args, "scoring", None) is not None:
-        raise UsageError(f"{args.game}: --setting and --scoring are for {', '.join(MULTI_FORMS)}")
+        raise UsageError(
+            Said(
+                "{game}: --setting and --scoring are for {forms}",
+                game=args.game,
+                forms=", ".join(MULTI_FORMS),
+            )
+        )
     if len(players) != 2:
         raise UsageError(
-            f"--players: {args.game} is for 2 players, not {len(players)} "
-            f"(three or more: --game {'|'.join(MULTI_FORMS)})"
+            Said(
+                "--players: {game} is for 2 players, not {count} (three or more: --game {forms})",
+                game=args.game,
+                count=len(players),
+                forms="|".join(MULTI_FORMS),
+            )
         )
     if args.first_dealer is None:
-        raise UsageError("--first-dealer NAME is needed")
+        raise UsageError(Said("--first-dealer NAME is needed"))
     partie = journal.new_partie(players, args.first_dealer, args.game, variants)
     _emit(_state(journal, partie))
 
@@ -189,7 +207,7 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
         from piquet.csv_output import write_export_csv
 
         if journal.record(args.partie).get("format") == FORMAT_2:
-            raise UsageError("--csv is for two-player parties; export this one as a record")
+            raise UsageError(Said("--csv is for two-player parties; export this one as a record"))
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
     warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
@@ -219,7 +237,7 @@ def _tried(args: argparse.Namespace, journal: Journal) -> None:
     try:
         args.record_read = read_json(args.record, "record")
     except InputError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(sentence_of(error)) from None
     journal.import_record(args.record_read)
 
 

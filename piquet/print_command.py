@@ -55,6 +55,8 @@ from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
 from hardware.table_printer import job_title
 from piquet import said
+from piquet.words import say
+from scorer.errors import Said
 from vocabulary import LANGUAGES
 
 
@@ -82,7 +84,7 @@ def run_print(args: argparse.Namespace) -> int:
         )
         print_lines_on_serial(config, PrintJob(job_title(score["players"]), tuple(lines)))
     except _UsageError as exc:
-        sys.stderr.write(f"piquet print: {exc}\n")
+        sys.stderr.write(f"piquet print: {say(exc)}\n")
         return 2
     except PrinterError as exc:  # nothing is kept here: say what was printed
         code = "print-incomplete" if exc.partial else "print-nothing-printed"
@@ -96,14 +98,14 @@ def run_print(args: argparse.Namespace) -> int:
         problems = getattr(exc, "problems", None)
         if problems:  # scorer.RecordError: one line per problem
             for problem in problems:
-                sys.stderr.write(f"{said.line(problem)}\n")
+                sys.stderr.write(f"{said.line(say(problem))}\n")
         else:
-            sys.stderr.write(f"piquet print: {said.line(exc)}\n")
+            sys.stderr.write(f"piquet print: {said.line(say(exc))}\n")
         return 2
     except Exception as exc:  # the journal's own errors, unreadable files
         if not _is_user_error(exc):
             raise
-        sys.stderr.write(f"piquet print: {said.line(exc)}\n")
+        sys.stderr.write(f"piquet print: {said.line(say(exc))}\n")
         return 2
     return 0
 
@@ -111,9 +113,9 @@ def run_print(args: argparse.Namespace) -> int:
 def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any], str | None]:
     """The record, its score and the language the journal kept for it (None: a file)."""
     if (args.record is None) == (args.db is None):
-        raise _UsageError("give either RECORD.json or --db FILE (not both)")
+        raise _UsageError(Said("give either RECORD.json or --db FILE (not both)"))
     if args.db is None and args.partie is not None:
-        raise _UsageError("--partie needs --db")
+        raise _UsageError(Said("--partie needs --db"))
     if args.db is not None:
         from journal import Journal
 
@@ -166,7 +168,7 @@ def _read_json(path: str) -> dict[str, Any]:
 
     data = read_json(path)  # InputError (a ValueError) says what is wrong
     if not isinstance(data, dict):
-        raise _UsageError(f"{path} does not hold a partie record (a JSON object)")
+        raise _UsageError(Said("{path} does not hold a partie record (a JSON object)", path=path))
     return data
 
 

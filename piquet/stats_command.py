@@ -16,6 +16,7 @@ from typing import Any
 
 from journal import Journal, JournalError, default_journal_path
 from piquet import said
+from piquet.words import say
 from scorer.errors import RecordError
 from scorer.stats import PartieEntry, PlayerFigures, Statistics, TableFigures, statistics
 
@@ -52,10 +53,10 @@ def run_stats(args: argparse.Namespace) -> int:
         stats = read_statistics(args.db)
     except RecordError as error:
         for problem in error.problems:
-            sys.stderr.write(f"{said.line(problem)}\n")
+            sys.stderr.write(f"{said.line(say(problem))}\n")
         return 2
     except (JournalError, ValueError, OSError) as error:
-        sys.stderr.write(f"piquet stats: {said.line(error)}\n")
+        sys.stderr.write(f"piquet stats: {said.line(say(error))}\n")
         return 2
     if args.json:
         sys.stdout.write(json.dumps(stats.to_json(), ensure_ascii=False) + "\n")

@@ -53,6 +53,14 @@ def _(message: str, **fields: object) -> str:
     return _words(lang)(message, **fields)
 
 
+def n_(one: str, many: str, n: int, **fields: object) -> str:
+    """`one` or `many` (message ids, `{n}` in them) by the language's rule for `n`."""
+    lang = language()
+    if lang == "en":
+        return (one if n == 1 else many).format(n=n, **fields)
+    return _words(lang).plural(one, many, n, **fields)
+
+
 def say(text: object) -> str:
     """An engine sentence (or an error raised with one) in the reader's
     language; any other text as it is."""

@@ -136,13 +136,18 @@ SOURCES = [
     *sorted((ROOT / "piquet").glob("*.py")),
     ROOT / "scorer" / "errors.py",
     ROOT / "scorer" / "record.py",
+    ROOT / "scorer" / "actions.py",
+    ROOT / "journal" / "journal.py",
+    ROOT / "journal" / "sqlite_store.py",
+    ROOT / "journal" / "memory_store.py",
 ]
-KEYWORDS = {"_", "N_", "Said"}
+KEYWORDS = {"_", "N_", "Said"}  # their first argument is a message id; n_'s first two
 
 
 def message_ids(source: str) -> set[str]:
     """The first argument of `_(...)`, `N_(...)`, `Said(...)` and
-    `Said.around(...)`, when it is a literal (both sides of a conditional)."""
+    `Said.around(...)`, the first two of `n_(...)`, when they are literals (both
+    sides of a conditional)."""
 
     def strings(node: ast.expr) -> list[str]:
         if isinstance(node, ast.Constant) and isinstance(node.value, str):
@@ -165,6 +170,9 @@ def message_ids(source: str) -> set[str]:
         )
         if named or around:
             found.update(strings(node.args[0]))
+        elif isinstance(func, ast.Name) and func.id == "n_":
+            for arg in node.args[:2]:
+                found.update(strings(arg))
     return found
 
 
@@ -194,3 +202,45 @@ def _fields(text: str) -> list[str]:
     import string
 
     return [name for _lit, name, _spec, _conv in string.Formatter().parse(text) if name]
+
+
+def test_a_refused_action_in_french_leaves_the_journal_as_it_was(tmp_path):
+    db = str(tmp_path / "j.sqlite3")
+    assert (
+        piquet(
+            "new", "--db", db, "--players", "Anne", "Ben", "--first-dealer", "Ben", lang="C"
+        ).returncode
+        == 0
+    )
+    for _ in range(12):
+        assert piquet("act", "--db", db, '{"trick": "E"}', lang="C").returncode == 0
+    before = piquet("export", "--db", db, lang="C").stdout
+    french = piquet("act", "--db", db, '{"trick": "E"}', lang="fr_FR.UTF-8")
+    english = piquet("act", "--db", db, '{"trick": "E"}', lang="C")
+    assert (french.returncode, french.stdout) == (english.returncode, english.stdout) == (2, "")
+    assert (
+        english.stderr == "piquet act: deal 1: a 13th trick; the deal already has its 12 tricks\n"
+    )
+    assert (
+        french.stderr
+        == f"piquet act: donne 1{NNBSP}: un 13e pli{NNBSP}; la donne a déjà ses 12 plis\n"
+    )
+    late = piquet("act", "--db", db, '{"declare": "point", "by": "elder", "cards": 5}', lang="fr")
+    assert late.stderr == f"piquet act: donne 1{NNBSP}: une annonce après le premier pli\n"
+    nothing = piquet("redo", "--db", db, lang="fr_FR.UTF-8")
+    assert (nothing.returncode, nothing.stderr) == (2, "piquet redo: rien à rétablir\n")
+    assert piquet("export", "--db", db, lang="C").stdout == before
+
+
+def test_a_backups_confirmation_in_french_and_in_english(tmp_path):
+    db = str(tmp_path / "j.sqlite3")
+    assert (
+        piquet(
+            "new", "--db", db, "--players", "Anne", "Ben", "--first-dealer", "Ben", lang="C"
+        ).returncode
+        == 0
+    )
+    english = piquet("backup", "--db", db, str(tmp_path / "a.sqlite3"), lang="C")
+    french = piquet("backup", "--db", db, str(tmp_path / "b.sqlite3"), lang="fr_FR.UTF-8")
+    assert english.stdout == f"copied {tmp_path / 'a.sqlite3'}: 1 partie, 0 actions\n"
+    assert french.stdout == f"copié vers {tmp_path / 'b.sqlite3'}{NNBSP}: 1 partie, 0 action\n"
