@@ -244,3 +244,16 @@ def test_a_backups_confirmation_in_french_and_in_english(tmp_path):
     french = piquet("backup", "--db", db, str(tmp_path / "b.sqlite3"), lang="fr_FR.UTF-8")
     assert english.stdout == f"copied {tmp_path / 'a.sqlite3'}: 1 partie, 0 actions\n"
     assert french.stdout == f"copié vers {tmp_path / 'b.sqlite3'}{NNBSP}: 1 partie, 0 action\n"
+
+
+def test_the_commands_help_reads_in_french_in_a_french_terminal():
+    french = piquet("print", "--help", lang="fr_FR.UTF-8")
+    english = piquet("print", "--help", lang="C")
+    assert french.returncode == english.returncode == 0
+    assert "imprimer" not in english.stdout and "the printer's port" in english.stdout
+    flat = " ".join(french.stdout.split())
+    assert "le port de l’imprimante (par défaut" in flat
+    assert "the printer's port" not in flat
+    top = piquet("--help", lang="fr_FR.UTF-8")
+    assert "Le marqueur du jeu de cartes du piquet." in top.stdout
+    assert "compter le relevé d’une partie" in " ".join(top.stdout.split())
