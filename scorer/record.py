@@ -248,7 +248,7 @@ def read_deal(
     if "entered" in raw:
         others = sorted(k for k in raw if k in _DEAL_FIELDS and k not in ("entered", "exchange"))
         if others:
-            problem(f"entered cannot be combined with {', '.join(others)}")
+            problem(Said("entered cannot be combined with {fields}", fields=", ".join(others)))
     carte_blanche = _roles(raw.get("carte_blanche"), "carte_blanche", problem)
     carte_rouge = _roles(raw.get("carte_rouge"), "carte_rouge", problem)
     exchange: dict[str, int] = {}
@@ -285,7 +285,7 @@ def read_deal(
                 Said("throw_in must be 'elder' or 'younger', not {given}", given=quoted(throw_in))
             )
         elif tricks:
-            problem("a hand thrown in has no tricks")
+            problem(Said("a hand thrown in has no tricks"))
     entered = _read_entered(raw["entered"], problem) if "entered" in raw else None
     if len(problems) != before:
         return None
@@ -441,7 +441,9 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
         and points[0].cards == points[1].cards
         and (points[0].value is None or points[1].value is None)
     ):
-        problem(f"both points have {points[0].cards} cards, so both need their value")
+        problem(
+            Said("both points have {cards} cards, so both need their value", cards=points[0].cards)
+        )
     return holdings
 
 
@@ -678,11 +680,25 @@ def _check_held(
             and bool(void_suits(cards))
         )
         if not (real or void):
-            made = f" making {point.value}" if point.value is not None else ""
-            problem(
-                f"{role} declares a point of {point.cards}{made} but the hand holds none "
-                "(a false declaration)"
-            )
+            if point.value is None:
+                problem(
+                    Said(
+                        "{role} declares a point of {cards} but the hand holds none "
+                        "(a false declaration)",
+                        role=role,
+                        cards=point.cards,
+                    )
+                )
+            else:
+                problem(
+                    Said(
+                        "{role} declares a point of {cards} making {value} but the hand holds "
+                        "none (a false declaration)",
+                        role=role,
+                        cards=point.cards,
+                        value=point.value,
+                    )
+                )
     held_voids = len(void_suits(cards))
     all_found = True
     for seq in holding.sequences:
@@ -795,27 +811,53 @@ def _read_tricks(
             return ()
         for card in (lead, follow):
             if card in seen:
-                problem(f"{place}: {card} is played twice in the deal")
+                problem(
+                    Said("trick {i}: {card} is played twice in the deal", i=index, card=str(card))
+                )
                 return ()
             seen.add(card)
         follower = other(leader)
         if remaining:
             for role, card in ((leader, lead), (follower, follow)):
                 if role in remaining and card not in remaining[role]:
-                    problem(f"{place}: {role} plays {card}, which is not in the hand")
+                    problem(
+                        Said(
+                            "trick {i}: {role} plays {card}, which is not in the hand",
+                            i=index,
+                            role=role,
+                            card=str(card),
+                        )
+                    )
                     return ()
             if (
                 follower in remaining
                 and follow.suit != lead.suit
                 and any(c.suit == lead.suit for c in remaining[follower])
             ):
-                problem(f"{place}: {follower} must follow suit to {lead} but plays {follow}")
+                problem(
+                    Said(
+                        "trick {i}: {role} must follow suit to {lead} but plays {follow}",
+                        i=index,
+                        role=follower,
+                        lead=str(lead),
+                        follow=str(follow),
+                    )
+                )
                 return ()
             for role, card in ((leader, lead), (follower, follow)):
                 remaining.get(role, set()).discard(card)
         takes = follower if (follow.suit == lead.suit and follow.height > lead.height) else leader
         if takes != winner:
-            problem(f"{place}: {lead} led and {follow} played, so {takes} wins, not {winner}")
+            problem(
+                Said(
+                    "trick {i}: {lead} led and {follow} played, so {takes} wins, not {winner}",
+                    i=index,
+                    lead=str(lead),
+                    follow=str(follow),
+                    takes=takes,
+                    winner=winner,
+                )
+            )
             return ()
         tricks.append(Trick(winner, lead, follow))
         leader = winner
