@@ -385,7 +385,7 @@ def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
         try:
             hands[role] = parse_hand(cards)
         except HandError as exc:
-            problem(f"hands.{role}: {exc}")
+            problem(Said.around("hands.{role}: {problem}", exc, role=role))
     if len(hands) == 2:
         shared = set(hands["elder"]) & set(hands["younger"])
         if shared:
@@ -807,7 +807,7 @@ def _read_tricks(
         try:
             lead, follow = Card.parse(item["lead"]), Card.parse(item["follow"])
         except HandError as exc:
-            problem(f"{place}: {exc}")
+            problem(Said.around("trick {i}: {problem}", exc, i=index))
             return ()
         for card in (lead, follow):
             if card in seen:

@@ -137,6 +137,9 @@ SOURCES = [
     ROOT / "scorer" / "errors.py",
     ROOT / "scorer" / "record.py",
     ROOT / "scorer" / "actions.py",
+    ROOT / "scorer" / "cards.py",
+    ROOT / "scorer" / "hand.py",
+    ROOT / "scorer" / "calculator.py",
     ROOT / "journal" / "journal.py",
     ROOT / "journal" / "sqlite_store.py",
     ROOT / "journal" / "memory_store.py",
@@ -257,3 +260,15 @@ def test_the_commands_help_reads_in_french_in_a_french_terminal():
     top = piquet("--help", lang="fr_FR.UTF-8")
     assert "Le marqueur du jeu de cartes du piquet." in top.stdout
     assert "compter le relevé d’une partie" in " ".join(top.stdout.split())
+
+
+def test_a_hand_that_cannot_be_read_is_said_in_french():
+    cards = ["AS", "KS", "QS", "JS", "10S", "9S", "8S", "7S", "AH", "KH", "QH", "XH"]
+    french = piquet("hand", *cards, lang="fr_FR.UTF-8")
+    english = piquet("hand", *cards, lang="C")
+    assert french.returncode == english.returncode == 2
+    assert english.stderr == "hand: 'XH' is not a card: the rank must be one of A K Q J 10 9 8 7\n"
+    assert french.stderr == (
+        f"main{NNBSP}: 'XH' n’est pas une carte{NNBSP}: "
+        "le rang doit être A, K, Q, J, 10, 9, 8 ou 7\n"
+    )
