@@ -34,7 +34,7 @@ from journal import Journal, JournalError, default_location
 from journal.forms import FORMAT_2
 from journal.journal import MEMORY, outcome_of
 from piquet import said
-from piquet.words import say
+from piquet.words import _, n_, say
 from scorer.errors import RecordError, Said, sentence_of
 
 Command = Callable[[argparse.Namespace], int]
@@ -266,20 +266,35 @@ def result_words(entry: dict[str, Any]) -> str:
     "Anne and Cleo won 140 (rubicon)", "after 2 parties: Anne +280" (chouette)."""
     result = entry["result"]
     if not entry["finished"] or result is None:
-        return f"in progress, deal {entry['deal']}"
+        return _("in progress, deal {n}", n=entry["deal"])
     if entry.get("format") == FORMAT_2 and entry["game"] == "chouette":
-        count = result.get("parties", 0)
-        parties = f"after {count} partie{'s' if count != 1 else ''}"
+        parties = n_("after {n} partie", "after {n} parties", result.get("parties", 0))
         if result.get("winner") is None:
-            return f"{parties}: level at the top"
-        return f"{parties}: {result['winner']} +{result['points']}"
+            return _("{parties}: level at the top", parties=parties)
+        return _(
+            "{parties}: {winner} +{points}",
+            parties=parties,
+            winner=result["winner"],
+            points=result["points"],
+        )
     if result.get("draw") or result.get("winner") is None:
-        return "drawn"
+        return _("drawn")
     notes = [word for word in ("rubicon", "double") if result.get(word)]
     suffix = f" ({', '.join(notes)})" if notes else ""
-    winner = " and ".join(result["winners"]) if result.get("winners") else result["winner"]
-    unit = " antes" if result.get("unit") == "antes" else ""
-    return f"{winner} won {result['points']}{unit}{suffix}"
+    antes = result.get("unit") == "antes"
+    points = result["points"]
+    winners = result.get("winners")
+    if winners and len(winners) > 1:
+        names = winners[0]
+        for name in winners[1:]:  # "Anne and Cleo and Dan", as before
+            names = _("{names} and {name}", names=names, name=name)
+        if antes:
+            return _("{winners} won {points} antes", winners=names, points=points) + suffix
+        return _("{winners} won {points}", winners=names, points=points) + suffix
+    winner = winners[0] if winners else result["winner"]
+    if antes:
+        return _("{winner} won {points} antes", winner=winner, points=points) + suffix
+    return _("{winner} won {points}", winner=winner, points=points) + suffix
 
 
 def players_words(entry: dict[str, Any]) -> str:
@@ -299,8 +314,8 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
     follow the table.
     """
     if not parties:
-        return "No parties in the journal yet.\n"
-    rows = [("", "#", "date", "players", "game", "result")]
+        return _("No parties in the journal yet.") + "\n"
+    rows = [("", "#", _("date"), _("players"), _("game"), _("result"))]
     notes = []
     for entry in parties:
         warnings = entry.get("warnings") or []

@@ -272,3 +272,15 @@ def test_a_hand_that_cannot_be_read_is_said_in_french():
         f"main{NNBSP}: 'XH' n’est pas une carte{NNBSP}: "
         "le rang doit être A, K, Q, J, 10, 9, 8 ou 7\n"
     )
+
+
+def test_the_history_table_reads_in_french_with_the_same_columns(tmp_path):
+    db = str(tmp_path / "j.sqlite3")
+    new = ["new", "--db", db, "--players", "Anne", "Ben", "--first-dealer", "Ben"]
+    assert piquet(*new, lang="C").returncode == 0
+    english = piquet("history", "--db", db, lang="C").stdout.splitlines()
+    french = piquet("history", "--db", db, lang="fr_FR.UTF-8").stdout.splitlines()
+    assert english[0].split() == ["#", "date", "players", "game", "result"]
+    assert french[0].split() == ["#", "date", "joueurs", "jeu", "résultat"]
+    assert english[1].endswith("Anne v Ben  rubicon  in progress, deal 1")
+    assert french[1].endswith("Anne v Ben  rubicon  en cours, donne 1")
