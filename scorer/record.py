@@ -375,12 +375,12 @@ def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
     from scorer.hand import parse_hand
 
     if not isinstance(raw, dict) or set(raw) - set(ROLES):
-        problem('hands must be {"elder": [12 cards], "younger": [12 cards]}')
+        problem(Said('hands must be {"elder": [12 cards], "younger": [12 cards]}'))
         return {}
     hands: dict[str, tuple[Card, ...]] = {}
     for role, cards in raw.items():
         if not isinstance(cards, list) or not all(_is_card_text(c) for c in cards):
-            problem(f'hands.{role} must be a list of cards such as "10H"')
+            problem(Said('hands.{role} must be a list of cards such as "10H"', role=role))
             continue
         try:
             hands[role] = parse_hand(cards)
@@ -389,31 +389,40 @@ def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
     if len(hands) == 2:
         shared = set(hands["elder"]) & set(hands["younger"])
         if shared:
-            problem(f"{', '.join(sorted(map(str, shared)))} in both hands (a card twice)")
+            both = ", ".join(sorted(map(str, shared)))
+            problem(Said("{cards} in both hands (a card twice)", cards=both))
             return {}
     return hands
 
 
 def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holding]:
     if not isinstance(raw, dict):
-        problem("declared must be an object with 'elder' and/or 'younger'")
+        problem(Said("declared must be an object with 'elder' and/or 'younger'"))
         return {}
     holdings: dict[str, Holding] = {}
     for role, calls in raw.items():
         if role not in ROLES:
-            problem(f"declared has an unknown hand {quoted(role)} (use 'elder' or 'younger')")
+            problem(
+                Said(
+                    "declared has an unknown hand {role} (use 'elder' or 'younger')",
+                    role=quoted(role),
+                )
+            )
             continue
         if calls is None:
             holdings[role] = Holding()
             continue
         if not isinstance(calls, dict):
-            problem(f"declared.{role} must be an object")
+            problem(Said("declared.{role} must be an object", role=role))
             continue
         unknown = set(calls) - {"point", "sequences", "sets"}
         if unknown:
             problem(
-                f"declared.{role} has unknown classes {quoted(sorted(unknown))} "
-                "(point, sequences, sets)"
+                Said(
+                    "declared.{role} has unknown classes {classes} (point, sequences, sets)",
+                    role=role,
+                    classes=quoted(sorted(unknown)),
+                )
             )
         holdings[role] = Holding(
             point=read_point(
@@ -456,19 +465,33 @@ def read_point(
     if raw is None or raw == {}:
         return None
     if not isinstance(raw, dict):
-        problem(f'{place} must be {{"cards": N, "value": V}}')
+        problem(Said('{place} must be {{"cards": N, "value": V}}', place=place))
         return None
     cards, value = raw.get("cards"), raw.get("value")
     if not _is_int(cards) or not least <= cards <= 8:
-        problem(f"{place}: a point of {quoted(cards)} cards is impossible ({least} to 8)")
+        problem(
+            Said(
+                "{place}: a point of {cards} cards is impossible ({least} to 8)",
+                place=place,
+                cards=quoted(cards),
+                least=least,
+            )
+        )
         return None
     if value is not None:
         void = void_point and (cards, value) == (5, 50)
         if not _is_int(value) or (value not in POINT_VALUES[cards] and not void):
             possible = POINT_VALUES[cards]
             problem(
-                f"{place}: {cards} cards of one suit cannot make {quoted(value)} "
-                f"(possible: {min(possible)} to {max(possible)})"
+                Said(
+                    "{place}: {cards} cards of one suit cannot make {value} "
+                    "(possible: {low} to {high})",
+                    place=place,
+                    cards=cards,
+                    value=quoted(value),
+                    low=min(possible),
+                    high=max(possible),
+                )
             )
             return None
     return Point(cards, value)
@@ -490,7 +513,7 @@ def read_sequences(
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        problem(f"{place} must be a list")
+        problem(Said("{place} must be a list", place=place))
         return ()
     found = []
     for item in raw:
@@ -499,7 +522,13 @@ def read_sequences(
             continue
         length, top_raw = item.get("length"), item.get("top")
         if not _is_int(length) or not 3 <= length <= 8:
-            problem(f"{place}: a sequence of {quoted(length)} cards is impossible (3 to 8)")
+            problem(
+                Said(
+                    "{place}: a sequence of {length} cards is impossible (3 to 8)",
+                    place=place,
+                    length=quoted(length),
+                )
+            )
             continue
         if top_raw == VOID:
             if not void_suit_point:
@@ -511,11 +540,23 @@ def read_sequences(
             continue
         top = _read_rank(top_raw)
         if top is None:
-            problem(f"{place}: top {quoted(top_raw)} is not a rank (A K Q J 10 9 8 7)")
+            problem(
+                Said(
+                    "{place}: top {top} is not a rank (A K Q J 10 9 8 7)",
+                    place=place,
+                    top=quoted(top_raw),
+                )
+            )
         elif not sequence_top_allows(length, top):
             problem(
-                f"{place}: a sequence of {length} cannot run to the {top} "
-                f"(it needs at least the {RANKS[length - 1]})"
+                Said(
+                    "{place}: a sequence of {length} cannot run to the {top} "
+                    "(it needs at least the {least})",
+                    place=place,
+                    length=length,
+                    top=top,
+                    least=RANKS[length - 1],
+                )
             )
         else:
             found.append(Sequence(length, top))
@@ -529,7 +570,7 @@ def read_sets(
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        problem(f"{place} must be a list")
+        problem(Said("{place} must be a list", place=place))
         return ()
     found = []
     for item in raw:
@@ -538,11 +579,19 @@ def read_sets(
             continue
         count, rank = item.get("count"), _read_rank(item.get("rank"))
         if not _is_int(count) or count not in (3, 4):
-            problem(f"{place}: a set has 3 or 4 cards, not {quoted(count)}")
+            problem(
+                Said(
+                    "{place}: a set has 3 or 4 cards, not {count}", place=place, count=quoted(count)
+                )
+            )
         elif rank not in allowed:
             problem(
-                f"{place}: a set of {quoted(item.get('rank'))} does not count "
-                f"(only {' '.join(allowed)})"
+                Said(
+                    "{place}: a set of {rank} does not count (only {ranks})",
+                    place=place,
+                    rank=quoted(item.get("rank")),
+                    ranks=" ".join(allowed),
+                )
             )
         else:
             found.append(Set(count, rank))
