@@ -496,12 +496,12 @@ def is_complete(deal: Deal) -> bool:
     return len(deal.get("tricks", "")) == TRICKS_PER_DEAL or "throw_in" in deal or "entered" in deal
 
 
-def _why_complete(deal: Deal) -> str:
+def _why_complete(deal: Deal) -> Said:
     if "entered" in deal:
-        return "its totals are entered"
+        return Said("its totals are entered")
     if "throw_in" in deal:
-        return f"{deal['throw_in']} threw in"
-    return "all 12 tricks are played"
+        return Said("{hand} threw in", hand=deal["throw_in"])
+    return Said("all 12 tricks are played")
 
 
 def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = False) -> None:
@@ -551,7 +551,11 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
     thirteenth = name == "trick" and len(deal.get("tricks", "")) >= TRICKS_PER_DEAL
     if (complete or is_complete(deal)) and not thirteenth:
         raise ActionError(
-            f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
+            Said(
+                "deal {n} is complete ({why}): only next_deal may follow",
+                n=number,
+                why=_why_complete(deal),
+            )
         )
     kind.apply(deal, action, number, record)
 
