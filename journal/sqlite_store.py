@@ -85,8 +85,13 @@ def _now() -> str:
 
 def _newer(path: Path, version: int, known: int) -> NewerJournalError:
     return NewerJournalError(
-        f"{path}: this journal was written by a newer version of piquet-table "
-        f"(schema version {version}; this program knows up to {known}); it is left untouched"
+        Said(
+            "{path}: this journal was written by a newer version of piquet-table "
+            "(schema version {version}; this program knows up to {known}); it is left untouched",
+            path=path,
+            version=version,
+            known=known,
+        )
     )
 
 
@@ -97,7 +102,7 @@ def _wal(path: Path) -> Path:
 def holds_data(path: Path) -> bool:
     """There is something at `path` to open: a non-empty file (or an empty one with its WAL)."""
     if path.is_dir():
-        raise NotAJournalError(f"{path}: a folder, not a journal file")
+        raise NotAJournalError(Said("{path}: a folder, not a journal file", path=path))
     if not path.exists():
         return False
     if path.stat().st_size > 0:
@@ -107,7 +112,9 @@ def holds_data(path: Path) -> bool:
 
 
 def no_journal(path: Path) -> NoJournalError:
-    return NoJournalError(f"no journal at {path}: start one with `piquet new` (or `piquet import`)")
+    return NoJournalError(
+        Said("no journal at {path}: start one with `piquet new` (or `piquet import`)", path=path)
+    )
 
 
 def _reading_uri(path: Path) -> tuple[str, bool]:
@@ -142,7 +149,7 @@ def peek_version(path: Path) -> int | None:
     except damage.SQLITE_ERRORS as error:
         raise disk.problem(error, path, writing=False) from error
     if version is None:
-        raise NotAJournalError(f"{path}: not a piquet-table journal")
+        raise NotAJournalError(Said("{path}: not a piquet-table journal", path=path))
     return version
 
 
@@ -238,7 +245,7 @@ class SqliteStore:
                 store.check()
             version = store._read(lambda: stored_version(store._conn))
             if version is None:
-                raise NotAJournalError(f"{path}: not a piquet-table journal")
+                raise NotAJournalError(Said("{path}: not a piquet-table journal", path=path))
             if version > known:
                 raise _newer(path, version, known)
             store._schema = version
@@ -273,7 +280,7 @@ class SqliteStore:
         with self.transaction():
             version = stored_version(conn)  # again, under the write lock
             if version is None:
-                raise NotAJournalError(f"{self.path}: not a piquet-table journal")
+                raise NotAJournalError(Said("{path}: not a piquet-table journal", path=self.path))
             if version > len(migrations):
                 raise _newer(self.path, version, len(migrations))
             try:

@@ -143,6 +143,7 @@ SOURCES = [
     ROOT / "journal" / "journal.py",
     ROOT / "journal" / "sqlite_store.py",
     ROOT / "journal" / "memory_store.py",
+    ROOT / "journal" / "disk.py",
 ]
 KEYWORDS = {"_", "N_", "Said"}  # their first argument is a message id; n_'s first two
 
@@ -284,3 +285,18 @@ def test_the_history_table_reads_in_french_with_the_same_columns(tmp_path):
     assert french[0].split() == ["#", "date", "joueurs", "jeu", "résultat"]
     assert english[1].endswith("Anne v Ben  rubicon  in progress, deal 1")
     assert french[1].endswith("Anne v Ben  rubicon  en cours, donne 1")
+
+
+def test_no_journal_at_the_path_is_said_in_french(tmp_path):
+    db = tmp_path / "none.sqlite3"
+    english = piquet("undo", "--db", str(db), lang="C")
+    french = piquet("undo", "--db", str(db), lang="fr_FR.UTF-8")
+    assert english.returncode == french.returncode == 2
+    assert english.stderr == (
+        f"piquet undo: no journal at {db}: start one with `piquet new` (or `piquet import`)\n"
+    )
+    assert french.stderr == (
+        f"piquet undo: pas de journal à {db}{NNBSP}: commencez-en un avec `piquet new` "
+        "(ou `piquet import`)\n"
+    )
+    assert not db.exists()
