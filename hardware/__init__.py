@@ -8,8 +8,9 @@ callable. The seams the kiosk uses:
   problems are in `.problems` (`ConfigProblem(section, line, message,
   news)`) and only that section falls back.
 - `hardware.table_printer.open_printer(config.printer, notify)
-  -> (TablePrinter | None, HardwareNews)`; `TablePrinter.print_record(record)`
-  and `.print_sitting(records)` queue a sheet and return at once; kept jobs
+  -> (TablePrinter | None, HardwareNews)`; `TablePrinter.print_record(record,
+  lang=...)` and `.print_sitting(records, lang=...)` queue a sheet in that
+  language and return at once; kept jobs
   print by themselves when the printer answers again; `.retry()`,
   `.reprint_last()` ("print again"), `.kept`, `.last_status`, `.close()`.
   `notify` gets `QueueStatus(state, news, job, reason, kept)` on the worker
@@ -29,7 +30,8 @@ callable. The seams the kiosk uses:
 
 The pieces: `escpos` (commands, one `_raw` transport method), `codepage`
 (printable text), `serial_printer` and `memory_printer` (transports),
-`pacing`, `status`, `sheet` and `text_layout` (the score sheet as lines),
+`pacing`, `status`, `sheet`, `sheet_multi`, `sheet_words` (its words, from
+`vocabulary`) and `text_layout` (the score sheet as lines),
 `render` (lines to ESC/POS), `print_queue` and `printing` (the worker),
 `press_logic` (debounce, long press, both seats), `config_text` (the file's
 text, section by section), `voice` (espeak-ng, the queue, pronunciation),

@@ -2,7 +2,11 @@
 
 ESC/POS printers print one byte per character from a selected code page.
 CP858 (CP850 with the euro sign) holds the French, German and Spanish
-letters, so it is the default. A character outside the code page is
+letters, so it is the default; WPC1252 (Windows' Latin 1, `cp1252`, where
+the printer has it) holds the typographic apostrophe ’ and Œ œ as well.
+No code page holds the narrow no-break space (U+202F) of French
+typography: like every space it prints as a plain space (the sheet's wrapping
+never breaks there, `text_layout`). A character outside the code page is
 transliterated: a few typographic signs by a table, anything else through
 its Unicode compatibility decomposition without the accents (NFKD), and
 whatever is left becomes "?". Control characters never reach the printer,
@@ -17,8 +21,9 @@ from __future__ import annotations
 import unicodedata
 from functools import lru_cache
 
-# code page -> n of ESC t n in the Epson table (the CSN-A2 family agrees).
-CODE_PAGES: dict[str, int] = {"cp437": 0, "cp850": 2, "cp858": 19}
+# code page -> n of ESC t n in the Epson table (the CSN-A2 family agrees on
+# 0, 2 and 19; a printer that numbers WPC1252 otherwise sets codepage_number).
+CODE_PAGES: dict[str, int] = {"cp437": 0, "cp850": 2, "cp858": 19, "cp1252": 16}
 
 DEFAULT_CODEPAGE = "cp858"
 

@@ -23,7 +23,7 @@ out. Example, with the defaults::
     port = "/dev/serial0"
     baud = 19200           # 19200 or 9600 for the usual TTL printers
     columns = 32           # 32, 42 or 48
-    codepage = "cp858"     # cp437, cp850 or cp858
+    codepage = "cp858"     # cp437, cp850, cp858 or cp1252 (WPC1252)
     codepage_number = 19   # the n of ESC t n for that code page on this printer
     cut = false            # the 58 mm TTL printers have no cutter
     line_time_ms = 100     # the print head's time per printed or fed line

@@ -24,6 +24,11 @@ seven players. Every sheet ends with each player's total and the settlement.
   partie's entries and the running net.
 
 A "*" after a deal or partie number marks the one in play.
+
+Every word is the vocabulary's, in the sheet's `lang` (`hardware.sheet_words`);
+the engine's sentences (the result's why, the payments, each Chouette
+partie's why) are the score's own, so the caller scores the record in the
+sheet's language: `score_record2(record, lang)`.
 """
 
 from __future__ import annotations
@@ -33,10 +38,20 @@ from datetime import date
 from typing import Any
 
 from hardware.codepage import DEFAULT_CODEPAGE
-from hardware.sheet import GAME_TITLES, SheetLine, _check_columns, _clean, _heading
+from hardware.sheet import (
+    GAME_TITLES,
+    SheetLine,
+    _check_columns,
+    _clean,
+    _heading,
+    printed,
+    sentence_lines,
+)
+from hardware.sheet_words import SheetWords
 from hardware.text_layout import fit, two_columns, words, wrap
 
 SEATS = "ABCDEFG"
+# the forms' titles: message ids of the vocabulary
 FORM_TITLES = {
     "normand": "Piquet Normand",
     "voleur": "Piquet Voleur",
@@ -44,7 +59,6 @@ FORM_TITLES = {
     "chouette": "Chouette",
 }
 MARKS = (("repique", "R"), ("pique", "P"), ("capot", "C"))
-LEGEND = "R repique, P pique, C capot"
 MAX_CELL = 8  # a column is never wider than this, whatever the paper
 
 
@@ -55,36 +69,35 @@ def build_multi_sheet(
     columns: int = 32,
     printed_on: date | None = None,
     codepage: str = DEFAULT_CODEPAGE,
+    lang: str = "en",
 ) -> list[SheetLine]:
-    """The sheet of one `piquet-record/2` game from its record and its score."""
+    """The sheet of one `piquet-record/2` game from its record and its score
+    (scored in `lang`, the sheet's language)."""
+    _ = SheetWords(lang, codepage)
     width = _check_columns(columns)
     form = str(score["form"])
     players: list[str] = list(score["players"])
     names = {p: _clean(p, codepage) for p in players}
     seat_of = {p: SEATS[i] for i, p in enumerate(players)}
-    title = FORM_TITLES.get(form, "Piquet")
-    out = _heading(fit(_printable_title(title, codepage), width), printed_on, width)
+    title = _(FORM_TITLES[form]) if form in FORM_TITLES else "Piquet"
+    out = _heading(fit(title, width), printed_on, width, _)
     if form in ("voleur", "chouette"):  # the two-handed partie they play, under the title
         game = str(score.get("game", "rubicon"))
-        out.insert(1, SheetLine(fit(GAME_TITLES.get(game, game), width), align="center"))
-    out += _seats_key(form, score, players, names, seat_of, width)
+        played = _(GAME_TITLES[game]) if game in GAME_TITLES else _.printable(game)
+        out.insert(1, SheetLine(fit(played, width), align="center"))
+    out += _seats_key(form, score, players, names, seat_of, width, _)
     dealer = record.get("first_dealer")
     if form != "chouette" and dealer in names:
-        out += [
-            SheetLine(line) for line in wrap(["First", "dealer:", *words(names[dealer])], width)
-        ]
+        first = _("First dealer: {name}", name=names[dealer])
+        out += [SheetLine(line) for line in wrap(words(first), width)]
     out.append(SheetLine("-" * width))
     body = {"normand": _normand, "voleur": _voleur, "ecrire": _ecrire, "chouette": _chouette}[form]
-    out += body(score, players, names, seat_of, width)
+    out += body(score, players, names, seat_of, width, _)
     out.append(SheetLine("-" * width))
-    out += _totals(form, score, players, names, seat_of, width)
+    out += _totals(form, score, players, names, seat_of, width, _)
     out.append(SheetLine("-" * width))
-    out += _settlement(form, score, players, names, width, codepage)
-    return out
-
-
-def _printable_title(title: str, codepage: str) -> str:
-    return " ".join(_clean(title, codepage).split())
+    out += _settlement(form, score, players, names, width, _)
+    return printed(out)
 
 
 # --- the heading --------------------------------------------------------------------
@@ -97,16 +110,15 @@ def _seats_key(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
     """Who sits where: "A  Anne", one line each; Voleur's sides: "AC Anne & Cleo"."""
     if form == "voleur":
         out = []
         for side in score.get("sides", []):
-            members = [names[p] for p in side["players"]]
-            out += [
-                SheetLine(line)
-                for line in wrap([side["id"], *words(members[0]), "&", *words(members[1])], width)
-            ]
+            first, second = (names[p] for p in side["players"])
+            pair = _("{first} & {second}", first=first, second=second)
+            out += [SheetLine(line) for line in wrap([side["id"], *words(pair)], width)]
         return out
     return [SheetLine(fit(f"{seat_of[p]}  {names[p]}", width)) for p in players]
 
@@ -162,14 +174,14 @@ def _table(
     return out
 
 
-def _notes(flags: set[str], any_mark: bool, width: int) -> list[SheetLine]:
+def _notes(flags: set[str], any_mark: bool, width: int, _: SheetWords) -> list[SheetLine]:
     notes = []
     if any_mark:
-        notes.append(LEGEND)
+        notes.append(_("R repique, P pique, C capot"))
     if "x" in flags:
-        notes.append("x counts double")
+        notes.append(_("x counts double"))
     if "*" in flags:
-        notes.append("* deal in play")
+        notes.append(_("* deal in play"))
     return [SheetLine(line) for note in notes for line in wrap(words(note), width)]
 
 
@@ -179,6 +191,7 @@ def _normand(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
     rows = []
     flags: set[str] = set()
@@ -192,9 +205,9 @@ def _normand(
             any_mark = any_mark or bool(marks)
             cells.append((int(deal["scores"].get(p, 0)), marks))
         rows.append((f"{deal['number']:>2}{flag}", cells))
-    total = ("Total", [int(score["totals"][p]) for p in players])
+    total = (_("Total"), [int(score["totals"][p]) for p in players])
     return _table([seat_of[p] for p in players], rows, total, width) + _notes(
-        flags, any_mark, width
+        flags, any_mark, width, _
     )
 
 
@@ -204,6 +217,7 @@ def _voleur(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
     sides = [side["id"] for side in score.get("sides", [])]
     rows = []
@@ -219,8 +233,8 @@ def _voleur(
             cells.append((int(deal["scores"].get(side, 0)), marks))
         rows.append((f"{deal['number']:>2}{flag}", cells))
     totals = score.get("side_totals", {})
-    total = ("Total", [int(totals.get(side, 0)) for side in sides])
-    return _table(sides, rows, total, width) + _notes(flags, any_mark, width)
+    total = (_("Total"), [int(totals.get(side, 0)) for side in sides])
+    return _table(sides, rows, total, width) + _notes(flags, any_mark, width, _)
 
 
 def _ecrire(
@@ -229,8 +243,9 @@ def _ecrire(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
-    out = [SheetLine(fit("Deals: Elder v dealer", width))]
+    out = [SheetLine(fit(_("Deals: Elder v dealer"), width))]
     flags: set[str] = set()
     any_mark = False
     for deal in score["deals"]:
@@ -241,11 +256,12 @@ def _ecrire(
             marks = _marks(deal.get("bonuses", {}), who)
             any_mark = any_mark or bool(marks)
             halves.append(f"{seat_of[who]} {int(deal['scores'].get(who, 0)):>4}{marks:<2}")
-        out.append(SheetLine(f"{deal['number']:>2}{flag} {halves[0]} v {halves[1]}".rstrip()))
-    out += _notes(flags, any_mark, width)
+        row = _("{elder} v {younger}", elder=halves[0], younger=halves[1])
+        out.append(SheetLine(f"{deal['number']:>2}{flag} {row}".rstrip()))
+    out += _notes(flags, any_mark, width, _)
     for found in score.get("rounds", []):
         out.append(SheetLine("-" * width))
-        out += _round_table(found, players, names, seat_of, width)
+        out += _round_table(found, players, names, seat_of, width, _)
     return out
 
 
@@ -255,15 +271,18 @@ def _round_table(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
     """A round: one column per player, his round's score ("pts") and what the round
     settles for him ("pay"); players that do not fit on one row go on a second."""
     number = found["number"]
-    state = "" if found.get("complete") else " (in play)"
-    out = [SheetLine(fit(f"Round {number}{state}", width), bold=True)]
+    in_play = not found.get("complete")
+    head = _("Round {n} (in play)", n=number) if in_play else _("Round {n}", n=number)
+    out = [SheetLine(fit(head, width), bold=True)]
     scores = [str(int(found["scores"][p])) for p in players]
     paid = [int(found["settlement"][p]) for p in players]
     pays = [f"{v:+d}" if v else "0" for v in paid]
+    points, pay = fit(_("pts"), 3), fit(_("pay"), 3)
     prefix = 4
     cell = max(4, min(MAX_CELL, max(len(text) for text in scores + pays) + 1))
     per_row = max(1, (width - prefix) // cell)
@@ -272,11 +291,9 @@ def _round_table(
         out.append(
             SheetLine("".ljust(prefix) + "".join(f"{seat_of[players[i]]:>{cell}}" for i in chunk))
         )
-        out.append(SheetLine("pts".ljust(prefix) + "".join(f"{scores[i]:>{cell}}" for i in chunk)))
+        out.append(SheetLine(points.ljust(prefix) + "".join(f"{scores[i]:>{cell}}" for i in chunk)))
         if found.get("complete"):
-            out.append(
-                SheetLine("pay".ljust(prefix) + "".join(f"{pays[i]:>{cell}}" for i in chunk))
-            )
+            out.append(SheetLine(pay.ljust(prefix) + "".join(f"{pays[i]:>{cell}}" for i in chunk)))
     return out
 
 
@@ -286,31 +303,35 @@ def _chouette(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
     out: list[SheetLine] = []
     for partie in score.get("parties", []):
-        mark = "" if partie["finished"] else "*"
-        head = (
-            f"Partie {partie['number']}{mark}: {names[partie['single']]} single v. "
-            f"{names[partie['playing']]} ({names[partie['advising']]} advises)"
+        head = _(
+            "Partie {number}: {single} single v. {playing} ({advising} advises)"
+            if partie["finished"]
+            else "Partie {number}*: {single} single v. {playing} ({advising} advises)",
+            number=partie["number"],
+            single=names[partie["single"]],
+            playing=names[partie["playing"]],
+            advising=names[partie["advising"]],
         )
         out += [SheetLine(line, bold=i == 0) for i, line in enumerate(wrap(words(head), width))]
         if partie["finished"]:
-            out += [SheetLine(line) for line in wrap(words(_clean_text(partie["why"])), width)]
+            out += [SheetLine(line) for line in wrap(words(_.printable(partie["why"])), width)]
         else:
             totals = partie["score"]["totals"]
             deals = len(partie["score"]["deals"])
-            now = [f"{names[p]} {t}" for p, t in totals.items()]
-            out += [
-                SheetLine(line) for line in wrap([*words(f"Deal {deals} in play:"), *now], width)
-            ]
+            now = [f"{names.get(p, _clean(p, _.codepage))} {t}" for p, t in totals.items()]
+            in_play = _("Deal {n} in play:", n=deals)
+            out += [SheetLine(line) for line in wrap([*words(in_play), *now], width)]
     card = score.get("card", [])
     if not score.get("parties"):
-        out.append(SheetLine(fit("No partie yet", width)))
+        out.append(SheetLine(fit(_("No partie yet"), width)))
     if not card:
         return out
     out.append(SheetLine("-" * width))
-    out.append(SheetLine(fit("The card, in tens", width), bold=True))
+    out.append(SheetLine(fit(_("The card, in tens"), width), bold=True))
     rows = []
     for row in card:
         single = seat_of[row["single"]]
@@ -324,12 +345,8 @@ def _chouette(
         )
         table.append(SheetLine(text.rstrip()))
     out += table
-    out += [SheetLine(line) for line in wrap(words("= the running net"), width)]
+    out += [SheetLine(line) for line in wrap(words(_("= the running net")), width)]
     return out
-
-
-def _clean_text(text: str) -> str:
-    return " ".join(str(text).split())
 
 
 # --- the end: totals and the settlement ----------------------------------------------------
@@ -342,10 +359,16 @@ def _totals(
     names: Mapping[str, str],
     seat_of: Mapping[str, str],
     width: int,
+    _: SheetWords,
 ) -> list[SheetLine]:
     """Every player's total, one line each."""
-    heading = {"chouette": "Net on the card, in points", "voleur": "Totals (the side's)"}
-    out = [SheetLine(fit(heading.get(form, "Totals"), width), bold=True)]
+    if form == "chouette":
+        heading = _("Net on the card, in points")
+    elif form == "voleur":
+        heading = _("Totals (the side's)")
+    else:
+        heading = _("Totals")
+    out = [SheetLine(fit(heading, width), bold=True)]
     for p in players:
         value = int(score["totals"][p])
         figure = f"{value:+d}" if form == "chouette" and value else str(value)
@@ -354,35 +377,47 @@ def _totals(
 
 
 def _headline(
-    form: str, result: Mapping[str, Any], names: Mapping[str, str], settlement: Mapping[str, int]
+    form: str,
+    result: Mapping[str, Any],
+    names: Mapping[str, str],
+    settlement: Mapping[str, int],
+    _: SheetWords,
 ) -> str:
     """Who won, and what: "Anne wins 246", "Anne & Cleo win 324", "Drawn partie";
     in Chouette who is ahead on the card: "After 2 parties: Ben & Cleo +180"."""
     if form == "chouette":
         count = result.get("parties", 0)
         best = max(settlement.values(), default=0)
-        ahead = [names[p] for p, value in settlement.items() if value == best]
-        return f"After {count} partie{'s' if count != 1 else ''}: {' & '.join(ahead)} {best:+d}"
-    winners = [names.get(w, w) for w in result.get("winners") or []]
+        ahead = _and([names[p] for p, value in settlement.items() if value == best], _)
+        return _.plural(
+            "After {n} partie: {ahead} {net}",
+            "After {n} parties: {ahead} {net}",
+            count,
+            ahead=ahead,
+            net=f"{best:+d}",
+        )
+    winners = [names.get(w, _.printable(w)) for w in result.get("winners") or []]
     if result.get("draw") or (result.get("winner") is None and not winners):
-        return "Drawn game" if form != "voleur" else "Drawn partie"
-    unit = " antes" if result.get("unit") == "antes" else ""
+        return _("Drawn game") if form != "voleur" else _("Drawn partie")
+    points = result["points"]
+    antes = result.get("unit") == "antes"
     if winners:
-        return f"{' & '.join(winners)} win {result['points']}{unit}"
-    return f"{names.get(result['winner'], result['winner'])} wins {result['points']}{unit}"
+        who = _and(winners, _)
+        if antes:
+            return _("{winners} win {points} antes", winners=who, points=points)
+        return _("{winners} win {points}", winners=who, points=points)
+    winner = names.get(result["winner"], _.printable(result["winner"]))
+    if antes:
+        return _("{winner} wins {points} antes", winner=winner, points=points)
+    return _("{winner} wins {points}", winner=winner, points=points)
 
 
-def _sentence_lines(text: str, width: int) -> list[str]:
-    """A sentence on the paper, its arithmetic (after a colon or an "=") kept whole."""
-    if len(text) <= width:
-        return [text]
-    head, colon, rest = text.partition(": ")
-    if colon and len(rest) <= width:
-        return [*wrap(words(head + ":"), width), rest]
-    head, equals, sums = text.partition(" = ")
-    if equals and len(sums) + 2 <= width:
-        return [*wrap(words(head), width), f"= {sums}"]
-    return wrap(words(text), width)
+def _and(names: list[str], _: SheetWords) -> str:
+    """Names joined by "&": "Ben & Cleo"."""
+    joined = names[0] if names else ""
+    for name in names[1:]:
+        joined = _("{first} & {second}", first=joined, second=name)
+    return joined
 
 
 def _settlement(
@@ -391,30 +426,33 @@ def _settlement(
     players: list[str],
     names: Mapping[str, str],
     width: int,
-    codepage: str,
+    _: SheetWords,
 ) -> list[SheetLine]:
     """The result: who won, the reasons with their arithmetic, then what each player
     wins or loses."""
     out: list[SheetLine] = []
     result = score.get("result")
     settlement = score.get("settlement") or {}
-    unit = score.get("settlement_unit", "points")
     if result:
-        head = _headline(form, result, names, settlement)
+        head = _headline(form, result, names, settlement, _)
         out += [SheetLine(line, bold=True) for line in wrap(words(head), width)]
         for sentence in [result.get("why", ""), *result.get("payments", [])]:
             if sentence:
-                text = _clean(_clean_text(sentence), codepage)
-                out += [SheetLine(line) for line in _sentence_lines(text, width)]
+                text = " ".join(words(_.printable(sentence)))
+                out += [SheetLine(line) for line in sentence_lines(text, width)]
     elif any(settlement.values()):
-        out.append(SheetLine(fit("Settled so far", width), bold=True))
+        out.append(SheetLine(fit(_("Settled so far"), width), bold=True))
     else:
-        what = "Game in progress:" if form != "chouette" else "Sitting in progress:"
-        out += [
-            SheetLine(line, bold=True) for line in wrap(words(f"{what} nothing settled yet"), width)
-        ]
+        if form == "chouette":
+            what = _("Sitting in progress: nothing settled yet")
+        else:
+            what = _("Game in progress: nothing settled yet")
+        out += [SheetLine(line, bold=True) for line in wrap(words(what), width)]
         return out
-    out.append(SheetLine(fit(f"Settlement, in {unit}", width)))
+    if score.get("settlement_unit") == "antes":
+        out.append(SheetLine(fit(_("Settlement, in antes"), width)))
+    else:
+        out.append(SheetLine(fit(_("Settlement, in points"), width)))
     for p in players:
         value = int(settlement.get(p, 0))
         out.append(SheetLine(two_columns(names[p], f"{value:+d}" if value else "0", width)))

@@ -1,7 +1,8 @@
 """The kiosk's printer: a record in, a sheet out, on the print queue.
 
-`TablePrinter.print_record(record)` scores the record, lays out the sheet and
-queues it; it returns at once (the worker thread talks to the printer).
+`TablePrinter.print_record(record, lang=...)` scores the record, lays out the
+sheet in that language (the kiosk passes its own) and queues it; it returns
+at once (the worker thread talks to the printer).
 Progress and failures reach `notify` as `QueueStatus` values, mostly on the
 worker thread: the kiosk passes a function that hands them to Kivy with
 `Clock.schedule_once`. A failed job is kept and printed by itself when the
@@ -48,41 +49,48 @@ class TablePrinter:
         )
 
     def print_record(
-        self, record: Mapping[str, Any], *, printed_on: date | None = None
+        self, record: Mapping[str, Any], *, printed_on: date | None = None, lang: str = "en"
     ) -> PrintJob:
-        """Queue the sheet of one partie (either record format). Raises
+        """Queue the sheet of one partie (either record format) in `lang`. Raises
         scorer.RecordError for a bad record."""
         if record.get("format") == "piquet-record/2":
             from scorer.multi import score_record2
 
-            score = score_record2(dict(record))
+            score = score_record2(dict(record), lang)
         else:
             from scorer import score_record
 
-            score = score_record(dict(record))
+            score = score_record(dict(record), lang)
         lines = build_sheet(
             record,
             score,
             columns=self.config.columns,
             printed_on=printed_on,
             codepage=self.config.codepage,
+            lang=lang,
         )
         job = PrintJob(job_title(score["players"]), tuple(lines))
         self.queue.submit(job)
         return job
 
     def print_sitting(
-        self, records: Sequence[Mapping[str, Any]], *, printed_on: date | None = None
+        self,
+        records: Sequence[Mapping[str, Any]],
+        *,
+        printed_on: date | None = None,
+        lang: str = "en",
     ) -> PrintJob:
-        """Queue the sheet of a sitting: each partie's settlement and the running net."""
+        """Queue the sheet of a sitting in `lang`: each partie's settlement and the
+        running net."""
         from scorer import score_record
 
-        parties = [(record, score_record(dict(record))) for record in records]
+        parties = [(record, score_record(dict(record), lang)) for record in records]
         lines = build_sitting_sheet(
             parties,
             columns=self.config.columns,
             printed_on=printed_on,
             codepage=self.config.codepage,
+            lang=lang,
         )
         players = [p for _, score in parties for p in score["players"]]
         job = PrintJob(f"{job_title(players)} ×{len(parties)}", tuple(lines))

@@ -399,7 +399,7 @@ class KeptPrinter:
     def __init__(self) -> None:
         self.kept: tuple[dict[str, Any], ...] = ()
 
-    def print_record(self, record: dict[str, Any]) -> None:
+    def print_record(self, record: dict[str, Any], lang: str = "en") -> None:
         self.kept = (*self.kept, record)
 
     def reprint_last(self) -> dict[str, Any] | None:

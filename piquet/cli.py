@@ -176,6 +176,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     )
     p.add_argument("--baud", type=int, default=19200)
     p.add_argument("--columns", type=int, default=32, choices=[32, 42, 48])
+    p.add_argument(
+        "--lang",
+        choices=["en", "fr"],
+        help="the sheet's language (default: the language the partie was played in, "
+        "with --db the table's; else English)",
+    )
 
     p = with_db(sub.add_parser("kiosk", help="start the touchscreen app"))
     mode = p.add_mutually_exclusive_group()

@@ -1,4 +1,5 @@
-"""`piquet print (RECORD.json | --db FILE [--partie ID]) [--port PORT] [--baud N] [--columns N]`.
+"""`piquet print (RECORD.json | --db FILE [--partie ID]) [--port PORT] [--baud N] [--columns N]
+[--lang en|fr]`.
 
 Prints the score sheet of one partie on an ESC/POS printer, in the
 foreground (a `piquet-record/1` partie, or a `piquet-record/2` game of three to
@@ -20,13 +21,26 @@ printer settings (code page, cut, the print head's line time, the status
 timeout) from the [printer] section of the table's config file
 (`hardware.config`). Only that section matters here: a problem elsewhere in
 the file is not this command's business, one in [printer] is exit 2.
+
+The sheet's language is `--lang`; without it, the language the partie was
+played in, else English. A partie is played in the table's language: the
+kiosk plays and prints every partie in the language it shows, and keeps that
+language in its side file beside the journal (`<db>.kiosk.json`, "lang"),
+so `--db FILE` prints in the language of the table that keeps FILE. A record
+file has no field for a language (spec/record.md lists a record's fields and
+this command adds none), so `RECORD.json` prints in English unless `--lang`
+says otherwise. Every word of the sheet, and the engine's sentences on it,
+are in that language (`hardware.sheet_words`); the messages to the person at
+the command line stay as they are.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from hardware.config import load_config
@@ -37,6 +51,7 @@ from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
 from hardware.table_printer import job_title
 from piquet import said
+from vocabulary import LANGUAGES
 
 
 class _UsageError(ValueError):
@@ -46,6 +61,9 @@ class _UsageError(ValueError):
 def run_print(args: argparse.Namespace) -> int:
     try:
         record, score = _load(args)
+        lang = args.lang or _played_in(args)
+        if lang != "en":  # the engine's sentences on the sheet, in its language
+            score = _score_in(record, lang)
         settings = load_config()
         settings.check("printer")  # ConfigError naming the file and the line
         config = replace(
@@ -55,7 +73,9 @@ def run_print(args: argparse.Namespace) -> int:
             baud=args.baud,
             columns=args.columns,
         )
-        lines = build_sheet(record, score, columns=config.columns, codepage=config.codepage)
+        lines = build_sheet(
+            record, score, columns=config.columns, codepage=config.codepage, lang=lang
+        )
         print_lines_on_serial(config, PrintJob(job_title(score["players"]), tuple(lines)))
     except _UsageError as exc:
         sys.stderr.write(f"piquet print: {exc}\n")
@@ -98,6 +118,37 @@ def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
 
     record = _read_json(args.record)
     return record, score_any(record)  # either format, as `piquet score` reads it
+
+
+def _played_in(args: argparse.Namespace) -> str:
+    """The language the partie was played in: with `--db`, the table's (the kiosk's
+    side file beside the journal); "en" when nothing says."""
+    if args.db is None:
+        return "en"
+    return table_language(Path(args.db)) or "en"
+
+
+def table_language(db: Path) -> str | None:
+    """The language the kiosk that keeps the journal `db` shows, as its side file
+    (`<db>.kiosk.json`, written by `kiosk.session.KioskState`) says; None when
+    there is no such file or it names no language of ours."""
+    try:
+        data = json.loads(db.with_name(db.name + ".kiosk.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    lang = data.get("lang") if isinstance(data, dict) else None
+    return lang if isinstance(lang, str) and lang in LANGUAGES else None
+
+
+def _score_in(record: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The record's score with the engine's sentences in `lang` (either format)."""
+    if record.get("format") == "piquet-record/2":
+        from scorer.multi import score_record2
+
+        return score_record2(record, lang)
+    from scorer import score_record
+
+    return score_record(record, lang)
 
 
 def _read_json(path: str) -> dict[str, Any]:

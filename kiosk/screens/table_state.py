@@ -297,7 +297,7 @@ class TableState:
             return
         self.print_screen = self.s.screen
         try:
-            self.s.printer.print_record(self.s.journal.record(partie))
+            self.s.printer.print_record(self.s.journal.record(partie), lang=self.s.lang)
         except Exception:  # a bad record or a bug: said in words, never its text
             self.s._show(self.s.screen, news("printer-fault").text(self.s._))
             return

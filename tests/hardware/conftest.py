@@ -191,7 +191,7 @@ def example():
 # settles 347; the sheet at 32 columns, written out by hand.
 JOSEPHINE_32 = [
     "Rubicon Piquet",
-    "2026-11-21",
+    "21 November 2026",
     "",
     "Napoleon v. Joséphine",
     "First dealer: Joséphine",

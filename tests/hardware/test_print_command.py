@@ -209,7 +209,7 @@ def test_a_printer_problem_in_the_config_is_named_with_its_line(
     assert run.returncode == 2
     assert run.stderr.startswith(
         f"piquet print: Settings file {config}, line 3: "
-        "printer.codepage must be one of cp437, cp850, cp858, not "
+        "printer.codepage must be one of cp437, cp850, cp858, cp1252, not "
         '"latin1".'
     )
     assert "Traceback" not in run.stderr
@@ -295,3 +295,101 @@ def test_a_silent_printer_on_the_settings_port_is_named(
     run = piquet("print", str(write_record(tmp_path, josephine(example))), env=env)
     assert run.returncode == 2
     assert f"The printer does not answer on {fake_printer.port}: " in run.stderr
+
+
+def test_lang_fr_prints_the_sheet_in_french_with_its_accents(
+    tmp_path, env, fake_printer, example, decode
+) -> None:
+    path = write_record(tmp_path, josephine(example))
+    run = piquet("print", str(path), "--port", fake_printer.port, "--lang", "fr", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    data = fake_printer.received(at_least=400)
+    assert b"Piquet \x85 rubicon\n" in data  # CP858: à 0x85
+    assert b"Napol\x82on contre Jos\x82phine\n" in data  # é 0x82
+    lines = decode(data)
+    assert lines[lines.index("Joséphine gagne 347") + 1 :][:2] == [
+        "Napoléon reste sous le Rubicon :",
+        "154 + 93 + 100 = 347",
+    ]
+    assert " #  donne   total donne   total" in lines
+    assert "Totaux, donne par donne (| 100)" in lines
+
+
+def test_a_record_file_prints_in_english_without_lang(
+    tmp_path, env, fake_printer, example, decode
+) -> None:
+    """A record has no field for its language (spec/record.md): English."""
+    path = write_record(tmp_path, josephine(example))
+    run = piquet("print", str(path), "--port", fake_printer.port, env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    lines = decode(fake_printer.received(at_least=400))
+    assert lines[0] == "Rubicon Piquet"
+    assert "Joséphine wins 347" in lines
+
+
+def _journal_with_a_french_table(tmp_path: Path, example) -> tuple[Path, int]:
+    """A journal whose kiosk shows French: its side file, as the kiosk writes it."""
+    from journal import Journal
+    from kiosk.session import KioskState
+
+    db = tmp_path / "journal.sqlite3"
+    with Journal.open(db) as journal:
+        partie = journal.import_record(example("seed000-margin.json"))
+    state = KioskState(db.with_name(db.name + ".kiosk.json"))
+    state.data["lang"] = "fr"
+    state.save()
+    return db, partie
+
+
+def test_a_partie_from_the_journal_prints_in_the_tables_language(
+    tmp_path, env, fake_printer, example, decode
+) -> None:
+    db, partie = _journal_with_a_french_table(tmp_path, example)
+    args = ["print", "--db", str(db), "--partie", str(partie), "--port", fake_printer.port]
+    run = piquet(*args, env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    lines = decode(fake_printer.received(at_least=400))
+    assert lines[0] == "Piquet à rubicon"
+    assert "A gagne 109 = 128 - 119 + 100" in lines
+
+
+def test_lang_en_overrides_the_tables_language(
+    tmp_path, env, fake_printer, example, decode
+) -> None:
+    db, partie = _journal_with_a_french_table(tmp_path, example)
+    args = ["print", "--db", str(db), "--partie", str(partie), "--port", fake_printer.port]
+    run = piquet(*args, "--lang", "en", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    lines = decode(fake_printer.received(at_least=400))
+    assert lines[0] == "Rubicon Piquet"
+    assert "A wins 109 = 128 - 119 + 100" in lines
+
+
+def test_an_unknown_lang_is_bad_usage_and_prints_nothing(
+    tmp_path, env, fake_printer, example
+) -> None:
+    path = write_record(tmp_path, josephine(example))
+    run = piquet("print", str(path), "--port", fake_printer.port, "--lang", "de", env=env)
+    assert run.returncode == 2
+    assert "--lang" in run.stderr and "'de'" in run.stderr
+    assert fake_printer.received(timeout=0.2) == b""
+
+
+def test_a_french_sheet_on_a_wpc1252_printer(tmp_path, env, fake_printer, example, decode) -> None:
+    """With printer.codepage = "cp1252" the sheet selects WPC1252 (ESC t 16) and
+    its letters are that page's bytes."""
+    config = Path(env["XDG_CONFIG_HOME"]) / "piquet-table" / "config.toml"
+    config.write_text(
+        '[printer]\nline_time_ms = 0\nstatus_timeout_s = 0.3\ncodepage = "cp1252"\n',
+        encoding="utf-8",
+    )
+    path = write_record(tmp_path, josephine(example))
+    run = piquet("print", str(path), "--port", fake_printer.port, "--lang", "fr", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    data = fake_printer.received(at_least=400)
+    assert b"\x1bt\x10" in data  # ESC t 16: WPC1252
+    assert b"Piquet \xe0 rubicon\n" in data  # à 0xE0
+    assert b"Napol\xe9on contre Jos\xe9phine\n" in data  # é 0xE9
+    lines = decode(data, "cp1252")
+    assert "Premier donneur : Joséphine" in lines
+    assert "Joséphine gagne 347" in lines

@@ -234,3 +234,24 @@ def test_a_finished_chouette_sitting_shows_the_card_and_who_is_ahead() -> None:
     ahead = " & ".join(p for p in score["players"] if score["settlement"][p] == best)
     assert f"After 2 parties: {ahead} {best:+d}" in lines
     totals_shown(lines, score)
+
+
+def test_piquet_print_lang_fr_prints_a_multi_player_game_in_french(
+    tmp_path, env, fake_printer, decode
+) -> None:
+    record = doc_record("ecrire")
+    record["players"] = ["Anne", "Ben", "Cléo"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    run = piquet("print", str(path), "--port", fake_printer.port, "--lang", "fr", env=env)
+    assert (run.returncode, run.stderr) == (0, "")
+    score = score_record2(record, "fr")
+    expected = sheet_bytes(build_sheet(record, score, lang="fr"))
+    data = fake_printer.received(at_least=len(expected))
+    assert b"Piquet \x85 \x82crire\n" in data  # CP858: à 0x85, é 0x82
+    assert b"C Cl\x82o " in data
+    lines = decode(data)
+    assert lines[0] == "Piquet à écrire"
+    assert "Donnes : premier contre donneur" in lines
+    assert "Règlement, en points" in lines
+    assert all(len(line) <= 32 for line in lines)

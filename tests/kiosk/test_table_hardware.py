@@ -67,7 +67,7 @@ class FakePrinter:
     def __init__(self) -> None:
         self.printed: list[dict] = []
 
-    def print_record(self, record: dict) -> None:
+    def print_record(self, record: dict, lang: str = "en") -> None:
         self.printed.append(record)
 
 
@@ -87,3 +87,29 @@ def test_print_sends_the_partie_record_and_shows_the_workers_status():
     assert p.message == "printed"
     p.go(pm.SETTINGS)
     assert "fake printer" in p.view()["printer"] and "printed" in p.view()["printer"]
+
+
+def test_the_kiosk_prints_the_sheet_in_its_current_language():
+    """A real TablePrinter over a memory printer: the table switched to French
+    prints a French sheet, with its accents on CP858."""
+    from hardware.config import PrinterConfig
+    from hardware.memory_printer import MemoryPrinter
+    from hardware.render import render_sheet
+    from hardware.table_printer import TablePrinter
+
+    paper = MemoryPrinter()
+    printer = TablePrinter(
+        PrinterConfig(), print_job=lambda job: render_sheet(paper, job.lines), probe=lambda: None
+    )
+    try:
+        p = in_play()
+        p.printer = printer
+        p.set_lang("fr")
+        p.go(pm.SHEET)
+        p.print_sheet()
+        assert printer.queue.wait_idle(timeout=30)
+    finally:
+        printer.close()
+    assert b"Piquet \x85 rubicon\n" in paper.output  # à is 0x85 on CP858
+    assert b"Anne contre Bruno\n" in paper.output
+    assert b"Premier donneur : Bruno\n" in paper.output

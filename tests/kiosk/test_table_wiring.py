@@ -283,7 +283,7 @@ def test_a_fault_in_printing_is_said_in_words_not_as_the_programs_text():
     class Broken:
         name = "broken"
 
-        def print_record(self, record: Any) -> None:
+        def print_record(self, record: Any, lang: str = "en") -> None:
             raise KeyError("players")
 
     p = in_play(lang="fr", printer=Broken())
