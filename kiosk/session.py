@@ -11,7 +11,8 @@ one journal write, after which the screen is chosen again from the journal
 screen with the same question.
 
 Each screen, or family of screens, has its presenter beside its `.kv` in
-`kiosk/screens/` (the deal `play`, `quick`, New partie `setup`, the `sheet`
+`kiosk/screens/` (the deal screen `deal`, for every form, with the two
+forms' words `play` and `multi_deal` composed in; `quick`, New partie `setup`, the `sheet`
 and History, the `club`'s statistics and corrections, `learn`, the
 `calculator`, the `drills`, Settings and the table's hardware `table_state`,
 and two helpers of the play, `told` and `guided`). A presenter is given the
@@ -37,7 +38,6 @@ from typing import Any
 
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
-from kiosk.multi.deal import MultiDeal
 from kiosk.multi.game import MultiGame
 from kiosk.multi.setup import MultiSetup
 from kiosk.multi.sheet import MultiSheet
@@ -54,7 +54,7 @@ from kiosk.screens import (
 )
 from kiosk.screens.calculator import HandCalculator
 from kiosk.screens.club import HISTORY_PAGE, ClubScreens
-from kiosk.screens.deal import DealQuestions
+from kiosk.screens.deal_screen import DealScreen
 from kiosk.screens.drill_practice import DrillPractice
 from kiosk.screens.guided import GuidedDeal
 from kiosk.screens.learn import Learning
@@ -177,11 +177,12 @@ class Session:
         self.quick = QuickMode(self)
         self.club = ClubScreens(self)
         self.setup = NewPartieSetup(self)
-        self.play = DealQuestions(self)
+        self.deal = DealScreen(self)  # the deal screen of every form (its words below)
+        self.play = self.deal.two  # two players' questions, header, end of deal
         self.sheet = SheetScreens(self)
         self.multi_sheet = MultiSheet(self)
         self.multi_setup = MultiSetup(self)
-        self.multi_deal = MultiDeal(self)
+        self.multi_deal = self.deal.more  # three to seven players' deal
         self.multi_game = MultiGame(self)
         self.screens.add(HOME, self._view_home)  # the one screen the session shows itself
         self._take_up_quick_mode()
@@ -202,11 +203,10 @@ class Session:
             self.club,
             self.table_state,
             self.setup,
-            self.play,
+            self.deal,
             self.sheet,
             self.multi_sheet,
             self.multi_setup,
-            self.multi_deal,
             self.multi_game,
         )
 
@@ -464,9 +464,11 @@ class Session:
         )
 
     def _take_up_quick_mode(self) -> None:
-        """Kiosks before the journal kept quick mode listed the parties in the
-        side file: say it in the journal once, where the deal allows it."""
+        """Kiosks before the journal kept quick mode (and the guided deal's
+        hints) listed the parties in the side file: say it in the journal
+        once, where the deal allows it."""
         self.multi_game.take_up_multi_side_file()  # three to seven players: quick mode, a first tap
+        self.guided.take_up_side_file()  # the guided parties' hints
         legacy = self.state.ids("quick")
         partie = self.current()
         if partie not in legacy:

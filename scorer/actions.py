@@ -36,6 +36,10 @@ Choices the spec leaves open:
   back to the declarations and the play. A deal entered as totals takes
   nothing but its `entered` totals (and an `exchange` count, which the spec
   allows beside them). Records without `entry` read and score as before.
+- A guided partie (the kiosk shows a hint at each step): `{"hints": true}`
+  sets the record's top-level `"hints": true`, `{"hints": false}` takes it
+  away; at any step of any deal (a complete deal's too) until the partie is
+  finished; it scores nothing. Records without `hints` are not guided.
 - Correcting a finished partie (Law 70, by agreement): `{"correct": {"deal": N,
   "was": {...}, "now": {...}}}`, the one action allowed after the end; the deal
   then scores `now` as entered totals and keeps a `corrected` mark
@@ -200,6 +204,27 @@ def _check_entry(action: Action) -> None:
         raise ActionError(
             f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
         )
+
+
+HINTS = "hints"  # a guided deal's hints on or off: a fact of the partie, kept in the record
+
+
+def _check_hints(action: Action) -> None:
+    if not isinstance(action.get(HINTS), bool):
+        raise ActionError(f"action: 'hints' must be true or false, not {quoted(action.get(HINTS))}")
+
+
+def _apply_hints(record: Partie, action: Action) -> None:
+    """The partie's `hints` (true: a guided partie); off leaves no field."""
+    if action[HINTS]:
+        record[HINTS] = True
+    else:
+        record.pop(HINTS, None)
+
+
+def guided(record: Partie) -> bool:
+    """A guided partie: the kiosk shows a hint at each step (`{"hints": true}`)."""
+    return record.get(HINTS) is True
 
 
 def entry_of(deal: Deal) -> str:
@@ -393,6 +418,15 @@ KINDS: dict[str, ActionKind] = {
         False,
         "next_deal",
     ),
+    # the guided deal's hints: the partie's, at any step before its end (applied
+    # by `_apply_in_place` to the record, never to a deal)
+    HINTS: ActionKind(
+        frozenset({HINTS}),
+        _check_hints,
+        lambda deal, action, number, partie: None,
+        False,
+        "the guided deal's hints",
+    ),
     # a finished partie's deal put right (scorer.correction); applied by `play` and
     # `_apply_in_place` to the deal it names, never to the deal in play
     correction.KIND: ActionKind(
@@ -467,6 +501,9 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
     kind = KINDS[name]
     if name == correction.KIND:
         correction.apply(record, action)
+        return
+    if name == HINTS:  # the partie's, not the deal's: at any step of a deal
+        _apply_hints(record, action)
         return
     deals = record.setdefault("deals", [])
     if not deals:
@@ -660,4 +697,5 @@ def record_to_actions(record: dict[str, Any]) -> list[Action]:
             actions.append({"entry": entry})
         inherited = entry
         actions += _deal_to_actions(deal)
-    return actions + correction.corrections_in_order(record)
+    hints: list[Action] = [{HINTS: True}] if guided(record) else []
+    return hints + actions + correction.corrections_in_order(record)

@@ -76,31 +76,38 @@ class PiquetForm:
 
         if score is None:
             score = self.score(record)
-        found = progress(record, score)
-        phase = PHASES.get(found.phase, found.phase)
-        answers = _answers(found, record)
-        who = found.ask.who
-        if phase == "over":
-            to_act: tuple[str, ...] = ()
-        elif who:
-            to_act = (who,)
-        elif phase == "exchange":
-            to_act = tuple(found.exchange_counts) or ROLES
-        else:
-            to_act = ROLES
-        return TableProgress(
-            form=self.name,
-            deal=found.deal,
-            phase=phase,
-            question=found.ask.step,
-            to_act=to_act,
-            answers=answers,
-            tricks=dict(found.won),
-            leader=found.leader,
-            finished=found.finished,
-            totals=dict(found.totals),
-            detail=found,
-        )
+        return table_progress(self.name, record, progress(record, score))
+
+
+def table_progress(name: str, record: Record, found: Any, answers: bool = True) -> TableProgress:
+    """The protocol's progress of a two-handed partie from `scorer.progress`'s
+    (`found`), for a caller that has it already (the kiosk keeps it per change).
+    `answers=False` leaves the grid out (the claims and counts are tried on the
+    engine one by one): for a caller that reads the grid from `found` itself."""
+    phase = PHASES.get(found.phase, found.phase)
+    grid = _answers(found, record) if answers else ()
+    who = found.ask.who
+    if phase == "over":
+        to_act: tuple[str, ...] = ()
+    elif who:
+        to_act = (who,)
+    elif phase == "exchange":
+        to_act = tuple(found.exchange_counts) or ROLES
+    else:
+        to_act = ROLES
+    return TableProgress(
+        form=name,
+        deal=found.deal,
+        phase=phase,
+        question=found.ask.step,
+        to_act=to_act,
+        answers=grid,
+        tricks=dict(found.won),
+        leader=found.leader,
+        finished=found.finished,
+        totals=dict(found.totals),
+        detail=found,
+    )
 
 
 def _answers(found: Any, record: Record) -> tuple[Answer, ...]:

@@ -125,11 +125,27 @@ def find_form(name: str) -> Form:
     return forms[name]
 
 
+DEFAULT_FORM = "rubicon"  # a piquet-record/1 without its `game`
+
+
 def form_of(record: Record) -> Form:
     """The form of a record: its `form` (piquet-record/2) or its partie's `game`
     (piquet-record/1, rubicon by default)."""
-    name = record.get("form") or record.get("game") or "rubicon"
+    name = record.get("form") or record.get("game") or DEFAULT_FORM
     return find_form(str(name))
 
 
-__all__ = ["Answer", "Form", "TableProgress", "find_form", "form_names", "form_of"]
+def is_default_form(name: object) -> bool:
+    """The form a record has when it names none (rubicon): a list need not name it."""
+    return name == DEFAULT_FORM
+
+
+__all__ = [
+    "Answer",
+    "Form",
+    "TableProgress",
+    "find_form",
+    "form_names",
+    "form_of",
+    "is_default_form",
+]

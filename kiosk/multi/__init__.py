@@ -1,9 +1,11 @@
 """The kiosk for three to seven players: Piquet Normand, Piquet Voleur,
 Piquet à Écrire and Chouette (`piquet-record/2`, docs/record-2.md).
 
-Four presenters the session holds (no Kivy), each adding its screens to the
-registry: the new game's pages and the Chouette seat (`setup`,
-`session.multi_setup`), the deal (`deal`, `session.multi_deal`), which screen
+Three presenters the session holds (no Kivy), each adding its screens to the
+registry, and the deal's words: the new game's pages and the Chouette seat
+(`setup`, `session.multi_setup`), the deal (`deal`, `session.multi_deal`:
+the words composed in the deal screen of every form,
+`kiosk.screens.deal_screen.DealScreen`, which shows `multi_deal`), which screen
 shows, quick mode and the end of a deal (`game`, `session.multi_game`), and
 the sheet (`sheet`, `session.multi_sheet`). The New partie rules page asks
 `multi_setup` for its forms once one is chosen. The screens are

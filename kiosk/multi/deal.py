@@ -38,9 +38,7 @@ from kiosk.multi.table import (
     deal_actions,
     deal_table,
     score_deals,
-    trick_winners,
 )
-from kiosk.multi.words import STEP_PHASES
 from kiosk.screens.deal import (
     BONUS_NAMES,
     CARD_VALUES,
@@ -55,8 +53,10 @@ from scorer.multi.answers import Question, extras, question
 from scorer.multi.flow import Flow, Step
 from scorer.multi.forms import deal_flow
 from scorer.multi.traits import traits
+from scorer.protocol import TableProgress
 
 if TYPE_CHECKING:
+    from kiosk.screens.deal_screen import SeatRow
     from kiosk.session import Session
 
 MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
@@ -97,8 +97,7 @@ class MultiDeal:
     """The deal of a game of three to seven players (`multi_deal`)."""
 
     def __init__(self, session: Session) -> None:
-        self.s = session
-        session.screens.add(MULTI_DEAL, self._view_multi_deal)
+        self.s = session  # its screen, `multi_deal`, is DealScreen's (kiosk/screens/deal_screen.py)
 
     # ----- the journal, read once per change --------------------------------
     def _multi(self) -> dict[str, Any]:
@@ -181,8 +180,14 @@ class MultiDeal:
         name = self.multi_table().name(seat)
         return f"{name} {tag}" if tag else name
 
-    # ----- the view ---------------------------------------------------------
-    def _view_multi_deal(self) -> dict[str, Any]:
+    # ----- the view (composed in kiosk.screens.deal_screen.DealScreen) --------
+    def on_screen(self, now: TableProgress) -> list[str]:
+        """The seats' trick buttons in their places (`multi_trick_order`)."""
+        return self.multi_trick_order()
+
+    def screen_view(self, now: TableProgress, rows: list[SeatRow]) -> dict[str, Any]:
+        """The deal screen's values: the header with the step, the question
+        standing and its answers, the play's buttons from the protocol's rows."""
         if not self.s.multi_game.form_traits():
             return {}
         _ = self.s._
@@ -190,8 +195,6 @@ class MultiDeal:
         play = step.phase == "play"
         ask = Ask() if play else self._multi_ask(step)
         header = self.s.multi_game.multi_header()
-        if step.phase in STEP_PHASES:
-            header["title"] += " · " + _(STEP_PHASES[step.phase])
         view: dict[str, Any] = {
             "header": header,
             "question": ask.text,
@@ -211,24 +214,23 @@ class MultiDeal:
             "won_cols": 1,
         }
         if play:
-            view.update(self._multi_play_view())
+            view.update(self._multi_play_view(rows))
         return view
 
-    def _multi_play_view(self) -> dict[str, Any]:
+    def _multi_play_view(self, rows: list[SeatRow]) -> dict[str, Any]:
         _ = self.s._
         table = self.multi_table()
-        winners = trick_winners(current_deal(self._multi()["record"]))
-        leads = winners[-1] if winners else table.leader
         buttons = []
-        for seat in self.multi_trick_order():
+        for row in rows:
+            seat = row.seat
             # who deals beside the name (two hands: elder and dealer); who leads now below
             name = (
                 self.multi_tagged(seat)
                 if table.two_handed or seat == table.dealer
                 else table.name(seat)
             )
-            won = self.s.n_("{n} trick", "{n} tricks", winners.count(seat))
-            lead = " · " + _("leads") if seat == leads else ""
+            won = self.s.n_("{n} trick", "{n} tricks", row.tricks)
+            lead = " · " + _("leads") if row.leads else ""
             buttons.append(
                 {
                     "key": f"won-{seat}",
@@ -236,7 +238,8 @@ class MultiDeal:
                     "text": "\n".join([name, won + lead, "", _("won this trick")]),
                 }
             )
-        played = len(winners)
+        played = sum(row.tricks for row in rows)
+        won_by = {row.seat: row.tricks for row in rows}
         tricks = (
             _("Trick {n}", n=played + 1)
             + " · "
@@ -244,7 +247,7 @@ class MultiDeal:
         )
         if traits(table.form).sides:  # the sides' tricks, partners together
             tricks += " · " + " · ".join(
-                f"{self.multi_names(side)} {sum(winners.count(s) for s in side)}"
+                f"{self.multi_names(side)} {sum(won_by.get(s, 0) for s in side)}"
                 for side in table.sides
             )
         return {
@@ -261,7 +264,11 @@ class MultiDeal:
 
     # ----- the questions (the engine's: scorer.multi.answers) -----------------
     def multi_question(self, step: Step) -> Question:
-        """The question standing and its answers, those the engine refuses disabled."""
+        """The question standing and its answers, those the engine refuses disabled:
+        the one the protocol's progress carries (read once a change)."""
+        detail = self.s.deal.table_progress().detail
+        if isinstance(detail, Question) and detail.step == step:
+            return detail
         cache = self._multi()
         pending = self.multi_pending()
         key = "question:" + repr(pending)
@@ -394,9 +401,11 @@ class MultiDeal:
         return "", ""
 
     def _said(self, step: Step) -> str:
+        """The call standing, said as pending: it scores nothing until every
+        player asked has answered it good (the totals above do not count it)."""
         assert step.standing is not None
         return self.s._(
-            "{name}: “{call}”.",
+            "{name}: “{call}” — waiting for the answers.",
             name=self.multi_names(step.holders),
             call=self.multi_call_words(step.standing),
         )
@@ -420,7 +429,7 @@ class MultiDeal:
             out += ask.grid + ask.grid2 + ask.answers
         return out
 
-    def multi_answer(self, key: str) -> None:
+    def answer(self, key: str) -> None:
         """One tap on an answer of the deal screen: one journal action (the first
         tap of a two-tap answer and quick mode too); an answer that asks a second
         question at once (the good point's value, then the partner's) commits
@@ -439,9 +448,11 @@ class MultiDeal:
             return
         self.s._after_change()
 
-    def multi_trick(self, seat: str) -> None:
-        """The player at that seat won the trick (his button of the play)."""
-        if self.multi_step().phase != "play" or seat not in self.multi_table().order:
+    def trick_won(self, seat: int | str) -> None:
+        """The player at that seat (its letter) won the trick (his button of the play)."""
+        if not isinstance(seat, str) or seat not in self.multi_table().order:
+            return
+        if self.multi_step().phase != "play":
             return
         self.s.act({"trick": seat})
 

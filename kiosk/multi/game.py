@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from kiosk.session import Session
 
 CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
-MAX_ENTERED = TRAITS["normand"].entered_most  # the engine's bound on a deal's entered total
+MAX_ENTERED = max(t.entered_most for t in TRAITS.values())  # the engine's bound on an entered total
 
 
 @dataclass
@@ -88,7 +88,7 @@ class MultiGame:
     def multi_playing_screen(self) -> str:
         score = self.s.score()
         partie = self.s.current()
-        if score["form"] == "chouette":
+        if traits(score["form"]).parties:
             parties = score.get("parties") or []
             if parties and parties[-1]["finished"]:
                 return MULTI_END if self._multi_end_unseen() else CHOUETTE_SEAT
@@ -282,7 +282,7 @@ class MultiGame:
         score = self.s.score()
         table = table or self.s.multi_deal.multi_table()
         cells = []
-        if score["form"] == "voleur":
+        if traits(score["form"]).sides:
             for side in score["sides"]:
                 roles = [
                     f"{table.name(s)} {self.multi_role(s, table)}"
@@ -296,7 +296,7 @@ class MultiGame:
                         "total": str(score["side_totals"][side["id"]]),
                     }
                 )
-        elif score["form"] == "chouette":
+        elif traits(score["form"]).parties:
             parties = score.get("parties") or []
             partie = parties[-1] if parties else None
             for seat, name in score["seats"].items():
@@ -385,7 +385,7 @@ class MultiGame:
         notes = [self.s.multi_deal.multi_banner(deal)]
         notes += self._multi_end_notes(score, deal)
         parties = score.get("parties") or []
-        if score["form"] == "chouette" and parties and parties[-1]["finished"]:
+        if traits(score["form"]).parties and parties and parties[-1]["finished"]:
             main, key = _("Next partie: who sits where?"), "next_partie"
         elif score["finished"]:
             main, key = _("The final score sheet"), "final_sheet"
@@ -406,7 +406,7 @@ class MultiGame:
         partie, the game; and who deals next in à Écrire."""
         _ = self.s._
         notes = []
-        if score["form"] == "ecrire":
+        if traits(score["form"]).rounds:
             for rnd in score.get("rounds") or []:
                 last = rnd["number"] * len(score["players"])
                 if rnd["complete"] and deal["number"] == last:
@@ -421,13 +421,12 @@ class MultiGame:
                 from scorer.multi import seating
 
                 record = self.s.multi_deal._multi()["record"]
-                nxt = seating(
-                    "ecrire", list(record["players"]), record["first_dealer"], deal["number"] + 1
-                )
+                players, first = list(record["players"]), record["first_dealer"]
+                nxt = seating(score["form"], players, first, deal["number"] + 1)
                 notes.append(
                     _("Next: {dealer} deals to {elder}.", dealer=nxt["dealer"], elder=nxt["leader"])
                 )
-        if score["form"] == "chouette":
+        if traits(score["form"]).parties:
             parties = score.get("parties") or []
             if parties and parties[-1]["finished"] and parties[-1]["why"]:
                 notes.append(parties[-1]["why"])
@@ -440,7 +439,7 @@ class MultiGame:
         the Chouette seat for the next partie."""
         score = self.s.score()
         parties = score.get("parties") or []
-        if score["form"] == "chouette" and parties and parties[-1]["finished"]:
+        if traits(score["form"]).parties and parties and parties[-1]["finished"]:
             self.multi_end_seen()
             self.s._show(CHOUETTE_SEAT)
         elif score["finished"]:
@@ -456,7 +455,7 @@ class MultiGame:
         """The boxes: a seat each (the two playing in à Écrire and Chouette, in
         the seats' order), a side each in Voleur."""
         score = self.s.score()
-        if score["form"] == "voleur":
+        if traits(score["form"]).sides:
             return [side["id"] for side in score["sides"]]
         table = self._next_table()
         return [s for s in table.names if s in table.order]
@@ -566,7 +565,7 @@ class MultiGame:
         entry = self._quick_entry()
         table = self._next_table()
         header = self.multi_header(table=table)  # the deal being typed
-        voleur = self.s.score()["form"] == "voleur"
+        voleur = traits(self.s.score()["form"]).sides
         header["title"] = self._quick_title(table) + " · " + _("Quick mode")
         labels = []
         for key in entry.keys:
@@ -612,7 +611,7 @@ class MultiGame:
         """Home's line for the game in progress: every player's total."""
         score = self.s.score()
         partie = self.s.current()
-        unseen = self._multi_end_unseen() or score["form"] == "chouette"
+        unseen = self._multi_end_unseen() or traits(score["form"]).parties
         if partie is None or (score["finished"] and not unseen):
             return {"resume": "", "has_current": False}
         return {
@@ -643,7 +642,7 @@ class MultiGame:
         result = entry.get("result") or {}
         if entry.get("finished") and result:
             winner = result.get("winner")
-            if entry.get("game") == "voleur" and result.get("winners"):
+            if result.get("winners"):  # partners win together (the engine names them)
                 winner = " & ".join(result["winners"])
             status = (
                 _("{winner} won {points}", winner=winner, points=result.get("points"))

@@ -41,12 +41,13 @@ from scorer.errors import ActionError, RecordError
 from scorer.multi import FORMS, PLAYER_COUNTS, SETTINGS
 from scorer.multi.record import TAKES_GAME, TAKES_VARIANTS
 from scorer.multi.traits import traits
+from scorer.variants import GAMES, plays_to_target
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
 MULTI_NAMES, MULTI_START = "multi_names", "multi_start"
-TWO_HANDED_GAMES = ("rubicon", "four-deal", "au-cent")
+TWO_HANDED_GAMES = GAMES  # the partie forms between the sides, as for two players
 MAX_PLAYERS = 7
 
 
@@ -75,6 +76,11 @@ class SeatDraft:
     cut: bool = False
 
 
+def picked(keys: tuple[str, ...], chosen: str) -> list[tuple[str, bool]]:
+    """Each choice of a row of buttons with whether it is the one chosen (one on)."""
+    return [(key, key == chosen) for key in keys]
+
+
 class MultiSetup:
     """New games of three to seven players (`multi_names`, `multi_start`) and
     the Chouette seat between two parties (`chouette_seat`)."""
@@ -97,7 +103,7 @@ class MultiSetup:
         """A game for more players: its own pages follow the rules page."""
         if form in FORMS:
             self.multi_draft = MultiDraft(self.s.draft, form)
-            if form in TAKES_GAME and self.s.draft.game != "au-cent":
+            if form in TAKES_GAME and not plays_to_target(self.s.draft.game):
                 self.s.draft.variants.pop("stop_at_target", None)
         self.s.changed()
 
@@ -270,8 +276,8 @@ class MultiSetup:
                 "au-cent": "Au cent (to 100)",
             }
             settings += [
-                {"key": g, "label": _(labels[g]), "on": d.game == g, "enabled": True}
-                for g in TWO_HANDED_GAMES
+                {"key": g, "label": _(labels[g]), "on": on, "enabled": True}
+                for g, on in picked(TWO_HANDED_GAMES, d.game)
             ]
         for key, setting in SETTINGS[md.form].items():
             value = md.settings.get(key, setting.default)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from kiosk.multi.words import FORM_TITLES
+from scorer.multi.traits import traits
 
 if TYPE_CHECKING:
     from kiosk.session import Session
@@ -71,7 +72,7 @@ class MultiSheet:
 
     def _columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
         """(key in the deals' scores, heading): the sides in Voleur, else the players."""
-        if score["form"] == "voleur":
+        if traits(score["form"]).sides:
             return [(s["id"], " & ".join(s["players"])) for s in score["sides"]]
         return [(name, name) for name in score["players"]]
 
@@ -89,24 +90,24 @@ class MultiSheet:
             }
         columns = self._columns(score)
         keys = [k for k, _h in columns]
-        if score["form"] == "chouette":
+        if traits(score["form"]).parties:
             rows = self._chouette_rows(score)
         else:
             rows = self._deal_rows(score, keys)
             settled = self._settlement_row(score, keys)
             if settled:
                 rows.append(settled)
-        if score["form"] == "voleur":
+        if traits(score["form"]).sides:
             totals = [str(score["side_totals"][k]) for k in keys]
-        elif score["form"] == "chouette":  # the card's net, in points
+        elif traits(score["form"]).parties:  # the card's net, in points
             totals = [signed(score["totals"][k]) for k in keys]
         else:
             totals = [str(score["totals"][k]) for k in keys]
         finished = bool(score["finished"])
         title = _(FORM_TITLES[score["form"]])
-        if score["form"] in ("voleur", "chouette"):
+        if traits(score["form"]).takes_game:
             title += " · " + _(GAME_WORDS.get(score.get("game", "rubicon"), ""))
-        chouette_goes_on = score["form"] == "chouette"
+        chouette_goes_on = traits(score["form"]).parties
         if not finished or chouette_goes_on:
             title += " · " + _("in progress")
         current = partie == self.s.current()
@@ -120,7 +121,7 @@ class MultiSheet:
                 if len(columns) > 4
                 else ""
             ),
-            "first": _("Partie") if score["form"] == "chouette" else _("Deal"),
+            "first": _("Partie") if traits(score["form"]).parties else _("Deal"),
             "rows": rows,
             "totals_label": _("Card (points)") if chouette_goes_on else _("Total"),
             "totals": totals,
@@ -160,7 +161,7 @@ class MultiSheet:
             number = (deal["number"] - 1) // players + 1 if players else 0
             rnd = rounds.get(number)
             if (
-                score["form"] == "ecrire"
+                traits(score["form"]).rounds
                 and rnd
                 and rnd["complete"]
                 and deal["number"] == number * players
@@ -219,7 +220,7 @@ class MultiSheet:
         settlement = score.get("settlement") or {}
         if not any(settlement.values()):
             return None
-        if score["form"] == "voleur":
+        if traits(score["form"]).sides:
             cells = [signed(settlement[s["players"][0]]) + " " + _("each") for s in score["sides"]]
         else:
             cells = [signed(settlement[k]) for k in keys]
@@ -232,7 +233,7 @@ class MultiSheet:
         """How the game was settled, in the engine's words."""
         _ = self.s._
         result = score.get("result") or {}
-        if score["form"] == "chouette":
+        if traits(score["form"]).parties:
             if score.get("card"):
                 return _(
                     "The card is kept in tens: the single player wins or loses twice "

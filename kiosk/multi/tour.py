@@ -20,9 +20,9 @@ Step = tuple[str, Callable[[Any], object]]  # a step may return what its calls d
 def _taps(*keys: str) -> Callable[[Any], None]:
     def run(p: Any) -> None:
         for key in keys:
-            before = (len(p.journal.actions()), p.multi_pending())
-            p.multi_answer(key)
-            after = (len(p.journal.actions()), p.multi_pending())
+            before = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
+            p.answer(key)
+            after = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
             assert after != before, (key, p.view().get("question"), p.message)
 
     return run
@@ -31,7 +31,7 @@ def _taps(*keys: str) -> Callable[[Any], None]:
 def _tricks(seats: str) -> Callable[[Any], None]:
     def run(p: Any) -> None:
         for seat in seats:
-            p.multi_trick(seat)
+            p.trick_won(seat)
 
     return run
 

@@ -95,11 +95,3 @@ SETTING_HELP = {
 }
 # the choices a whole-number setting cycles through (the engine checks them)
 SETTING_STEPS = {"target": (100, 150, 200, 50), "rounds": (1, 2, 3, 4, 5)}
-
-STEP_PHASES = {
-    "exchange": "The exchange",
-    "point": "Declarations: the point",
-    "sequences": "Declarations: sequences",
-    "sets": "Declarations: trios and quatorzes",
-    "play": "The play",
-}

@@ -26,6 +26,7 @@ from kiosk.screens.new_partie import GAME_LABELS
 from kiosk.usb import safe_file_name
 from scorer import ActionError
 from scorer.correction import ROLES, marks_of, stands_at
+from scorer.protocol import is_default_form
 from scorer.record import MAX_DEAL_SCORE
 
 if TYPE_CHECKING:  # scorer.stats, scorer.odds, scorer.csv_export: imported on first use
@@ -372,7 +373,7 @@ class ClubScreens:
                 f"{name} {totals.get(name, 0)}" for name in players
             )
         result = entry.get("result") or {}
-        if entry.get("game") == "voleur" and result.get("winners"):  # partners win together
+        if result.get("winners"):  # partners win together (the engine names them)
             result = {**result, "winner": " & ".join(result["winners"])}
         if entry.get("finished") and result:
             if result.get("winner") and result.get("rubicon"):
@@ -395,7 +396,7 @@ class ClubScreens:
         if (
             len(players) == 2
             and entry.get("game") in GAME_LABELS
-            and entry.get("game") != "rubicon"
+            and not is_default_form(entry["game"])
         ):
             when += "  ·  " + self.s._(GAME_LABELS[entry["game"]])
         return {

@@ -26,14 +26,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kiosk.screens import DEAL, END_OF_DEAL, HOME, SHEET
+from kiosk.screens import END_OF_DEAL, HOME, SHEET
 from scorer import ActionError, RecordError
 from scorer.actions import play
 from scorer.dialogue import Ask
 from scorer.frozen import frozen
 from scorer.progress import Progress
+from scorer.protocol import TableProgress
 
 if TYPE_CHECKING:
+    from kiosk.screens.deal_screen import SeatRow
     from kiosk.session import Session
 
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
@@ -64,6 +66,8 @@ SET_NAMES = {
     (3, "J"): "trio of jacks",
     (3, "10"): "trio of tens",
 }
+# the protocol's phases (scorer.protocol.TableProgress.phase), in the title of
+# the deal screen of every form (kiosk.screens.deal_screen)
 PHASE_NAMES = {
     "carte_blanche": "Carte blanche",
     "exchange": "The exchange",
@@ -122,8 +126,7 @@ class DealQuestions:
 
     def __init__(self, session: Session) -> None:
         self.s = session
-        session.screens.add(DEAL, self._view_deal)
-        session.screens.add(END_OF_DEAL, self._view_end_of_deal)
+        session.screens.add(END_OF_DEAL, self._view_end_of_deal)  # the deal's: DealScreen
 
     # ----- words ----------------------------------------------------------
     def call_words(self, klass: str, call: dict[str, Any]) -> str:
@@ -155,17 +158,30 @@ class DealQuestions:
         now = self.s.progress()
         return {"elder": now.elder, "younger": now.younger}
 
-    # ----- the view -------------------------------------------------------
+    # ----- the view (composed in kiosk.screens.deal_screen.DealScreen) --------
+    def on_screen(self, now: TableProgress) -> list[str]:
+        """The two roles in the seats' places on the screen (left then right,
+        or top then bottom)."""
+        return [self.s.progress().role_of(name) for name in self.s.seats()]
+
+    def screen_view(self, now: TableProgress, rows: list[SeatRow]) -> dict[str, Any]:
+        """The deal screen's values: the header with the phase, the question
+        standing, the play's halves from the protocol's rows."""
+        view = {"header": self.header(self.s.tally()), **self.deal_view(self.s.tally())}
+        if now.phase == "play":
+            view.update(self._play_view(now, rows))
+        return view
+
     def deal_view(self, score: dict[str, Any]) -> dict[str, Any]:
+        """The question standing, its answers and the banner (the play's halves
+        are `_play_view`'s)."""
         _ = self.s._
         record = self.s.record()
         deal = current_deal(record)
         now = self.s.progress()
         names = self._names()
         q = self._question(now.ask, deal, names)
-        play = now.phase == "play"
-        view: dict[str, Any] = {
-            "phase": _(PHASE_NAMES.get(now.phase, "")),
+        return {
             "question": q.text,
             "hint": q.hint,
             "options": [o.view() for o in q.options],
@@ -180,27 +196,30 @@ class DealQuestions:
             "done_lines": 1,
             "done_lines_portrait": 2 if now.ask.phase in ("point", "sequences", "sets") else 1,
             "extras": [o.view() for o in self._extras(record, deal, now, names)],
-            "play": play,
+            "play": now.phase == "play",
             "banner": self.banner(score),
             "tricks": "",
             "halves": [["", "", ""], ["", "", ""]],
         }
-        if play:
-            view["tricks"] = (
-                _("Trick {n}", n=now.tricks + 1)
-                + "\n"
-                + self.s.n_("{n} trick played", "{n} tricks played", now.tricks)
-            )
-            # each half: the player, his tricks (the only line a trick changes:
-            # drawn alone, it is the only text drawn again), what a tap says
-            halves = []
-            for name in self.s.seats():
-                role = now.role_of(name)
-                tricks = self.s.n_("{n} trick", "{n} tricks", now.won[role])
-                lead = " · " + _("leads") if now.leader == role else ""
-                halves.append([self.tagged(name), tricks + lead, _("won this trick")])
-            view["halves"] = halves
-        return view
+
+    def _play_view(self, now: TableProgress, rows: list[SeatRow]) -> dict[str, Any]:
+        """The trick line and each half: the player, his tricks (the only line a
+        trick changes: drawn alone, it is the only text drawn again) and whether
+        he leads, what a tap says."""
+        _ = self.s._
+        played = sum(row.tricks for row in rows)
+        names = self._names()
+        halves = []
+        for row in rows:
+            tricks = self.s.n_("{n} trick", "{n} tricks", row.tricks)
+            lead = " · " + _("leads") if row.leads else ""
+            halves.append([self.tagged(names[row.seat]), tricks + lead, _("won this trick")])
+        return {
+            "tricks": _("Trick {n}", n=played + 1)
+            + "\n"
+            + self.s.n_("{n} trick played", "{n} tricks played", played),
+            "halves": halves,
+        }
 
     def banner(self, score: dict[str, Any], number: int | None = None) -> str:
         """Pique, repique and capot of the deal in play (or of deal `number`),
@@ -537,13 +556,15 @@ class DealQuestions:
             ]
         return options
 
-    def trick_won(self, side: int) -> None:
+    def trick_won(self, seat: int | str) -> None:
         """The player on that side of the screen (0: left, or top in portrait)
         won the trick. Only while the engine's question is the play (a seat
         button pressed during the declarations does nothing)."""
+        if not isinstance(seat, int) or seat not in (0, 1):
+            return
         if self.s.screen != "deal" or self.s.progress().phase != "play":
             return
-        name = self.s.seats()[side]
+        name = self.s.seats()[seat]
         self.s.act({"trick": ROLE_TRICK[self.s.progress().role_of(name)]})
 
     def prepare_next_trick(self) -> None:
@@ -557,16 +578,6 @@ class DealQuestions:
             return
         for trick in ROLE_TRICK.values():
             self.s.journal.prepare({"trick": trick})
-
-    def lead_seat(self) -> int | None:
-        """The seat (0: left or top) whose lead it is in the play, for the LEDs."""
-        if self.s.current() is None or self.s.screen != "deal":
-            return None
-        now = self.s.progress()
-        if now.leader is None:
-            return None
-        name = now.elder if now.leader == "elder" else now.younger
-        return self.s.seats().index(name)
 
     def next_deal(self) -> None:
         if self.s.tally()["finished"]:
@@ -619,17 +630,6 @@ class DealQuestions:
             self.s._("(elder)") if name == elder else self.s._("(younger, deals)")
             for name in self.s.seats()
         ]
-
-    def _view_deal(self) -> dict[str, Any]:
-        score = self.s.tally()
-        view = {
-            "header": self.header(score),
-            **self.s.play.deal_view(score),
-            "guide": self.s.guided.guided_hint(),
-        }
-        if view["phase"]:
-            view["header"]["title"] += " · " + view["phase"]
-        return view
 
     def deal_summary(
         self, record: dict[str, Any], score: dict[str, Any], number: int, names: list[str]

@@ -3,9 +3,12 @@ short hint of what the players do and say at the table.
 
 A presenter the session holds (Kivy-free). The words are the engine's
 (`scorer.hints.hint_for(progress, lang)`), for the step the engine says the
-deal is at; the option is how the kiosk shows a partie (like its sides), so
-it lives in the kiosk's side file (`KioskState`, "guided": partie ids), off
-by default, chosen on the new partie's last page.
+deal is at. Whether the hints show decides what the table shows next, so it
+is a journal action (`{"hints": true}` / `{"hints": false}`, the record's
+`hints`: docs/record.md), checked and appended in one write transaction,
+undone and redone like any other; off by default, chosen on the new partie's
+last page. A side file of the kiosk before it (its "guided" list of parties)
+is taken up into the journal once, when its partie is opened.
 
 "Play a guided deal" (Learn) starts a real partie through the new partie's
 pages, and a new partie becomes the journal's current one: the partie the
@@ -21,10 +24,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scorer.actions import guided
+from scorer.errors import ActionError, RecordError
+from scorer.multi.traits import record_traits
+
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-GUIDED = "guided"  # KioskState's list of guided parties
+GUIDED = "guided"  # the side file's list of guided parties, before the journal kept them
 
 
 class GuidedDeal:
@@ -63,11 +70,12 @@ class GuidedDeal:
         self.s.resume()
 
     def partie_in_progress(self) -> bool:
-        """A current partie that is not finished (a chouette always goes on)."""
+        """A current partie that is not finished (a sitting of parties, the
+        Chouette's, always goes on: its form's traits say it does not end)."""
         if self.s.current() is None:
             return False
-        score = self.s.tally()
-        return not score.get("finished") or score.get("form") == "chouette"
+        form = record_traits(self.s.record())
+        return not self.s.tally().get("finished") or (form is not None and not form.ends)
 
     def guided_question(self) -> str:
         """Learn's words when a guided deal would set a partie aside ("" otherwise)."""
@@ -84,8 +92,26 @@ class GuidedDeal:
         )
 
     def is_guided(self) -> bool:
+        """The current partie's hints are on (the journal's record says so)."""
+        return self.s.current() is not None and guided(self.s.record())
+
+    def take_up_side_file(self) -> None:
+        """A kiosk before the journal kept the hints listed guided parties in
+        its side file: say it in the journal once, for the current partie (a
+        finished one needs no hints), and drop it from the side file."""
+        legacy = self.s.state.ids(GUIDED)
         partie = self.s.current()
-        return partie is not None and partie in self.s.state.ids(GUIDED)
+        if partie is None or partie not in legacy:
+            return
+        two_handed = record_traits(self.s.record()) is None  # the hints are two-handed Piquet's
+        if two_handed and not self.is_guided() and not self.s.tally().get("finished"):
+            try:
+                self.s.journal.act({"hints": True})
+            except (ActionError, RecordError):
+                return  # not written (another writer, a read-only file): listed still
+            self.s._forget()
+        self.s.state.data[GUIDED] = [p for p in legacy if p != partie]
+        self.s.state.save()
 
     def guided_hint(self) -> str:
         """What the players do and say now ("" when the partie is not guided)."""

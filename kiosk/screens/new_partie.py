@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 from kiosk.screens import NEW_NAMES, NEW_RULES, NEW_START
 from scorer import ActionError, RecordError
+from scorer.actions import guided
+from scorer.variants import GAMES, plays_to_target
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-GAMES = ("rubicon", "four-deal", "au-cent")
 TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
 CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
 BOOL_VARIANTS = (
@@ -124,7 +125,7 @@ class NewPartieSetup:
         self.s.multi_setup.multi_draft = None
         if game in GAMES:
             self.s.draft.game = game
-            if game != "au-cent":
+            if not plays_to_target(game):
                 self.s.draft.variants.pop("stop_at_target", None)
         self.s.changed()
 
@@ -186,7 +187,8 @@ class NewPartieSetup:
             return
         for key in ("swapped", "final_seen"):  # the names are in the seats' order
             self.s.state.toggle(key, partie, False)
-        self.s.state.toggle("guided", partie, d.guided)
+        if d.guided:  # the partie's hints: the journal's (kiosk/screens/guided.py)
+            self.s.journal.act({"hints": True})
         if d.quick:
             self.s.journal.act({"entry": "totals"})
         self.s._after_change()
@@ -202,7 +204,7 @@ class NewPartieSetup:
             variants=dict(record.get("variants") or {}),
             first_dealer=1 - names.index(record["first_dealer"]),
             quick=record["deals"][-1].get("entry") == "totals",
-            guided=self.s.viewing in self.s.state.ids("guided"),
+            guided=guided(record),
         )
         self.s._show(NEW_START)
 
@@ -231,7 +233,7 @@ class NewPartieSetup:
             }
         )
         for key in BOOL_VARIANTS:
-            if key == "stop_at_target" and d.game != "au-cent":
+            if key == "stop_at_target" and not plays_to_target(d.game):
                 continue
             on = bool(d.variants.get(key))
             variants.append(

@@ -230,7 +230,7 @@ class TableState:
     def attach_table(self, table: Any) -> None:
         """The table's parts, still opening: its LEDs follow the lead from now on."""
         self.table = table
-        self.s.listeners.append(lambda: table.set_lead(self.s.play.lead_seat()))
+        self.s.listeners.append(lambda: table.set_lead(self.s.deal.lead_seat()))
 
     def table_ready(self, table: Any) -> None:
         """The printer and the buttons are open (or off, with their reasons)."""

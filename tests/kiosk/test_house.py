@@ -74,3 +74,51 @@ def test_the_house_rules_find_a_class_that_breaks_them(tmp_path):
         "mixed.py: Session has 2 bases of the project's own: ['TableState', 'QuickMode']",
         f"mixed.py: Big has {MAX_METHODS + 1} methods",
     ]
+
+
+def _names_compared(files: list[Path], root: Path = ROOT) -> list[str]:
+    """Comparisons of a form's or game's name (`== "chouette"`, `in ("voleur", ...)`)
+    and the words issue 19 counted (`is_multi`, `form ==`, `game ==`)."""
+    from scorer.protocol import form_names
+
+    names = set(form_names())
+
+    def named(node: ast.expr) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in names
+        if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            return any(named(e) for e in node.elts)
+        return False
+
+    found = []
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.Compare) and any(
+                named(side) for side in (node.left, *node.comparators)
+            ):
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+        for n, line in enumerate(text.splitlines(), 1):
+            if re.search(r"is_multi|form ==|game ==", line):
+                found.append(f"{path.relative_to(root)}:{n}")
+    return found
+
+
+def test_no_kiosk_code_compares_a_forms_name_it_asks_the_form():
+    assert _names_compared(_kiosk_files()) == []
+
+
+def test_the_name_check_finds_each_way_of_comparing_a_name(tmp_path):
+    branchy = tmp_path / "branchy.py"
+    branchy.write_text(
+        'a = score["form"] == "chouette"\nb = form in ("normand", "x")\n'
+        'c = "au-cent" != game\nd = d.game == g\ne = is_multi()\nf = score["form"] == x\n',
+        encoding="utf-8",
+    )
+    assert _names_compared([branchy], tmp_path) == [
+        "branchy.py:1",
+        "branchy.py:2",
+        "branchy.py:3",
+        "branchy.py:4",
+        "branchy.py:5",
+    ]

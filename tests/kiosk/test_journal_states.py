@@ -123,7 +123,7 @@ def one_tap(p: Presenter) -> None:
     elif p.view().get("play"):
         p.trick_won(0)
     else:
-        keys = [o.key for o in p._current_options() if o.action is not None]
+        keys = [o.key for o in p.session.play._current_options() if o.action is not None]
         p.answer(next(k for k in ("cb-done", "ex-done", "nothing", "done") if k in keys))
 
 

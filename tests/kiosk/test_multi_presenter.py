@@ -35,9 +35,9 @@ def taps(p: Presenter, *keys: str) -> None:
     """Each key one tap on the deal screen: one journal action, or the first tap of
     a two-tap answer (a step); never nothing."""
     for key in keys:
-        before = (len(p.journal.actions()), p.multi_pending())
-        p.multi_answer(key)
-        assert (len(p.journal.actions()), p.multi_pending()) != before, (
+        before = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
+        p.answer(key)
+        assert (len(p.journal.actions()), p.session.multi_deal.multi_pending()) != before, (
             key,
             p.view().get("question"),
             p.message,
@@ -107,6 +107,40 @@ def test_a_finished_game_from_the_command_line_opens_on_its_sheet(tmp_path):
 # ----- a Normand deal, tap by tap -----------------------------------------------------------
 
 
+def totals(p: Presenter) -> list[str]:
+    return [c["total"] for c in p.view()["header"]["cells"]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "pending", "asked"),
+    [
+        ("en", "Anne: “five cards” — waiting for the answers.", "Cleo, is it good?"),
+        (
+            "fr",
+            "Anne\u202f: «\u202fcinq cartes\u202f» — en attente des réponses.",
+            "Cleo, est-ce bon\u202f?",
+        ),
+    ],
+)
+def test_a_normand_call_nobody_has_answered_shows_as_pending_and_scores_nothing(
+    lang, pending, asked
+):
+    """Issue 20, 3.1: the trial saw Anne's total rise the moment she called
+    five cards. The call is said as waiting for the answers, every total stays
+    where it was until both others have answered it good, then it scores."""
+    p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=2, lang=lang)  # Anne first
+    taps(p, "ex-C-2", "call-5")
+    assert p.view()["question"].startswith(pending)
+    assert totals(p) == ["0", "0", "0"]
+    taps(p, "good")  # Ben's is shorter: still Cleo to answer
+    assert p.view()["question"] == pending + " " + asked
+    assert totals(p) == ["0", "0", "0"]
+    taps(p, "good")  # answered good by both: Anne's point
+    assert pending not in p.view()["question"]
+    assert totals(p) == [str(engine(p, lang)["totals"]["Anne"]), "0", "0"]
+    assert totals(p)[0] != "0"
+
+
 def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=2)  # Cleo deals, Anne first
     view = p.view()
@@ -118,7 +152,9 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
         "Cleo deals",
     ]
     taps(p, "cb-B", "ex-C-2", "call-5")
-    assert p.view()["question"] == "Anne: “five cards”. Ben, is it good?"
+    assert p.view()["question"] == (
+        "Anne: “five cards” — waiting for the answers. Ben, is it good?"
+    )
     taps(p, "making")  # the caller says his value (a step until it is tapped)
     assert p.view()["question"] == "Making? Anne, what does your point make?"
     taps(p, "value-49")
@@ -156,7 +192,7 @@ def test_a_normand_deal_asks_round_the_table_and_each_answer_is_one_action():
     view = p.view()
     assert view["play"] and [b["key"] for b in view["won"]] == ["won-A", "won-B", "won-C"]
     for seat in "ABCABCABCA":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     assert p.screen == "multi_end"
     score = engine(p)
     deal = score["deals"][0]
@@ -213,7 +249,7 @@ def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
         "length": 5,
         "top": "A",
     }
-    assert again.multi_pending() is None
+    assert again.session.multi_deal.multi_pending() is None
 
 
 def test_a_side_file_of_the_last_version_is_taken_up_into_the_journal_once(tmp_path):
@@ -276,7 +312,7 @@ def test_voleur_asks_the_partner_of_the_good_hand_and_plays_by_sides():
     assert view["won_cols"] == 2
     assert [b["seat"] for b in view["won"]] == ["A", "B", "C", "D"]
     for seat in "ABCDABCD":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     score = engine(p)
     lines = score["deals"][0]["lines"]
     assert any(line["player"] == "Cleo" and line["category"] == "point" for line in lines)
@@ -300,7 +336,7 @@ def type_totals(p: Presenter, totals: dict) -> None:
 
 def test_quick_mode_enters_totals_per_seat_and_undo_takes_a_whole_tap():
     p = new_game("normand", ["Anne", "Ben", "Cleo"], dealer=0)
-    p.multi_answer("quick-on")
+    p.answer("quick-on")
     assert p.screen == "multi_quick" and p.journal.actions() == [{"entry": "totals"}]
     p.undo()  # the switch itself is undone: it is the journal's
     assert p.screen == "multi_deal" and p.journal.actions() == []
@@ -355,7 +391,7 @@ def test_ecrire_end_of_deal_says_who_deals_next_and_when_a_round_settles():
     p = new_game("ecrire", players, dealer=1)  # Ben deals to Cleo
     taps(p, "ex-C-5", "ex-B-3", *["nothing"] * 6)
     for _ in range(12):
-        p.multi_trick("C")
+        p.trick_won("C")
     assert p.screen == "multi_end"
     nxt = seating("ecrire", players, "Ben", 2)
     assert f"Next: {nxt['dealer']} deals to {nxt['leader']}." in p.view()["notes"]
@@ -554,7 +590,7 @@ def test_the_confirm_button_goes_on_from_the_end_of_a_deal_and_seat_presses_do_n
     p.button(SeatPress(0))  # two seat buttons cannot name four players: nothing is done
     assert p.journal.actions()[-1] == {"declare": "nothing", "by": "D", "class": "sets"}
     for seat in "ABCDABCD":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     assert p.screen == "multi_end"
     p.button(ConfirmPress())
     assert p.journal.actions()[-1] == {"next_deal": True}

@@ -116,7 +116,7 @@ def one_tap(p: Presenter) -> str:
         return "next_deal"
     if p.view().get("play"):
         return "won-a"
-    keys = [o.key for o in p._current_options() if o.action is not None]
+    keys = [o.key for o in p.session.play._current_options() if o.action is not None]
     return next(k for k in ("cb-done", "ex-done", "nothing", "done") if k in keys)
 
 
