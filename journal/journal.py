@@ -68,6 +68,7 @@ from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
 from scorer.errors import ActionError, RecordError
 from scorer.frozen import frozen, replace
+from scorer.multi.traits import record_traits
 
 MEMORY = ":memory:"
 NAME_MAX = 40  # spec: a player's name is at most 40 characters
@@ -127,7 +128,8 @@ def outcome_of(partie: int, record: dict[str, Any], score: dict[str, Any]) -> di
     }
     if record.get("format") == FORMAT_2:
         out["form"] = record.get("form")
-        if record.get("form") == "chouette":  # totals: the card's net; and the partie in play
+        kind = record_traits(record)
+        if kind is not None and kind.parties:  # totals: the card's net; and the partie in play
             parties = score.get("parties") or []
             out["parties"] = len(parties)
             if parties:

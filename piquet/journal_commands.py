@@ -35,6 +35,7 @@ from journal.forms import FORMAT_2
 from journal.journal import MEMORY, outcome_of
 from piquet import said
 from scorer.errors import RecordError
+from scorer.multi.traits import traits
 
 Command = Callable[[argparse.Namespace], int]
 Runner = Callable[[argparse.Namespace, Journal], None]
@@ -131,13 +132,13 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
     players = list(args.players)
     if args.game in MULTI_FORMS:
         settings = parse_variants(getattr(args, "setting", []), "--setting", "rounds=2")
-        if args.game == "chouette" and args.first_dealer is not None:
+        if traits(args.game).parties and args.first_dealer is not None:
             raise UsageError(
                 "chouette: each partie names its first dealer; start one with "
                 '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
                 '"first_dealer": "A"}}\'`, without --first-dealer'
             )
-        if args.game != "chouette" and args.first_dealer is None:
+        if not traits(args.game).parties and args.first_dealer is None:
             raise UsageError(f"{args.game}: --first-dealer NAME is needed")
         partie = journal.new_multi_partie(
             args.game,
@@ -249,7 +250,7 @@ def result_words(entry: dict[str, Any]) -> str:
     result = entry["result"]
     if not entry["finished"] or result is None:
         return f"in progress, deal {entry['deal']}"
-    if entry.get("format") == FORMAT_2 and entry["game"] == "chouette":
+    if entry.get("format") == FORMAT_2 and traits(entry["game"]).parties:
         count = result.get("parties", 0)
         parties = f"after {count} partie{'s' if count != 1 else ''}"
         if result.get("winner") is None:
@@ -269,7 +270,7 @@ def players_words(entry: dict[str, Any]) -> str:
     players = list(entry["players"])
     if entry.get("format") != FORMAT_2:
         return " v ".join(players)
-    if entry["game"] == "voleur" and len(players) == 4:
+    if traits(entry["game"]).sides and len(players) == 4:
         return f"{players[0]} & {players[2]} v {players[1]} & {players[3]}"
     return ", ".join(players)
 
