@@ -137,7 +137,7 @@ def games_table(stats: Statistics) -> list[str]:
     rows = [GAME_COLUMNS, *(_game_row(n, stats.games[n]) for n in sorted(stats.games))]
     return [
         "",
-        "Games of three to seven players (Normand, Voleur, a Ecrire, Chouette):",
+        "Games of three to seven players (Normand, Voleur, à Écrire, Chouette):",
         *_table(rows),
         "",
         "Finished games in finished to net (won: ended with a gain); every complete deal",
