@@ -36,7 +36,7 @@ from journal.journal import MEMORY, outcome_of
 from piquet import said
 from piquet.words import _, n_, say
 from scorer.errors import RecordError, Said, sentence_of
-from scorer.multi.traits import traits
+from scorer.multi.traits import TRAITS, traits
 
 Command = Callable[[argparse.Namespace], int]
 Runner = Callable[[argparse.Namespace, Journal], None]
@@ -131,7 +131,7 @@ def parse_action_json(text: str) -> dict[str, Any]:
     return action
 
 
-MULTI_FORMS = ("normand", "voleur", "ecrire", "chouette")
+MULTI_FORMS = tuple(TRAITS)  # the forms for three to seven players, from their registry
 
 
 @_command(CREATE)
