@@ -12,6 +12,8 @@ how many are still to count.
   on with `after=page_key(last row)`.
 - `names(limit)`: the names of the newest parties' players (the player list).
 - `figures(player) -> PlayerFigures | None`: his statistics, as `piquet stats`.
+- `totals(player) -> Totals | None`: his kept sums (`counted`: two-player parties).
+- `table_figures(player) -> TableFigures | None`: his games of three to seven players.
 - `opponents(player, limit, after=None) -> list[Totals]`: his pairs, newest first.
 - `pair(a, b) -> PairFigures | None`: head to head.
 - `deals_counted(partie) -> int | None`: a two-player partie's complete deals.
@@ -29,7 +31,15 @@ from typing import Any
 
 from journal.figures import figures_from
 from journal.store import PartieLine, Store, Totals
-from scorer.stats import PairFigures, PartieEntry, PlayerFigures, Sitting, pair_of, sitting_ending
+from scorer.stats import (
+    PairFigures,
+    PartieEntry,
+    PlayerFigures,
+    Sitting,
+    TableFigures,
+    pair_of,
+    sitting_ending,
+)
 
 FIGURES_LEFT_KEY = "figures_below"  # parties with an id up to it are still to count
 BATCH = 8  # rows read at a time along a player's parties
@@ -71,6 +81,16 @@ class Club:
     def figures(self, player: str) -> PlayerFigures | None:
         row = self._store.totals(player)
         return None if row is None else figures_from(row.sums, row.best)
+
+    def totals(self, player: str) -> Totals | None:
+        """His kept sums over all his parties (`counted`: his two-player parties)."""
+        return self._store.totals(player)
+
+    def table_figures(self, player: str) -> TableFigures | None:
+        """His figures in games of three to seven players; None without one."""
+        row = self._store.totals(player)
+        figures = None if row is None else TableFigures.from_sums(row.sums, row.table_best)
+        return figures if figures is not None and figures.played else None
 
     def opponents(
         self, player: str, limit: int, after: tuple[int, str] | None = None

@@ -255,16 +255,17 @@ class MemoryStore:
         found = self._totals.get((player, opponent))
         if found is None:
             return None
-        best = None
+        best = table_best = None
         if not opponent:
-            known = [
-                line.best
+            kept = [
+                (line.opponent, line.best)
                 for lines in self._figures.values()
                 for line in lines
                 if line.player == player and line.best is not None
             ]
-            best = max(known, default=None)
-        return replace(copy.deepcopy(found), best=best)
+            best = max((b for o, b in kept if o), default=None)
+            table_best = max((b for o, b in kept if not o), default=None)
+        return replace(copy.deepcopy(found), best=best, table_best=table_best)
 
     @staticmethod
     def _page(rows: list[Totals], key, limit: int, after: tuple[int, str] | None) -> list[Totals]:

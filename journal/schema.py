@@ -174,12 +174,31 @@ def _figures_v5(conn: sqlite3.Connection) -> None:
     )
 
 
+def _table_figures_v6(conn: sqlite3.Connection) -> None:
+    """The games of three to seven players get figures of their own (`figures.sums`
+    under "table_..." keys, `figures.best` their best deal, `opponent` ''), where
+    schema 5 kept their players' names only: every such game already in the file is
+    counted again, afterwards, as the older parties are (`figures_below` raised to
+    the newest of them; a two-player partie on the way keeps the figures it has).
+    """
+    # a player's two bests, each read at one end of this index: his two-player
+    # lines name an opponent, his larger games' do not
+    conn.execute("DROP INDEX figures_best")
+    conn.execute("CREATE INDEX figures_best_by_kind ON figures (player, opponent = '', best)")
+    conn.execute(
+        "UPDATE settings SET value = CAST(MAX(CAST(value AS INTEGER),"
+        " (SELECT COALESCE(MAX(id), 0) FROM parties WHERE format = 'piquet-record/2'))"
+        " AS TEXT) WHERE key = 'figures_below'"
+    )
+
+
 MIGRATIONS: list[Migration] = [
     _create_v1,
     _revisions_and_aside_v2,
     _record_format_v3,
     _drills_v4,
     _figures_v5,
+    _table_figures_v6,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

@@ -592,29 +592,38 @@ class SqliteStore:
         )
         return [PlayerLine(p, o, self._loads(s), b) for p, o, s, b in rows]
 
-    def _totals_from(self, row: tuple[Any, ...], best: int | None = None) -> Totals:
+    def _totals_from(
+        self, row: tuple[Any, ...], best: int | None = None, table_best: int | None = None
+    ) -> Totals:
         player, opponent, counted, last, sums = row
-        return Totals(player, opponent, int(counted), int(last), self._loads(sums), best)
+        return Totals(
+            player, opponent, int(counted), int(last), self._loads(sums), best, table_best
+        )
 
     def totals(self, player: str, opponent: str = "") -> Totals | None:
         if not self.figures_kept:
             return None
 
-        def read() -> tuple[Any, Any]:
+        def read() -> tuple[Any, Any, Any]:
             row = self._conn.execute(
                 "SELECT player, opponent, counted, last_partie, sums FROM totals"
                 " WHERE player = ? AND opponent = ?",
                 (player, opponent),
             ).fetchone()
-            best = None
+            best = table_best = None
             if row is not None and not opponent:
-                best = self._conn.execute(
-                    "SELECT MAX(best) FROM figures WHERE player = ?", (player,)
-                ).fetchone()[0]
-            return row, best
+                # the two-player parties' lines name an opponent, the larger games' none
+                best, table_best = (
+                    self._conn.execute(
+                        "SELECT MAX(best) FROM figures WHERE player = ? AND (opponent = '') = ?",
+                        (player, larger),
+                    ).fetchone()[0]
+                    for larger in (0, 1)
+                )
+            return row, best, table_best
 
-        row, best = self._read(read)
-        return None if row is None else self._totals_from(row, best)
+        row, best, table_best = self._read(read)
+        return None if row is None else self._totals_from(row, best, table_best)
 
     def players_by_recency(
         self, limit: int, after: tuple[int, str] | None = None, counted_only: bool = False

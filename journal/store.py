@@ -123,6 +123,7 @@ class Totals:
     """The sums of a player's figures, over all his parties (`opponent` '') or
     over those against one opponent; `counted` two-player parties, any state;
     `last_partie` the newest partie he (or the pair) played; `best` the best deal
+    of his two-player parties and `table_best` of his games of three or more
     (over all his parties only)."""
 
     player: str
@@ -131,6 +132,7 @@ class Totals:
     last_partie: int
     sums: dict[str, int]
     best: int | None = None
+    table_best: int | None = None
 
 
 @frozen

@@ -12,20 +12,30 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from journal import Journal, JournalError, default_journal_path
 from piquet import said
 from scorer.errors import RecordError
-from scorer.stats import PartieEntry, PlayerFigures, Statistics, statistics
+from scorer.stats import PartieEntry, PlayerFigures, Statistics, TableFigures, statistics
 
 
 def journal_entries(journal: Journal) -> list[PartieEntry]:
     """Every two-player partie of the journal with its score, in the journal's order
-    (the games of three players or more, `piquet-record/2`, are not counted here)."""
+    (the games of three players or more, `piquet-record/2`, are `journal_games`)."""
     return [
         PartieEntry(entry["partie"], entry["created"], journal.score(entry["partie"]))
         for entry in sorted(journal.history(), key=lambda e: e["partie"])
         if entry.get("format", "piquet-record/1") == "piquet-record/1"
+    ]
+
+
+def journal_games(journal: Journal) -> list[dict[str, Any]]:
+    """The score of every game of three to seven players (`piquet-record/2`)."""
+    return [
+        journal.score(entry["partie"])
+        for entry in sorted(journal.history(), key=lambda e: e["partie"])
+        if entry.get("format", "piquet-record/1") != "piquet-record/1"
     ]
 
 
@@ -34,7 +44,7 @@ def read_statistics(db: str | None) -> Statistics:
     if db != ":memory:" and not path.exists():
         return statistics([])
     with Journal.open(db if db is not None else path, check=True) as journal:
-        return statistics(journal_entries(journal))
+        return statistics(journal_entries(journal), journal_games(journal))
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -102,10 +112,45 @@ def _signed(value: int) -> str:
     return f"{value:+d}" if value else "0"
 
 
+GAME_COLUMNS = ("player", "played", "finished", "won", "net", "deals", "avg", "best")
+
+
+def _game_row(name: str, figures: TableFigures) -> tuple[str, ...]:
+    average = figures.average()
+    return (
+        name,
+        str(figures.played),
+        str(figures.games),
+        str(figures.won),
+        _signed(figures.net),
+        str(figures.deals),
+        "-" if average is None else f"{average:.1f}",
+        "-" if figures.best_deal is None else str(figures.best_deal),
+    )
+
+
+def games_table(stats: Statistics) -> list[str]:
+    """Each player's games of three to seven players, apart from his parties of two."""
+    if not stats.games:
+        return []
+    rows = [GAME_COLUMNS, *(_game_row(n, stats.games[n]) for n in sorted(stats.games))]
+    return [
+        "",
+        "Games of three to seven players (Normand, Voleur, a Ecrire, Chouette):",
+        *_table(rows),
+        "",
+        "Finished games in finished to net (won: ended with a gain); every complete deal",
+        "he played in deals to best (in Voleur his side's score).",
+    ]
+
+
 def stats_table(stats: Statistics) -> str:
-    """Players, then head to head with each sitting's score card."""
-    if not stats.players:
+    """Players, then head to head with each sitting's score card; then the games
+    of three to seven players."""
+    if not stats.players and not stats.games:
         return "No parties in the journal yet.\n"
+    if not stats.players:
+        return "\n".join(games_table(stats)[1:]) + "\n"
     rows: list[tuple[str, ...]] = [tuple(title for title, _ in COLUMNS)]
     for name in sorted(stats.players):
         figures = stats.players[name]
@@ -144,6 +189,7 @@ def stats_table(stats: Statistics) -> str:
                     )
                 )
             out += ["  " + line for line in _table(card, right_from=3)]
+    out += games_table(stats)
     return "\n".join(out) + "\n"
 
 

@@ -25,6 +25,10 @@ Kinds (`KINDS`):
 A drill is reproducible from `(kind, seed, lang)`: `drill_from(kind, seed,
 lang)`. `DrillResult` is what to keep per player (`to_json`/`from_json`);
 `tally(results)` sums them by kind.
+
+The English templates are the table `DRILLS`; every other language has them
+in its catalog (context `drill.<key>`); the players, suits and bonuses are
+the game's terms (`vocabulary.terms`).
 """
 
 from __future__ import annotations
@@ -44,13 +48,17 @@ from scorer.hand import best_point, holding_of, sequences_in
 from scorer.partie import REGULAR_DEALS
 from scorer.score import score_record
 from scorer.wording import render, sequence_phrase
+from vocabulary import Words
+from vocabulary.tables import Table
+from vocabulary.terms import capitalised, term
 
 KINDS = ("point", "sequence", "good", "elder_before_lead", "bonus", "settlement")
 CLASSES = ("point", "sequences", "sets")
 BONUSES = ("pique", "repique", "neither")
 
-TEMPLATES: dict[str, dict[str, str]] = {
-    "en": {
+DRILLS = Table(
+    "drill",
+    {
         "point.question": "Your hand: {hand}. What is your point: how many cards, making how much?",
         "point.choice": "{cards} cards making {value}",
         "point.why": "Your point is your longest suit, {suit}: {cards} cards making {value} (ace {ace}, king, queen, jack and ten {face}, the others their face value). Between suits as long, the higher value.",
@@ -58,21 +66,17 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "sequence.none": "No sequence",
         "sequence.why": "Your best sequence: {best}. The longest is best; between sequences as long, the higher top card.",
         "sequence.why_none": "You have no sequence: no {seq_min} cards running in one suit.",
-        "good.question": "Elder holds {elder}. Younger holds {younger}. Both declare everything. Who is good in {klass}?",
+        "good.question": "{t.Elder} holds {elder}. {t.Younger} holds {younger}. Both declare everything. Who is good in {klass}?",
         "good.point": "the point",
         "good.sequences": "sequences",
         "good.sets": "trios and quatorzes",
-        "good.elder": "Elder",
-        "good.younger": "Younger",
         "good.neither": "Neither (equal, or none)",
         "good.why": "{answer}. {reasons}",
         "good.why_none": "Neither: nobody scores in {klass}.",
-        "elder_before_lead.question": "Elder holds {elder}. Younger holds {younger}. Both declare everything. How much has Elder scored before his first lead?",
+        "elder_before_lead.question": "{t.Elder} holds {elder}. {t.Younger} holds {younger}. Both declare everything. How much has {t.elder} scored before his first lead?",
         "elder_before_lead.why": "Elder has {points} before his lead. {reasons}",
         "elder_before_lead.why_none": "Elder has nothing good in hand: {points} before his lead.",
-        "bonus.question": "Elder holds {elder}. Younger holds {younger}. Both declare everything, and the tricks go {tricks}. Is there a pique, a repique, or neither?",
-        "bonus.pique": "Pique",
-        "bonus.repique": "Repique",
+        "bonus.question": "{t.Elder} holds {elder}. {t.Younger} holds {younger}. Both declare everything, and the tricks go {tricks}. Is there a {t.pique}, a {t.repique}, or neither?",
         "bonus.neither": "Neither",
         "bonus.why": "{answer}. {reasons}",
         "bonus.why_neither": "Neither: nobody reached {bonus_at} before the opponent scored.",
@@ -81,58 +85,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "point.prompt": "What is your point: how many cards, making how much?",
         "sequence.prompt": "What is your best sequence?",
         "good.prompt": "Both declare everything. Who is good in {klass}?",
-        "elder_before_lead.prompt": "Both declare everything. How much has Elder scored before his first lead?",
-        "bonus.prompt": "Both declare everything, and the tricks go {tricks}. Is there a pique, a repique, or neither?",
+        "elder_before_lead.prompt": "Both declare everything. How much has {t.elder} scored before his first lead?",
+        "bonus.prompt": "Both declare everything, and the tricks go {tricks}. Is there a {t.pique}, a {t.repique}, or neither?",
         "settlement.prompt": "After {deals} deals {a} has {ta} and {b} has {tb}. How much does the winner score?",
         "right": "Right. {why}",
         "wrong": "Not quite. {why}",
-        "trick.E": "Elder",
-        "trick.Y": "Younger",
+        "joiner": "; ",
     },
-    "fr": {
-        "point.question": "Votre main : {hand}. Quel est votre point : combien de cartes, valant combien ?",
-        "point.choice": "{cards} cartes valant {value}",
-        "point.why": "Votre point est votre plus longue couleur, {suit} : {cards} cartes valant {value} (l'as {ace}, le roi, la dame, le valet et le dix {face}, les autres leur valeur). Entre couleurs aussi longues, la plus forte valeur.",
-        "sequence.question": "Votre main : {hand}. Quelle est votre meilleure séquence ?",
-        "sequence.none": "Pas de séquence",
-        "sequence.why": "Votre meilleure séquence : {best}. La plus longue est la meilleure ; entre séquences aussi longues, la plus haute carte.",
-        "sequence.why_none": "Vous n'avez pas de séquence : pas {seq_min} cartes qui se suivent dans une couleur.",
-        "good.question": "Le premier a {elder}. Le dernier a {younger}. Chacun annonce tout. Qui est bon pour {klass} ?",
-        "good.point": "le point",
-        "good.sequences": "les séquences",
-        "good.sets": "les trios et quatorzes",
-        "good.elder": "Le premier",
-        "good.younger": "Le dernier",
-        "good.neither": "Ni l'un ni l'autre (égalité, ou rien)",
-        "good.why": "{answer}. {reasons}",
-        "good.why_none": "Ni l'un ni l'autre : personne ne marque pour {klass}.",
-        "elder_before_lead.question": "Le premier a {elder}. Le dernier a {younger}. Chacun annonce tout. Combien le premier a-t-il marqué avant sa première entame ?",
-        "elder_before_lead.why": "Le premier a {points} avant son entame. {reasons}",
-        "elder_before_lead.why_none": "Le premier n'a rien de bon en main : {points} avant son entame.",
-        "bonus.question": "Le premier a {elder}. Le dernier a {younger}. Chacun annonce tout, et les plis sont faits, dans l'ordre, par : {tricks}. Y a-t-il pic, repic, ou ni l'un ni l'autre ?",
-        "bonus.pique": "Pic",
-        "bonus.repique": "Repic",
-        "bonus.neither": "Ni l'un ni l'autre",
-        "bonus.why": "{answer}. {reasons}",
-        "bonus.why_neither": "Ni l'un ni l'autre : personne n'a atteint {bonus_at} avant que l'adversaire marque.",
-        "settlement.question": "Après {deals} donnes, {a} a {ta} et {b} a {tb}. Combien marque le gagnant ?",
-        "settlement.why": "{reasons}.",
-        "point.prompt": "Quel est votre point : combien de cartes, valant combien ?",
-        "sequence.prompt": "Quelle est votre meilleure séquence ?",
-        "good.prompt": "Chacun annonce tout. Qui est bon pour {klass} ?",
-        "elder_before_lead.prompt": "Chacun annonce tout. Combien le premier a-t-il marqué avant sa première entame ?",
-        "bonus.prompt": "Chacun annonce tout, et les plis sont faits, dans l'ordre, par : {tricks}. Y a-t-il pic, repic, ou ni l'un ni l'autre ?",
-        "settlement.prompt": "Après {deals} donnes, {a} a {ta} et {b} a {tb}. Combien marque le gagnant ?",
-        "right": "Juste. {why}",
-        "wrong": "Pas tout à fait. {why}",
-        "trick.E": "le premier",
-        "trick.Y": "le dernier",
-    },
-}
-SUIT_WORDS = {
-    "en": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
-    "fr": {"S": "pique", "H": "cœur", "D": "carreau", "C": "trèfle"},
-}
+)
 
 
 class Check(NamedTuple):
@@ -235,8 +195,21 @@ def _normal(kind: str, answer: Any) -> Any:
         return None
 
 
+# Answers that are the game's terms: who ("Elder"), which bonus ("Pique").
+_TERM_ANSWERS = {
+    "good.elder": "elder",
+    "good.younger": "younger",
+    "bonus.pique": "pique",
+    "bonus.repique": "repique",
+}
+
+
 def _t(lang: str, key: str) -> str:
-    return TEMPLATES.get(lang, TEMPLATES["en"])[key]
+    if key in _TERM_ANSWERS:
+        return capitalised(term(_TERM_ANSWERS[key], lang))
+    if key in ("trick.E", "trick.Y"):  # who took a trick, in a list: "Elder, Younger"
+        return term("elder" if key == "trick.E" else "younger", lang)
+    return Words(lang).table(DRILLS, key)
 
 
 # --- dealing ------------------------------------------------------------------------
@@ -278,12 +251,10 @@ def _play(rng: random.Random, hands: dict[str, list[Card]], count: int) -> list[
     return tricks
 
 
-# The players of a drill's record: the explanations name them.
-ROLE_NAMES = {"en": ("Elder", "Younger"), "fr": ("le premier", "le dernier")}
-
-
 def _record(lang: str, *deals: dict[str, Any]) -> dict[str, Any]:
-    elder, younger = ROLE_NAMES.get(lang, ROLE_NAMES["en"])
+    """The players of a drill's record are Elder and Younger: the explanations
+    name them."""
+    elder, younger = term("elder", lang), term("younger", lang)
     return {
         "format": "piquet-record/1",
         "players": [elder, younger],
@@ -333,7 +304,12 @@ def _point(rng: random.Random, seed: int, lang: str) -> Drill:
         for n, v in sorted(options, reverse=True)
     )
     why = _t(lang, "point.why").format_map(
-        {**facts(lang), "suit": SUIT_WORDS[lang][suit], "cards": point.cards, "value": point.value}
+        {
+            **facts(lang),
+            "suit": term(f"suit.{suit}", lang),
+            "cards": point.cards,
+            "value": point.value,
+        }
     )
     return Drill(
         "point",
@@ -533,7 +509,7 @@ def _settlement(rng: random.Random, seed: int, lang: str) -> Drill:
     bonus = facts(lang)["rubicon"]
     options = {expected, w - lo + bonus, w + lo + bonus, w - lo, w + lo}
     choices = tuple(Choice(n, str(n)) for n in sorted(options))
-    joiner = "; " if lang == "en" else " ; "
+    joiner = _t(lang, "joiner")
     why = _t(lang, "settlement.why").format(
         reasons=joiner.join(explain_result(score, "rubicon", lang))
     )
@@ -582,8 +558,8 @@ def random_drill(rng: random.Random, lang: str = "en", kinds: tuple[str, ...] = 
 
 __all__ = [
     "BONUSES",
+    "DRILLS",
     "KINDS",
-    "TEMPLATES",
     "Check",
     "Choice",
     "Drill",

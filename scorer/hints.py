@@ -8,6 +8,9 @@ short sentences, e.g. "Elder: call the number of cards in your longest suit,
 or say you have no point." The kiosk shows it under the question when the
 partie was started with the guided option; the engine decides the step, this
 module only words it. Every number comes from the engine (`scorer.guide.facts`).
+The English templates are the table `HINTS`; every other language has them
+in its catalog (context `hint.<key>`); the players' roles are the game's
+terms (`vocabulary.terms`).
 """
 
 from __future__ import annotations
@@ -17,16 +20,14 @@ from typing import Any
 from scorer.dialogue import Ask
 from scorer.guide.facts import facts
 from scorer.progress import Progress
+from vocabulary import Words
+from vocabulary.tables import Table
+from vocabulary.terms import term
 
-ROLE = {
-    "en": {"elder": "Elder", "younger": "Younger"},
-    "fr": {"elder": "le premier", "younger": "le dernier"},
-}
-NAMED = {"en": "{name} ({role})", "fr": "{name} ({role})"}
-
-TEMPLATES: dict[str, dict[str, str]] = {
-    "en": {
-        "carte_blanche": "{Younger} deals {hand} cards each; the {talon} left, face down, are the talon. A hand without a king, queen or jack is a carte blanche, worth {carte_blanche}: its holder says so now.",
+HINTS = Table(
+    "hint",
+    {
+        "carte_blanche": "{Younger} deals {hand} cards each; the {talon} left, face down, are the talon. A hand without a king, queen or jack is a {t.carte_blanche}, worth {carte_blanche}: its holder says so now.",
         "exchange": "{Elder}: discard {elder_min} to {elder_max} cards and take as many from the top of the talon. Then {younger}: discard and take from what is left.",
         "exchange.younger": "{Younger}: discard and take as many cards from the talon ({low} to {high}).",
         "point.call.elder": "{Elder}: call the number of cards in your longest suit, or say you have no point.",
@@ -41,7 +42,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "sequences.top.good": "{Good}: your sequence is good; name its top card.",
         "sequences.reply_more": "{Younger}: compare the top cards: higher is “Not good”, lower “Good”, the same “Equal”.",
         "sequences.add": "{Good}: your sequences are good, and all of them score: call any other sequence you hold, then say you are done.",
-        "sets.call.elder": "{Elder}: call your best quatorze or trio (aces down to tens), or say you have none.",
+        "sets.call.elder": "{Elder}: call your best {t.quatorze} or {t.trio} (aces down to tens), or say you have none.",
         "sets.call.younger": "{Younger}: {elder} has no trio or quatorze; call yours.",
         "sets.reply": "{Younger}: any quatorze beats any trio, then the higher rank wins: say “Good” or “Not good”.",
         "sets.add": "{Good}: your sets are good, and all of them score: call any other trio or quatorze you hold, then say you are done.",
@@ -50,34 +51,9 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "play.throw_in": "{names} cannot reach {rubicon} and may throw in the hand instead of playing it.",
         "deal_over": "The deal is over: check the scores together. The deal now passes to the other player.",
         "partie_over": "The partie is over: the sheet shows the settlement.",
+        "named": "{name} ({role})",
     },
-    "fr": {
-        "carte_blanche": "{Younger} distribue {hand} cartes à chacun ; les {talon} restantes, face cachée, sont le talon. Une main sans roi, dame ni valet est une carte blanche, qui vaut {carte_blanche} : son détenteur l'annonce maintenant.",
-        "exchange": "{Elder} : écartez de {elder_min} à {elder_max} cartes et prenez-en autant sur le dessus du talon. Puis {younger} : écartez et prenez dans ce qui reste.",
-        "exchange.younger": "{Younger} : écartez et prenez autant de cartes au talon (de {low} à {high}).",
-        "point.call.elder": "{Elder} : annoncez le nombre de cartes de votre plus longue couleur, ou dites que vous n'avez pas de point.",
-        "point.call.younger": "{Younger} : {elder} n'a pas de point ; annoncez le nombre de cartes de votre plus longue couleur.",
-        "point.reply": "{Younger} : avec plus de cartes, dites « Pas bon », avec moins « Bon » ; avec autant, demandez « Combien ? ».",
-        "point.value": "{Elder} : comptez votre point (l'as {ace}, le roi, la dame, le valet et le dix {face} chacun, les autres leur valeur) et dites le total.",
-        "point.reply_more": "{Younger} : comparez les totaux : plus fort, « Pas bon » ; plus faible, « Bon » ; le même, « Égal ».",
-        "sequences.call.elder": "{Elder} : annoncez votre plus longue séquence ({seq_min} cartes ou plus qui se suivent dans une couleur) par sa longueur, ou dites que vous n'en avez pas.",
-        "sequences.call.younger": "{Younger} : {elder} n'a pas de séquence ; annoncez la vôtre par sa longueur.",
-        "sequences.reply": "{Younger} : une séquence plus longue, c'est « Pas bon », plus courte « Bon » ; aussi longue, demandez « Par quoi ? ».",
-        "sequences.top": "{Elder} : nommez la plus haute carte de votre séquence.",
-        "sequences.top.good": "{Good} : votre séquence est bonne ; nommez sa plus haute carte.",
-        "sequences.reply_more": "{Younger} : comparez les plus hautes cartes : plus forte, « Pas bon » ; plus faible, « Bon » ; la même, « Égal ».",
-        "sequences.add": "{Good} : vos séquences sont bonnes et marquent toutes : annoncez les autres séquences que vous avez, puis dites que vous avez fini.",
-        "sets.call.elder": "{Elder} : annoncez votre meilleur quatorze ou trio (de l'as au dix), ou dites que vous n'en avez pas.",
-        "sets.call.younger": "{Younger} : {elder} n'a ni trio ni quatorze ; annoncez le vôtre.",
-        "sets.reply": "{Younger} : un quatorze bat tout trio, puis le rang le plus haut l'emporte : dites « Bon » ou « Pas bon ».",
-        "sets.add": "{Good} : vos trios et quatorzes sont bons et marquent tous : annoncez les autres que vous avez, puis dites que vous avez fini.",
-        "play.first": "{Elder} : entamez le premier pli en comptant votre score à voix haute. {Younger} : comptez ce que vous avez marqué en main, puis jouez. L'autre doit fournir la couleur s'il le peut ; la plus forte carte de la couleur entamée prend le pli.",
-        "play": "{Leader} entame. L'autre doit fournir la couleur s'il le peut ; la plus forte carte de la couleur entamée prend le pli. Touchez le côté de celui qui le prend.",
-        "play.throw_in": "{names} ne peut plus atteindre {rubicon} et peut abandonner la main au lieu de la jouer.",
-        "deal_over": "La donne est finie : vérifiez les points ensemble. La donne passe maintenant à l'autre joueur.",
-        "partie_over": "La partie est finie : la feuille de marque montre le règlement.",
-    },
-}
+)
 
 
 def _key(ask: Ask) -> str:
@@ -96,8 +72,8 @@ def _capitalise(text: str) -> str:
 
 def hint_for(ask: Ask | Progress, lang: str = "en") -> str:
     """What the players do and say now, in `lang` ("en" or "fr")."""
-    if lang not in TEMPLATES:
-        lang = "en"
+    words = Words(lang)
+    lang = words.lang
     progress = ask if isinstance(ask, Progress) else None
     standing = progress.ask if progress is not None else ask
     assert isinstance(standing, Ask)
@@ -106,8 +82,8 @@ def hint_for(ask: Ask | Progress, lang: str = "en") -> str:
     def label(role: str | None) -> str:
         if role is None:
             return ""
-        word = ROLE[lang][role]
-        return NAMED[lang].format(name=names[role], role=word) if names else word
+        word = term(role, lang)
+        return words.table(HINTS, "named", name=names[role], role=word) if names else word
 
     values: dict[str, Any] = dict(facts(lang))
     for role in ("elder", "younger"):
@@ -124,12 +100,12 @@ def hint_for(ask: Ask | Progress, lang: str = "en") -> str:
         key = "play.first"
     elif key == "play" and progress is not None:
         values["Leader"] = _capitalise(label(progress.leader))
-    parts.append(TEMPLATES[lang][key].format_map(values))
+    parts.append(words.table(HINTS, key).format_map(values))
     if progress is not None and progress.may_throw_in:
         who = [label(role) for role in progress.may_throw_in]
         values["names"] = _capitalise(" / ".join(who))
-        parts.append(TEMPLATES[lang]["play.throw_in"].format_map(values))
+        parts.append(words.table(HINTS, "play.throw_in").format_map(values))
     return " ".join(parts)
 
 
-__all__ = ["TEMPLATES", "hint_for"]
+__all__ = ["HINTS", "hint_for"]

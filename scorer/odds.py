@@ -37,6 +37,10 @@ from typing import Any
 
 from scorer.partie import EXTRA_DEALS, REGULAR_DEALS, RUBICON, multiplier
 from scorer.record import MAX_DEAL_SCORE
+from scorer.wording import a
+from vocabulary import Words
+from vocabulary.tables import Table
+from vocabulary.terms import term
 
 FORMAT = "piquet-rubicon-odds/1"
 DATA_FILE = "rubicon_odds.json"
@@ -334,19 +338,20 @@ def rubicon_needs(
 
 
 # --- in words ---------------------------------------------------------------------
+# The English templates are the table `ODDS`; every other language has them in
+# its catalog (context `odds.<key>`). The players' roles are the game's terms.
 
-_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "role.elder": "Elder",
-        "role.younger": "Younger",
+ODDS = Table(
+    "odds",
+    {
         "deals.1": "in the last deal",
         "deals.1.double": "in the last deal (it counts double)",
         "deals.2": "in the last two deals",
         "so_far.rubicon": " ({n} so far)",
         "so_far.win": " ({n:+d} so far in this deal)",
-        "rubicon": "{name} needs {n} {deals} to cross the Rubicon{so_far}",
+        "rubicon": "{name} needs {n} {deals} to cross the {t.rubicon}{so_far}",
         "win": "To win, {name} must outscore {opponent} by {n} {deals}{so_far}",
-        "rubicon.impossible": "{name} can no longer cross the Rubicon: {n} is more than "
+        "rubicon.impossible": "{name} can no longer cross the {t.rubicon}: {n} is more than "
         "the remaining deals can give",
         "win.impossible": "{name} can no longer win: {opponent} is too far ahead",
         "odds.rubicon.1": "{freq} {gives} that much to {role}",
@@ -367,45 +372,26 @@ _WORDS: dict[str, dict[str, str]] = {
         "freq.time.many": "about {k} times in 10",
         "freq.time.all": "almost always",
         "freq.time.none": "fewer than 1 time in {d}",
+        "separator": ": ",
+        "thousands": ",",
     },
-    "fr": {
-        "role.elder": "au premier",
-        "role.younger": "au second",
-        "deals.1": "dans la dernière donne",
-        "deals.1.double": "dans la dernière donne (elle compte double)",
-        "deals.2": "dans les deux dernières donnes",
-        "so_far.rubicon": " ({n} jusqu'ici)",
-        "so_far.win": " ({n:+d} jusqu'ici dans cette donne)",
-        "rubicon": "{name} doit marquer {n} {deals} pour franchir le Rubicon{so_far}",
-        "win": "Pour gagner, {name} doit marquer {n} de plus que {opponent} {deals}{so_far}",
-        "rubicon.impossible": "{name} ne peut plus franchir le Rubicon : {n}, c'est plus "
-        "que les donnes restantes ne peuvent donner",
-        "win.impossible": "{name} ne peut plus gagner : {opponent} a trop d'avance",
-        "odds.rubicon.1": "{freq} en {gives} autant {role}",
-        "odds.win.1": "{freq} {procures} cet écart {role}",
-        "odds.rubicon.2": "{freq}, deux donnes en donnent autant à un joueur premier "
-        "une fois et second une fois",
-        "odds.win.2": "{freq}, deux donnes donnent cet écart à un joueur premier une fois "
-        "et second une fois",
-        "gives.1": "donne",
-        "gives.n": "donnent",
-        "procures.1": "procure",
-        "procures.n": "procurent",
-        "freq.deal.one": "environ 1 donne sur {d}",
-        "freq.deal.many": "environ {k} donnes sur 10",
-        "freq.deal.all": "presque chaque donne",
-        "freq.deal.none": "moins d'une donne sur {d}",
-        "freq.time.one": "environ 1 fois sur {d}",
-        "freq.time.many": "environ {k} fois sur 10",
-        "freq.time.all": "presque toujours",
-        "freq.time.none": "moins d'une fois sur {d}",
-    },
-}
+)
 
 
 def _number(n: int, lang: str) -> str:
-    text = f"{n:,}"
-    return text.replace(",", "\u202f") if lang == "fr" else text
+    """1,000 in English, 1 000 (a narrow no-break space) in French."""
+    return f"{n:,}".replace(",", Words(lang).table(ODDS, "thousands"))
+
+
+class _Words:
+    """`words["key"]`: a template of `ODDS` in one language."""
+
+    def __init__(self, lang: str) -> None:
+        self.words = Words(lang)
+        self.lang = self.words.lang
+
+    def __getitem__(self, key: str) -> str:
+        return self.words.table(ODDS, key)
 
 
 def _round_denominator(d: float) -> int:
@@ -418,7 +404,7 @@ def _round_denominator(d: float) -> int:
 
 def frequency_words(p: float, unit: str, lang: str, sample: int) -> tuple[str, bool]:
     """("about 1 deal in 4", plural?) for a probability p; unit "deal" or "time"."""
-    words = _WORDS[lang]
+    words = _Words(lang)
     if p <= 0:
         return words[f"freq.{unit}.none"].format(d=_number(sample, lang)), False
     if p >= 0.95:
@@ -430,8 +416,8 @@ def frequency_words(p: float, unit: str, lang: str, sample: int) -> tuple[str, b
 
 def describe(need: Need, lang: str = "en", sample: int | None = None) -> str:
     """One need as a sentence in `lang` ("en" or "fr")."""
-    words = _WORDS.get(lang, _WORDS["en"])
-    lang = lang if lang in _WORDS else "en"
+    words = _Words(lang)
+    lang = words.lang
     if not need.possible:
         return (
             words[f"{need.kind}.impossible"].format(
@@ -456,10 +442,10 @@ def describe(need: Need, lang: str = "en", sample: int | None = None) -> str:
         freq=freq,
         gives=words["gives.n" if plural else "gives.1"],
         procures=words["procures.n" if plural else "procures.1"],
-        role=words[f"role.{need.roles[0]}"],
+        role=term(need.roles[0], lang),
+        a_role=a(term(need.roles[0], lang)),
     )
-    separator = " : " if lang == "fr" else ": "
-    return text + separator + odds + "."
+    return text + words["separator"] + odds + "."
 
 
 def needs(

@@ -169,6 +169,119 @@ def partie_figures(score: dict[str, Any]) -> dict[str, PlayerFigures]:
     return figures
 
 
+# --- games of three to seven players ---------------------------------------------
+
+
+@frozen
+class TableFigures:
+    """A player's figures in games of three to seven players (Piquet Normand,
+    Voleur, à Écrire, Chouette: `piquet-score/2`), apart from the two-handed
+    parties' (their deals score otherwise: a Normand deal is played three-handed
+    to a hundred); `a + b` combines (best_deal takes the larger).
+
+    - `played` counts every game he sat in, finished or not.
+    - `games`, `won` and `net` count FINISHED games: `won` those he ended ahead
+      (a settlement above nothing: Normand's winner, Voleur's winning partners,
+      whoever gained in à Écrire or a Chouette sitting), `net` his settlements.
+    - `deals`, `points` (so the average) and `best_deal` count every COMPLETE
+      deal he played, finished games or not: his own score in Normand and à
+      Écrire (a deal of à Écrire seats two of the table), his side's in Voleur,
+      his as the single player or the one playing for the pair in Chouette (the
+      pair's adviser plays no deal). A deal entered as totals counts too."""
+
+    played: int = 0
+    games: int = 0
+    won: int = 0
+    net: int = 0
+    deals: int = 0
+    points: int = 0
+    best_deal: int | None = None
+
+    def __add__(self, other: TableFigures) -> TableFigures:
+        known = [v for v in (self.best_deal, other.best_deal) if v is not None]
+        return TableFigures(
+            self.played + other.played,
+            self.games + other.games,
+            self.won + other.won,
+            self.net + other.net,
+            self.deals + other.deals,
+            self.points + other.points,
+            max(known) if known else None,
+        )
+
+    def average(self) -> float | None:
+        """Average points per complete deal; None without one."""
+        return round(self.points / self.deals, 2) if self.deals else None
+
+    def to_sums(self) -> dict[str, int]:
+        """The figures that add up, under keys of their own (`TABLE_SUMS`), to be
+        kept beside a player's two-handed sums."""
+        return {key: getattr(self, name) for key, name in TABLE_SUMS.items()}
+
+    @classmethod
+    def from_sums(cls, sums: dict[str, int], best: int | None) -> TableFigures:
+        return cls(
+            **{name: int(sums.get(key, 0)) for key, name in TABLE_SUMS.items()}, best_deal=best
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        """The `piquet stats --json` entry of a player's games of three or more."""
+        return {
+            "played": self.played,
+            "games": self.games,
+            "won": self.won,
+            "settlement_net": self.net,
+            "deals": self.deals,
+            "average_per_deal": self.average(),
+            "best_deal": self.best_deal,
+        }
+
+
+TABLE_SUMS = {
+    "table_played": "played",
+    "table_games": "games",
+    "table_won": "won",
+    "table_net": "net",
+    "table_deals": "deals",
+    "table_points": "points",
+}
+
+
+def _deals_of(score: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every deal of a game: a Chouette sitting's are its parties'."""
+    if "parties" in score:
+        return [
+            d for partie in score["parties"] for d in (partie.get("score") or {}).get("deals", [])
+        ]
+    return list(score.get("deals") or [])
+
+
+def game_figures(score: dict[str, Any]) -> dict[str, TableFigures]:
+    """Each player's figures from one game's `piquet-score/2` answer."""
+    side_of = {name: side["id"] for side in score.get("sides") or [] for name in side["players"]}
+    settlement = score.get("settlement") or {}
+    finished = bool(score.get("finished"))
+    figures = {}
+    for name in score["players"]:
+        played = []
+        for deal in _deals_of(score):
+            scores = deal.get("scores") or {}
+            key = side_of.get(name, name)
+            if deal.get("complete") and key in scores:
+                played.append(int(scores[key]) // int(deal.get("multiplier", 1)))
+        net = int(settlement.get(name, 0)) if finished else 0
+        figures[name] = TableFigures(
+            played=1,
+            games=int(finished),
+            won=int(finished and net > 0),
+            net=net,
+            deals=len(played),
+            points=sum(played),
+            best_deal=max(played, default=None),
+        )
+    return figures
+
+
 # --- head to head -----------------------------------------------------------------
 
 
@@ -384,6 +497,7 @@ class Statistics:
     players: dict[str, PlayerFigures]
     pairs: dict[tuple[str, str], PairFigures]
     sittings: dict[tuple[str, str], list[Sitting]]
+    games: dict[str, TableFigures] = factory(dict)  # games of three to seven players
 
     def to_json(self) -> dict[str, Any]:
         """The `piquet stats --json` answer (README, "Statistics")."""
@@ -392,6 +506,9 @@ class Statistics:
             "pairs": [
                 pair_json(self.pairs[key], self.sittings.get(key, [])) for key in sorted(self.pairs)
             ],
+            "games_of_three_to_seven": {
+                name: self.games[name].to_json() for name in sorted(self.games)
+            },
         }
 
 
@@ -408,9 +525,14 @@ def pair_json(figures: PairFigures, found: list[Sitting]) -> dict[str, Any]:
     }
 
 
-def statistics(entries: Iterable[PartieEntry]) -> Statistics:
-    """Everything, from every partie of the journal (finished or not)."""
+def statistics(entries: Iterable[PartieEntry], games: Iterable[dict[str, Any]] = ()) -> Statistics:
+    """Everything, from every two-player partie of the journal (finished or not)
+    and the `piquet-score/2` answer of every game of three to seven players."""
     entries = list(entries)
+    tables: dict[str, TableFigures] = {}
+    for score in games:
+        for name, game in game_figures(score).items():
+            tables[name] = tables.get(name, TableFigures()) + game
     players: dict[str, PlayerFigures] = {}
     pairs: dict[tuple[str, str], PairFigures] = {}
     for entry in entries:
@@ -420,4 +542,4 @@ def statistics(entries: Iterable[PartieEntry]) -> Statistics:
         if len(entry.players) == 2:
             one = pair_figures(entry.score, per)
             pairs[one.players] = pairs[one.players] + one if one.players in pairs else one
-    return Statistics(players, pairs, sittings(entries))
+    return Statistics(players, pairs, sittings(entries), tables)

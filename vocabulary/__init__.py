@@ -10,7 +10,7 @@ command line's messages to people all ask here.
 
 from __future__ import annotations
 
-from vocabulary.catalog import LANGUAGES, catalog, parse_po, translate
+from vocabulary.catalog import LANGUAGES, catalog, parse_po, translate, translate_plural
 from vocabulary.lookup import Words
 
-__all__ = ["LANGUAGES", "Words", "catalog", "parse_po", "translate"]
+__all__ = ["LANGUAGES", "Words", "catalog", "parse_po", "translate", "translate_plural"]

@@ -1,8 +1,29 @@
-"""One way to ask for words: `Words(lang)("message id", field=value)`."""
+"""One way to ask for words: `Words(lang)("message id", field=value)`.
+
+- `words("English text", **fields)`: a message (gettext's `gettext`);
+- `words.plural(one, many, n, **fields)`: by the language's plural rule
+  (`ngettext`);
+- `words.context(context, "English text", **fields)`: one English text that
+  another language words differently by place (`pgettext`);
+- `words.table(table, key, **fields)`: a message of a `vocabulary.tables.Table`;
+- `words.prose(package)`: the long prose of a language, a module of its own
+  (`scorer.guide.en`, `scorer.guide.fr`), English where a language has none.
+"""
 
 from __future__ import annotations
 
-from vocabulary.catalog import LANGUAGES, translate
+import re
+
+from vocabulary.catalog import LANGUAGES, entries, translate, translate_plural
+
+TYPE_CHECKING = False  # typing is not imported at run time
+if TYPE_CHECKING:
+    from types import ModuleType
+
+    from vocabulary.tables import Table
+
+
+_TERM_FIELD = re.compile(r"\{t\.(\w+)\}")
 
 
 class Words:
@@ -15,8 +36,46 @@ class Words:
         text = translate(message, self.lang)
         return text.format(**fields) if fields else text
 
+    def context(self, context: str, message: str, **fields: object) -> str:
+        text = translate(message, self.lang, context)
+        return text.format(**fields) if fields else text
+
     def plural(self, one: str, many: str, n: int, **fields: object) -> str:
-        """`one` or `many` (both message ids, `{n}` in them) by the language's
-        rule: English says "1 trick", French "0 pli" and "1 pli"."""
-        single = n in (0, 1) if self.lang == "fr" else n == 1
-        return self(one if single else many, n=n, **fields)
+        """`one` or `many` (English message ids, `{n}` in them) by the
+        language's rule: English says "1 trick", French "0 pli" and "1 pli".
+        A `msgid_plural` entry gives every form; without one, the two ids
+        are looked up as messages of their own."""
+        found = translate_plural(one, many, n, self.lang)
+        if found is None:
+            single = entries(self.lang).plural_index(n) == 0
+            found = translate(one if single else many, self.lang)
+        return found.format(n=n, **fields)
+
+    def table(self, table: Table, key: str, **fields: object) -> str:
+        """A message of `table` by its key, its fields filled if given. A
+        game's term in it is written `{t.repique}` (`{t.Repique}` capitalised,
+        `{t.carte_blanche}` for "carte blanche"): it is filled here, from
+        `vocabulary.terms`, so renaming a term is one entry."""
+        text = translate(table.english(key), self.lang, table.context(key))
+        if "{t." in text:
+            text = _TERM_FIELD.sub(lambda found: self.term(found[1]), text)
+        return text.format(**fields) if fields else text
+
+    def term(self, name: str) -> str:
+        """The game's term by its field name: "repique", "Repique" (capitalised),
+        "carte_blanche"."""
+        from vocabulary.terms import TERMS
+
+        key = (name[:1].lower() + name[1:]).replace("_", " ")
+        text = self.table(TERMS, key)
+        return text[:1].upper() + text[1:] if name[:1].isupper() else text
+
+    def prose(self, package: str) -> ModuleType:
+        """The module of `package` in this language (`package.fr`), loaded on
+        first use; English (`package.en`) when the language has none."""
+        import importlib
+
+        try:
+            return importlib.import_module(f"{package}.{self.lang}")
+        except ModuleNotFoundError:
+            return importlib.import_module(f"{package}.en")

@@ -43,9 +43,9 @@ def facts(lang: str) -> dict[str, Any]:
 
 
 def _words(lang: str) -> Any:
-    from scorer.guide.model import TEXTS
+    from scorer.guide.words import small_words
 
-    return TEXTS[lang].WORDS
+    return small_words(lang)
 
 
 def rank_letter(rank: str, lang: str) -> str:
@@ -325,9 +325,9 @@ class HandCalculator:
         if not all(len(hands[s]) == HAND_SIZE for s in SIDES):
             return []
         record = deal_record(hands["hand"], hands["against"], elder=self.calc_elder)
-        from scorer.drills import ROLE_NAMES
+        from vocabulary.terms import term
 
-        elder_name, younger_name = ROLE_NAMES.get(self.s.lang, ROLE_NAMES["en"])
+        elder_name, younger_name = term("elder", self.s.lang), term("younger", self.s.lang)
         name = {s: elder_name if self._role(s) == "elder" else younger_name for s in SIDES}
         record["players"] = [name[s] for s in record["players"]]
         record["first_dealer"] = name[record["first_dealer"]]

@@ -31,7 +31,7 @@ from scorer.record import MAX_DEAL_SCORE
 
 if TYPE_CHECKING:  # scorer.stats, scorer.odds, scorer.csv_export: imported on first use
     from kiosk.session import Session
-    from scorer.stats import PlayerFigures, Sitting
+    from scorer.stats import PlayerFigures, Sitting, TableFigures
 
 HISTORY_PAGE = 20  # parties read at a time on the History screen
 STATS_PAGE = 12  # players (or a player's opponents) read at a time
@@ -388,8 +388,10 @@ class ClubScreens:
                 )
             else:
                 status = self.s._("a draw")
+        elif self._last_deal_over(entry):
+            status = self.s._("in progress, deal {n} finished", n=entry["deal"])
         else:
-            status = self.s._("in progress, deal {n}", n=entry.get("deal", 1))
+            status = self.s._("in progress, deal {n}", n=max(1, int(entry.get("deal") or 1)))
         when = local_time(entry.get("created", ""))
         if (
             len(players) == 2
@@ -405,6 +407,22 @@ class ClubScreens:
             "when": when,
             "text": f"{scores}\n{when}  ·  {status}",
         }
+
+    def _last_deal_over(self, entry: dict[str, Any]) -> bool:
+        """The unfinished partie's last deal is over (its next not begun), read
+        without replaying a partie: the current partie's score is at hand, a
+        two-player partie's complete deals are kept (`Club.deals_counted`); any
+        other partie says the deal it is at."""
+        deal = int(entry.get("deal") or 0)
+        if deal < 1:
+            return False
+        if entry["partie"] == self.s.current():
+            deals = self.s.journal.score(shared=True).get("deals") or []
+            return len(deals) == deal and bool(deals[-1].get("complete"))
+        if entry.get("format", "piquet-record/1") != "piquet-record/1":
+            return False
+        counted = self.s.journal.club.deals_counted(entry["partie"])
+        return counted is not None and counted >= deal
 
     # ----- Statistics -----------------------------------------------------------
     def open_stats(self) -> None:
@@ -462,20 +480,49 @@ class ClubScreens:
             line += " · " + self.s._("{n} unfinished", n=unfinished)
         return line + " · " + self.s._("net {net}", net=signed(figures.settlement_net))
 
+    def _table_line(self, figures: TableFigures) -> str:
+        """ "2 games of three or more finished: won 1 · 1 unfinished · net +35";
+        "1 game of three or more unfinished" while none is finished."""
+        unfinished = figures.played - figures.games
+        if not figures.games:
+            return self.s.n_(
+                "{n} game of three or more unfinished",
+                "{n} games of three or more unfinished",
+                unfinished,
+            )
+        line = self.s.n_(
+            "{n} game of three or more finished: won {won}",
+            "{n} games of three or more finished: won {won}",
+            figures.games,
+            won=figures.won,
+        )
+        if unfinished > 0:
+            line += " · " + self.s._("{n} unfinished", n=unfinished)
+        return line + " · " + self.s._("net {net}", net=signed(figures.net))
+
     def _view_stats(self) -> dict[str, Any]:
+        """Every player, those of the newest parties first: his two-player parties
+        and his games of three to seven players, each on its line."""
         club = self.s.journal.club
-        rows = club.players(self.stats_limit + 1, counted_only=True)
+        rows = club.players(self.stats_limit + 1)
         items: list[dict[str, Any]] = []
-        from scorer.stats import PlayerFigures
+        from scorer.stats import PlayerFigures, TableFigures
 
         for row in rows[: self.stats_limit]:
-            figures = PlayerFigures.from_dict(row.sums)
+            lines = []
+            if row.counted:
+                lines.append(self._record_line(PlayerFigures.from_dict(row.sums), row.counted))
+            table = TableFigures.from_sums(row.sums, None)
+            if table.played:
+                lines.append(self._table_line(table))
+            if not lines:  # a partie whose figures the engine could not read
+                continue
             items.append(
                 {
                     "name": row.player,
                     "key": f"player-{len(items)}",
-                    "text": f"[b]{_escape(row.player)}[/b]\n"
-                    + _escape(self._record_line(figures, row.counted)),
+                    "text": f"[b]{_escape(row.player)}[/b]\n" + _escape("\n".join(lines)),
+                    "lines": 1 + len(lines),
                 }
             )
         return {
@@ -538,15 +585,67 @@ class ClubScreens:
             },
         ]
 
+    def table_rows(self, figures: TableFigures) -> list[dict[str, str]]:
+        """His figures in games of three to seven players, under their heading
+        (key: the `piquet stats --json` field of `games_of_three_to_seven`)."""
+        _ = self.s._
+        average = figures.average()
+        return [
+            {"key": "table", "label": _("Games of three to seven players"), "value": ""},
+            {"key": "table_games", "label": _("Games finished"), "value": str(figures.games)},
+            {"key": "table_won", "label": _("Won"), "value": str(figures.won)},
+            {
+                "key": "table_net",
+                "label": _("Net of the settlements"),
+                "value": signed(figures.net),
+            },
+            {"key": "table_deals", "label": _("Complete deals"), "value": str(figures.deals)},
+            {
+                "key": "table_average",
+                "label": _("Average deal"),
+                "value": "–" if average is None else f"{average:.1f}",
+            },
+            {
+                "key": "table_best",
+                "label": _("Best deal"),
+                "value": "–" if figures.best_deal is None else str(figures.best_deal),
+            },
+        ]
+
     def _view_stats_player(self) -> dict[str, Any]:
+        """His two-player figures (when he has played a partie of two), then his
+        games of three to seven players (when he has sat in one), each counted
+        apart: a Normand deal is not a two-handed one."""
         name = self.stats_player
         from scorer.stats import PlayerFigures
 
         club = self.s.journal.club
         figures = club.figures(name) or PlayerFigures()
-        rows = club.opponents(name, self.opponents_limit + 1)
+        table = club.table_figures(name)
+        total = club.totals(name)
+        two_handed = total is None or total.counted > 0 or table is None
+        rows = self.player_rows(figures) if two_handed else []
+        counts = []
+        if two_handed:
+            counts.append(
+                self.s._(
+                    "Finished parties count in the first lines; every complete "
+                    "deal in the others (a deal entered as totals has no "
+                    "piques or capots)."
+                )
+            )
+        if table is not None and table.played:
+            rows += self.table_rows(table)
+            counts.append(
+                self.s._(
+                    "Games of three to seven players: finished games count in "
+                    "their first lines (won: ended with a gain); every complete "
+                    "deal he played in the others, his side's score in Voleur."
+                )
+            )
+        found = club.opponents(name, self.opponents_limit + 1)
         opponents: list[dict[str, Any]] = []
-        for row in rows[: self.opponents_limit]:
+        for row in found[: self.opponents_limit]:
             pair = PlayerFigures.from_dict(row.sums)
             opponents.append(
                 {
@@ -558,15 +657,11 @@ class ClubScreens:
             )
         return {
             "title": name,
-            "rows": self.player_rows(figures),
+            "rows": rows,
             "opponents": opponents,
-            "more": len(rows) > self.opponents_limit,
+            "more": len(found) > self.opponents_limit,
             "note": self._left_note(),
-            "counts": self.s._(
-                "Finished parties count in the first lines; every complete "
-                "deal in the others (a deal entered as totals has no "
-                "piques or capots)."
-            ),
+            "counts": "\n".join(counts),
         }
 
     def _view_stats_pair(self) -> dict[str, Any]:

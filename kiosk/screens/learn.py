@@ -153,7 +153,7 @@ class Learning:
     def _view_guide_section(self) -> dict[str, Any]:
         place = self.guide_place
         found = _guide().section(place.section, self.s.lang)
-        words = _guide().model.TEXTS[self.s.lang].WORDS
+        words = _guide().words.small_words(self.s.lang)
         colon = self.s._(":")  # French: a narrow no-break space before it
         examples = []
         for example in found.examples:

@@ -70,6 +70,24 @@ def sheet_rows(
     return rows
 
 
+ROWS_WANTED = 6  # a partie's deals (Rubicon); more scroll
+CHART_SHARE = 0.3  # of the screen's height, at most
+
+
+def glance_height(
+    room: float, rows: int, row_height: float, legend: float, screen_height: float
+) -> float:
+    """In portrait, the height of the partie at a glance (the chart and its
+    legend) under the deal table, which gets the room first: `room` is what
+    the table and the chart share, the table wants `rows` rows (at least one,
+    at most `ROWS_WANTED`; more scroll). The chart takes what is left, at most
+    `CHART_SHARE` of the screen; with less than its legend and three rows'
+    height it could not be read, and is not drawn (0): the table has it all."""
+    wanted = min(max(rows, 1), ROWS_WANTED) * row_height
+    height = min(CHART_SHARE * screen_height, room - wanted)
+    return height if height >= legend + 3 * row_height else 0.0
+
+
 class SheetScreens:
     """The sheet of a partie (`sheet`), a deal's lines from it (`deal_lines`),
     the History (`history`), and the sheet's Take up and Export."""

@@ -69,10 +69,10 @@ def guide_json(lang: str = "en") -> dict[str, Any]:
 
 def render_section(found: Section, lang: str = "en", examples: bool = True) -> str:
     """A section as plain text for a terminal: title, source, text, examples."""
-    from scorer.guide.model import TEXTS
+    from scorer.guide.words import word
 
-    words = TEXTS[lang].WORDS
-    colon = ":" if lang == "en" else " :"
+    colon = word(lang, "colon")
+    words = {key: word(lang, key) for key in ("source", "example", "see", "deal")}
     out = [
         found.title,
         "=" * len(found.title),

@@ -9,15 +9,6 @@ engine (`facts.py`) or from the score of the section's worked example
 from __future__ import annotations
 
 # Law 67's classes, in its order, as this language names them.
-CLASSES = (
-    "Carte blanche",
-    "Point",
-    "Sequences",
-    "Quatorzes and trios",
-    "Points made in play",
-    "The cards (and capot)",
-)
-
 SECTIONS: dict[str, dict] = {
     "deal": {
         "title": "A deal, step by step",
@@ -549,25 +540,6 @@ In Piquet au Cent, play stops the moment a player reaches {au_cent_target}: the 
 }
 
 # Words the figures use.
-WORDS = {
-    "and": "and",
-    "nothing": "nothing",
-    "point": "a point of {cards}",
-    "point_making": "a point of {cards} making {value}",
-    "sequence": "a {phrase}",
-    "set": "a {phrase}",
-    "suits": {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"},
-    "letters": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
-    "suit_cards": "{cards} of {suit}",
-    "card": "the {rank} of {suit}",
-    "trick_play": "{leader} leads {lead}, {follower} plays {follow}, {winner} wins",
-    "sequence_row": "- {name}, {length} cards: {scores}",
-    "see": "See also",
-    "source": "Source",
-    "deal": "Deal {number}",
-    "example": "Example",
-}
-
 # Piquet Normand and Piquet Voleur: their own rule ids (en_multi.py).
 from scorer.guide.en_multi import SECTIONS as _MORE_PLAYERS  # noqa: E402
 

@@ -20,6 +20,7 @@ from typing import Any
 from scorer.cards import PIP_VALUE, RANKS, SUITS, full_pack
 from scorer.combinations import POINT_VALUES, VOID, Point, Sequence, Set
 from scorer.errors import RecordError
+from scorer.guide.words import word
 from scorer.hand import HAND_SIZE, holding_of, parse_hand, sequences_in, sets_in
 from scorer.partie import (
     AU_CENT_DOUBLE_UNDER,
@@ -217,26 +218,18 @@ def _shortest_point() -> int:
     )
 
 
-_OR = {"en": "or", "fr": "ou"}
-_RANK_LETTER = {
-    "en": {"A": "A", "K": "K", "Q": "Q", "J": "J"},
-    "fr": {"A": "as", "K": "roi", "Q": "dame", "J": "valet"},
-}
-
-
 def _listing(items: list[Any], lang: str) -> str:
     words = [str(i) for i in items]
     if len(words) < 2:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {_OR[lang]} {words[-1]}"
+    return f"{', '.join(words[:-1])} {word(lang, 'or')} {words[-1]}"
 
 
 @cache
 def facts(lang: str = "en") -> dict[str, Any]:
     """`numbers()` and the lists in words, for the guide's texts in `lang`."""
-    letters = _RANK_LETTER.get(lang, _RANK_LETTER["en"])
-    ranks = [letters.get(r, r) for r in reversed(RANKS)]
-    sep = " " if lang == "en" else ", "
+    ranks = [word(lang, f"rank.{r}") if r in "AKQJ" else r for r in reversed(RANKS)]
+    sep = word(lang, "ranks.separator")
     return {
         **numbers(),
         "ranks": sep.join(ranks),

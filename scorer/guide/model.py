@@ -18,19 +18,20 @@ from typing import Any
 from scorer.cards import SUITS, Card, sort_key
 from scorer.errors import RecordError
 from scorer.explain import explain_result
-from scorer.guide import en, fr, model_multi
+from scorer.guide import model_multi
 from scorer.guide.facts import ORDER, ROMAN, facts
 from scorer.guide.facts_multi import numbers as multi_numbers
 from scorer.guide.plan import SECTIONS, ExamplePlan, SectionPlan
+from scorer.guide.words import prose, word
 from scorer.hand import holding_of, parse_hand
 from scorer.partie import REGULAR_DEALS
 from scorer.record import ROLE_LETTER
 from scorer.score import score_record
 from scorer.wording import Why as _Why
-from scorer.wording import cards_word, de, que, render, sequence_phrase, set_phrase
+from scorer.wording import cards_word, de, le, que, render, sequence_phrase, set_phrase
+from vocabulary import LANGUAGES
+from vocabulary.terms import term
 
-TEXTS = {"en": en, "fr": fr}
-LANGUAGES = tuple(TEXTS)
 CATEGORIES = (
     "carte_blanche",
     "carte_rouge",
@@ -127,15 +128,14 @@ def _fill(template: str, values: dict[str, Any], place: str) -> str:
 
 def text_facts(lang: str) -> dict[str, Any]:
     """`facts(lang)` plus the tables the section texts show."""
-    words = TEXTS[lang].WORDS
     known = facts(lang)
     rows = []
     for length in range(known["seq_min"], known["seq_max"] + 1):
         name = render(_Why(f"seq.{length}"), lang).lower()
         rows.append(
-            words["sequence_row"].format(name=name, length=length, scores=known[f"seq_{length}"])
+            word(lang, "sequence_row", name=name, length=length, scores=known[f"seq_{length}"])
         )
-    order = [f"{ROMAN[n]}. {TEXTS[lang].CLASSES[i]}" for i, n in enumerate(ORDER)]
+    order = [f"{ROMAN[n]}. {word(lang, f'class.{i}')}" for i, n in enumerate(ORDER, start=1)]
     return {
         **known,
         **multi_numbers(),
@@ -148,26 +148,25 @@ def text_facts(lang: str) -> dict[str, Any]:
 
 
 def _holding_words(calls: dict[str, Any] | None, lang: str) -> str:
-    words = TEXTS[lang].WORDS
     if not calls:
-        return words["nothing"]
+        return word(lang, "nothing")
     parts = []
     point = calls.get("point")
     if point:
         cards = render(cards_word(point["cards"]), lang).lower()
         if point.get("value") is not None:
-            parts.append(words["point_making"].format(cards=cards, value=point["value"]))
+            parts.append(word(lang, "point_making", cards=cards, value=point["value"]))
         else:
-            parts.append(words["point"].format(cards=cards))
+            parts.append(word(lang, "point", cards=cards))
     for seq in calls.get("sequences", []):
         phrase = render(sequence_phrase(seq["length"], seq["top"]), lang)
-        parts.append(words["sequence"].format(phrase=phrase[:1].lower() + phrase[1:]))
+        parts.append(word(lang, "sequence", phrase=phrase[:1].lower() + phrase[1:]))
     for found in calls.get("sets", []):
         phrase = render(set_phrase(found["count"], found["rank"]), lang)
-        parts.append(words["set"].format(phrase=phrase[:1].lower() + phrase[1:]))
+        parts.append(word(lang, "set", phrase=phrase[:1].lower() + phrase[1:]))
     if len(parts) == 1:
         return parts[0]
-    return f"{', '.join(parts[:-1])} {words['and']} {parts[-1]}"
+    return f"{', '.join(parts[:-1])} {word(lang, 'and')} {parts[-1]}"
 
 
 def _calls_of_hand(cards: list[str], variants: dict[str, Any]) -> dict[str, Any]:
@@ -188,26 +187,27 @@ def _calls_of_hand(cards: list[str], variants: dict[str, Any]) -> dict[str, Any]
 
 def hand_words(cards: Iterable[str], lang: str) -> str:
     """A hand by suit, in the language's letters: "A K Q of spades, ..."."""
-    words = TEXTS[lang].WORDS
     parsed = sorted(parse_hand(cards, size=None), key=sort_key)
     groups = []
     for suit in SUITS:
-        ranks = [words["letters"].get(c.rank, c.rank) for c in parsed if c.suit == suit]
+        ranks = [_letter(c.rank, lang) for c in parsed if c.suit == suit]
         if ranks:
             groups.append(
-                words["suit_cards"].format(cards=" ".join(ranks), suit=words["suits"][suit])
+                word(lang, "suit_cards", cards=" ".join(ranks), suit=term(f"suit.{suit}", lang))
             )
-    return "; ".join(groups) if lang == "en" else " ; ".join(groups)
+    return word(lang, "list.separator").join(groups)
+
+
+def _letter(rank: str, lang: str) -> str:
+    """A rank as a hand written out shows it: "K" in English, "R" in French."""
+    return term(f"letter.{rank}", lang) if rank in "AKQJ" else rank
 
 
 def card_words(text: str, lang: str) -> str:
     """One card in words: "the nine of hearts", "le neuf de cœur", "l'as de pique"."""
     card = Card.parse(text)
-    words = TEXTS[lang].WORDS
     rank = render(_Why(f"rank.{card.rank}"), lang).lower()
-    if lang == "fr":
-        rank = ("l'" if rank[0] in "aeiou" else "le ") + rank
-    return words["card"].format(rank=rank, suit=words["suits"][card.suit])
+    return word(lang, "card", rank=rank, le_rank=le(rank), suit=term(f"suit.{card.suit}", lang))
 
 
 def _elide(name: str, word: str) -> str:
@@ -302,14 +302,15 @@ def figures(record: dict[str, Any], score: dict[str, Any], lang: str) -> dict[st
 def _trick_plays(tricks: Any, names: dict[str, str], lang: str) -> str:
     if isinstance(tricks, str):
         return ""
-    words = TEXTS[lang].WORDS
     leader = "E"
     out = []
     for trick in tricks:
         if "lead" not in trick:
             return ""
         follower = "Y" if leader == "E" else "E"
-        phrase = words["trick_play"].format(
+        phrase = word(
+            lang,
+            "trick_play",
             leader=names[leader],
             follower=names[follower],
             lead=card_words(trick["lead"], lang),
@@ -318,7 +319,7 @@ def _trick_plays(tricks: Any, names: dict[str, str], lang: str) -> str:
         )
         out.append(phrase)
         leader = trick["winner"]
-    text = "; ".join(out) if lang == "en" else " ; ".join(out)
+    text = word(lang, "list.separator").join(out)
     return text[:1].upper() + text[1:]
 
 
@@ -415,7 +416,7 @@ def _example_multi(
 
 
 def _section(plan: SectionPlan, lang: str, known: dict[str, Any]) -> Section:
-    texts = TEXTS[lang].SECTIONS.get(plan.id)
+    texts = prose(lang).SECTIONS.get(plan.id)
     if texts is None:
         raise GuideError(f"{lang}: section {plan.id!r} has no text")
     place = f"{lang}: {plan.id}"
@@ -438,10 +439,10 @@ def _section(plan: SectionPlan, lang: str, known: dict[str, Any]) -> Section:
 
 def build(lang: str) -> tuple[Section, ...]:
     """Every section in `lang`, examples scored and checked (raises GuideError)."""
-    if lang not in TEXTS:
+    if lang not in LANGUAGES:
         raise GuideError(f"no guide in {lang!r} (languages: {', '.join(LANGUAGES)})")
     known = text_facts(lang)
-    extra = set(TEXTS[lang].SECTIONS) - {p.id for p in SECTIONS}
+    extra = set(prose(lang).SECTIONS) - {p.id for p in SECTIONS}
     if extra:
         raise GuideError(f"{lang}: texts for sections not in the plan: {sorted(extra)}")
     return tuple(_section(plan, lang, known) for plan in SECTIONS)

@@ -14,6 +14,7 @@ import pytest
 from scorer import score_record
 from scorer.guide import SECTION_IDS, GuideError, guide, model, plan, render_section, section
 from scorer.guide import facts as facts_module
+from scorer.guide.words import prose
 from tests.conftest import LAWS
 
 
@@ -163,7 +164,7 @@ def test_the_texts_take_their_numbers_from_the_engine(monkeypatch) -> None:
     facts_module.facts.cache_clear()
     try:
         known = model.text_facts("en")
-        text = model.TEXTS["en"].SECTIONS["rubicon"]["text"].format_map(known)
+        text = prose("en").SECTIONS["rubicon"]["text"].format_map(known)
         assert "150" in text and "100" not in text
     finally:
         facts_module.numbers.cache_clear()

@@ -11,9 +11,10 @@ from scorer.actions import apply_action
 from scorer.dialogue import Ask, choices, hear, replay
 from scorer.errors import ActionError
 from scorer.guide.facts import facts
-from scorer.hints import ROLE, hint_for
+from scorer.hints import hint_for
 from scorer.progress import progress
 from tests.scorer.helpers import record
+from vocabulary.terms import term
 
 
 def _walk(rng: random.Random) -> list[Ask]:
@@ -44,7 +45,7 @@ def test_every_step_of_the_declarations_has_a_hint(lang: str) -> None:
             text = hint_for(ask, lang)
             assert text and "{" not in text
             if ask.who is not None:
-                assert ROLE[lang][ask.good or ask.who].lower() in text.lower(), (ask, text)
+                assert term(ask.good or ask.who, lang).lower() in text.lower(), (ask, text)
             steps.add((ask.phase, ask.step))
     assert {
         ("point", "value"),
@@ -64,7 +65,7 @@ def test_hints_from_progress_name_the_players(lang: str) -> None:
     start = _partie({})
     text = hint_for(progress(start), lang)
     assert "carte blanche" in text.lower()
-    assert f"Ben ({ROLE[lang]['younger']})" in text  # the dealer deals first
+    assert f"Ben ({term('younger', lang)})" in text  # the dealer deals first
     assert str(facts(lang)["hand"]) in text and str(facts(lang)["talon"]) in text
     after = apply_action(start, {"say": "done"})
     after = apply_action(after, {"exchange": "elder", "cards": 5})

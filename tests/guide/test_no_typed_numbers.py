@@ -18,7 +18,8 @@ from collections.abc import Iterator
 import pytest
 
 from scorer import hints
-from scorer.guide import en, fr
+from scorer.guide.words import GUIDE, prose
+from vocabulary import Words
 
 SPELLED = {
     "en": r"two|three|four|five|six|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
@@ -32,7 +33,6 @@ NAMES = {
     "en": ("four-deal", "ending in four", "ends in four", "au cent"),
     "fr": ("finissant par quatre", "finit par quatre", "en quatre donnes", "au cent"),
 }
-TEXTS = {"en": en, "fr": fr}
 
 
 def _strings(value: object, place: str) -> Iterator[tuple[str, str]]:
@@ -47,14 +47,14 @@ def _strings(value: object, place: str) -> Iterator[tuple[str, str]]:
 
 
 def _templates(lang: str) -> Iterator[tuple[str, str]]:
-    module = TEXTS[lang]
+    module = prose(lang)
     for section_id, texts in module.SECTIONS.items():
         for key in ("title", "text"):
             yield f"{lang}:{section_id}.{key}", texts[key]
         yield from _strings(texts["examples"], f"{lang}:{section_id}.examples")
-    yield from _strings(module.CLASSES, f"{lang}:CLASSES")
-    yield from _strings(module.WORDS, f"{lang}:WORDS")
-    yield from _strings(hints.TEMPLATES[lang], f"{lang}:hints")
+    words = Words(lang)
+    yield from _strings([words.table(GUIDE, k) for k in GUIDE], f"{lang}:guide words")
+    yield from _strings([words.table(hints.HINTS, k) for k in hints.HINTS], f"{lang}:hints")
 
 
 def _without_placeholders(template: str) -> str:

@@ -359,7 +359,9 @@ def test_the_history_comes_a_page_at_a_time_newest_first():
     p.go(pm.HISTORY)
     v = p.view()
     assert [i["partie"] for i in v["items"]] == ids[::-1][:20] and v["more"]
-    assert v["items"][0]["status"] == "in progress, deal 2"
+    assert (
+        v["items"][0]["status"] == "in progress, deal 2 finished"
+    )  # two deals entered, the third not begun
     assert v["items"][1]["status"] == "Anne won 326, rubicon"
     p.history_more()
     p.history_more()

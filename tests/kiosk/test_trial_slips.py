@@ -70,3 +70,64 @@ def test_head_to_head_figures_of_the_two_sit_across_both_columns(app):
         # the value's box spans both players' columns, its text centred there
         assert abs(x0 - left) <= 8 and abs(x1 - right) <= 2, (row.label, x0, x1, left, right)
         assert value.halign == "center"
+
+
+def normand_deal_where_cleo_asked_making() -> Presenter:
+    """Anne calls five cards, Bruno's point is shorter, Cleo asks "Making?" (five
+    cards too) and, told 49, says good; nothing else is declared; the play."""
+    from kiosk.multi.tour import _new
+
+    p = Presenter(Journal.open(":memory:"))
+    _new("normand", ["Anne", "Bruno", "Cleo"], 2)(p)
+    for key in ["ex-C-2", "call-5", "good", "making", "value-49", "good", *["nothing"] * 6]:
+        p.multi_answer(key)
+    for seat in "AAAAAABBBC":
+        p.multi_trick(seat)
+    assert p.screen == "multi_end"
+    return p
+
+
+def test_the_normand_summary_does_not_say_nobody_called_when_someone_asked_making():
+    p = normand_deal_where_cleo_asked_making()
+    lines = [line for line in p.view()["lines"] if line["player"] == "Anne"]
+    assert lines[0]["why"] == "Point of five making 49 is good: nobody else has a point as good"
+    p.set_lang("fr")
+    lines = [line for line in p.view()["lines"] if line["player"] == "Anne"]
+    assert lines[0]["why"] == (
+        "Point de cinq valant 49, bon : personne d'autre n'a de point aussi bon"
+    )
+    assert not any("calls" in line["why"] or "annonce" in line["why"] for line in lines)
+
+
+def test_history_says_the_deal_is_finished_between_two_deals():
+    p = normand_deal_where_cleo_asked_making()  # deal 1 over, deal 2 not begun
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 1 finished"
+    p.set_lang("fr")
+    assert p.view()["items"][0]["status"] == "en cours, donne 1 terminée"
+    p.set_lang("en")
+    p.resume()
+    p.multi_next()  # the next deal begins with its first answer
+    p.multi_answer("ex-A-1")
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 2"
+
+
+def test_history_of_two_player_parties_between_deals_and_set_aside():
+    p = Presenter(Journal.open(":memory:"))
+    two_player(p)
+    assert p.view()["header"]  # the partie is on
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 1"  # not "deal 0"
+    p.resume()
+    for key in ("cb-done", "ex-done", *["nothing"] * 6):
+        p.answer(key)
+    for i in range(12):
+        p.trick_won(i % 2)
+    p.go("history")
+    assert p.view()["items"][0]["status"] == "in progress, deal 1 finished"
+    # set aside by a new partie: read from the kept figures, not replayed
+    two_player(p, names=("Cleo", "Dan"))
+    p.go("history")
+    statuses = [item["status"] for item in p.view()["items"]]
+    assert statuses == ["in progress, deal 1", "in progress, deal 1 finished"]

@@ -206,7 +206,7 @@ def test_french_wording() -> None:
     answer = score_record2(normand(deal), lang="fr")
     texts = [ln["why"] for ln in answer["deals"][0]["lines"]]
     assert texts[0] == "Point de six valant 55, bon contre le point de quatre de Ben"
-    assert texts[2].startswith("Repic : Anne fait 21 en main")
+    assert texts[2].startswith("Repic\u202f: Anne fait 21 en main")
 
 
 def test_a_capot_scores_40_and_nothing_for_the_last_trick_or_law_66_as_a_setting() -> None:

@@ -24,7 +24,7 @@ VOLEUR_REPIQUE = {
 
 def test_two_partners_take_a_plural_verb():
     text = whys(VOLEUR_REPIQUE)
-    assert "Repic : Anne et Cleo font 20 en main avant que Ben et Dan ne marquent rien" in text
+    assert "Repic\u202f: Anne et Cleo font 20 en main avant que Ben et Dan ne marquent rien" in text
     assert not any("Anne et Cleo fait" in t for t in text)
 
 
@@ -47,7 +47,7 @@ def test_one_player_keeps_the_singular_and_que_elides_before_a_vowel():
         ],
     }
     text = whys(record)
-    assert "Repic : Ben fait 21 en main avant qu'Anne et Cleo ne marquent rien" in text
+    assert "Repic\u202f: Ben fait 21 en main avant qu'Anne et Cleo ne marquent rien" in text
 
 
 def test_de_elides_before_a_vowel_and_not_before_a_consonant():
@@ -77,7 +77,7 @@ def test_de_elides_before_a_vowel_and_not_before_a_consonant():
     text = whys(record)
     assert "Point de six valant 55, bon contre le point de quatre d'Anne" in text
     assert "Quinte à l'as, bonne contre la quatrième au roi d'Anne" in text
-    assert "Tierce au valet compte aussi : les séquences de Ben sont bonnes" in text
+    assert "Tierce au valet compte aussi\u202f: les séquences de Ben sont bonnes" in text
     assert not any("de Anne" in t or "que Anne" in t for t in text)
 
 

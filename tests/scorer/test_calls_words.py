@@ -11,9 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from scorer.calls import partie_calls
-from scorer.calls_words import _EN, _FR, en, fr, number, say
+from scorer.calls_words import CALLS, number, say
 from tests.scorer.helpers import record
 from tests.scorer.strategies import legal_deal, rich_deal
+from vocabulary import Words, catalog
+from vocabulary.catalog import key
+from vocabulary.numbers import NUMBERS
 
 PROPERTY = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -95,12 +98,23 @@ def test_every_number_to_two_hundred_is_distinct_words_in_both_languages() -> No
         number(1000)
 
 
-def test_one_table_a_language_with_the_same_message_ids() -> None:
-    # French has no "number.17".."19", "70", "90": they are said from smaller words
-    missing = set(_EN) - set(_FR)
-    assert missing == {"number.17", "number.18", "number.19", "number.70", "number.90"}
-    assert set(_FR) <= set(_EN)
-    assert en("answer.good") == "Good." and fr("answer.good") == "Bon."
+# The French templates of the calls and of the numbers' pieces, from the catalog.
+_FR = {
+    f"{table.name}.{k}": Words("fr").table(table, k) for table in (CALLS, NUMBERS) for k in table
+}
+
+
+def test_every_message_of_the_calls_has_its_french_entry() -> None:
+    french = catalog("fr")
+    missing = [
+        table.context(k)
+        for table in (CALLS, NUMBERS)
+        for k in table
+        if key(table.english(k), table.context(k)) not in french
+    ]
+    assert missing == []
+    assert Words("en").table(CALLS, "answer.good") == "Good."
+    assert Words("fr").table(CALLS, "answer.good") == "Bon."
 
 
 def test_french_punctuation_has_its_narrow_no_break_space() -> None:

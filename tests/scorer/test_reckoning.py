@@ -63,7 +63,7 @@ def test_french_whys_use_the_french_words() -> None:
     deal = {"declared": ELDER_26, "tricks": "E" * 5}
     whys = [ln["why"] for ln in score_record(record(deal), lang="fr")["deals"][0]["lines"]]
     assert any(w.startswith("Sixième à l'as") for w in whys)
-    assert any(w.startswith("Pic :") for w in whys)
+    assert any(w.startswith("Pic\u202f:") for w in whys)
 
 
 def test_a_sitting_keeps_a_running_net() -> None:

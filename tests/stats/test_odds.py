@@ -228,7 +228,7 @@ def test_last_deal_need_and_its_frequency():
     assert text[1].startswith(f"To win, Bruno must outscore Anne by {anne - bruno + 1} ")
     french = needs(score, "fr")
     assert f"Bruno doit marquer {100 - bruno} dans la dernière donne" in french[0]
-    assert "franchir le Rubicon" in french[0] and "au second" in french[0]
+    assert "franchir le Rubicon" in french[0] and "au dernier" in french[0]
 
 
 def test_during_the_last_deal_the_need_stands_and_so_far_is_said():

@@ -307,7 +307,7 @@ def test_piquet_stats_reads_without_writing(tmp_path):
 
 def test_stats_of_no_journal_creates_nothing(tmp_path):
     db = tmp_path / "none.sqlite3"
-    assert stats_json(db) == {"players": {}, "pairs": []}
+    assert stats_json(db) == {"players": {}, "pairs": [], "games_of_three_to_seven": {}}
     assert not db.exists()
     status, out, _ = run_cli("stats", "--db", str(db))
     assert status == 0 and b"No parties" in out
@@ -401,3 +401,32 @@ def test_an_entered_deal_counts_for_averages_but_not_bonuses():
     assert anne.average("elder") == 170.0
     assert figures["Bruno"].average("younger") == 0.0
     assert figures["Bruno"].best_deal == 1  # the first lead of the capot deal
+
+
+def test_stats_count_the_games_of_three_to_seven_players_apart(tmp_path):
+    """A Normand game entered as totals (tests/kiosk/test_table_stats.py works its
+    figures out by hand): each player's own line, and none in the two-player
+    figures."""
+    from kiosk.presenter import Presenter
+    from tests.kiosk.test_table_stats import normand
+
+    db = tmp_path / "normand.sqlite3"
+    with Journal.open(db) as journal:
+        normand(Presenter(journal))
+    found = stats_json(db)
+    assert found["players"] == {} and found["pairs"] == []
+    assert found["games_of_three_to_seven"]["Cleo"] == {
+        "played": 1,
+        "games": 1,
+        "won": 0,
+        "settlement_net": -85,
+        "deals": 3,
+        "average_per_deal": 6.67,
+        "best_deal": 8,
+    }
+    anne = found["games_of_three_to_seven"]["Anne"]
+    assert (anne["won"], anne["settlement_net"], anne["best_deal"]) == (1, 148, 40)
+    status, out, _ = run_cli("stats", "--db", str(db))
+    lines = out.decode().splitlines()
+    assert status == 0 and lines[0].startswith("Games of three to seven players")
+    assert lines[4].split() == ["Cleo", "1", "1", "0", "-85", "3", "6.7", "8"]
