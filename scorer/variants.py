@@ -48,7 +48,7 @@ class Variants:
         }
 
 
-_BOOLEAN_KEYS = (
+BOOLEAN_KEYS = (
     "younger_may_exchange_none",
     "void_suit_point",
     "sets_without_tens",
@@ -83,7 +83,7 @@ def parse_variants(raw: object, problems: list[str]) -> Variants:
                     f"not {quoted(value)}"
                 )
                 continue
-        elif key in _BOOLEAN_KEYS:
+        elif key in BOOLEAN_KEYS:
             if not isinstance(value, bool):
                 problems.append(
                     f"record: variants.{key} must be true or false, not {quoted(value)}"

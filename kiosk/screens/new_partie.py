@@ -18,20 +18,20 @@ from typing import TYPE_CHECKING, Any
 from kiosk.screens import NEW_NAMES, NEW_RULES, NEW_START
 from scorer import ActionError, RecordError
 from scorer.actions import guided
+from scorer.house_rules import (
+    CARTE_ROUGE,
+    CARTE_ROUGE_VALUES,
+    SWITCHES,
+    TRICK_COUNT_MEANINGS,
+    TRICK_COUNT_NAMES,
+    TRICK_COUNTS,
+)
 from scorer.variants import GAMES, plays_to_target
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-TRICK_COUNTS = ("standard", "american", "tens_and_above", "card_played", "last_trick_ten")
-CARTE_ROUGE_VALUES = (None, 10, 20, 40, 50)
-BOOL_VARIANTS = (
-    "younger_may_exchange_none",
-    "void_suit_point",
-    "sets_without_tens",
-    "point_ending_in_four",
-    "stop_at_target",
-)
+BOOL_VARIANTS = tuple(rule.key for rule in SWITCHES)
 NAME_MAX = 40  # spec: a name is at most 40 characters
 
 
@@ -295,44 +295,12 @@ GAME_LABELS = {
     "four-deal": "Four-deal partie",
     "au-cent": "Piquet au cent",
 }
-TRICK_COUNT_LABELS = {
-    "standard": "standard",
-    "american": "American",
-    "tens_and_above": "tens and above",
-    "card_played": "each card played",
-    "last_trick_ten": "last trick ten",
-}
-VARIANT_LABELS = {
-    "younger_may_exchange_none": "Younger may exchange none",
-    "void_suit_point": "Void-suit point",
-    "sets_without_tens": "Sets of A K Q J only",
-    "point_ending_in_four": "Point ending in four",
-    "stop_at_target": "Stop at 100",
-}
-
-# one line each, from RULES.md's table of variants (shown when the rule is tapped)
-TRICK_COUNT_HELP = {
-    "standard": "Tricks, standard: 1 for each lead, 1 for winning the opponent's lead, "
-    "1 more for the last trick; 10 for most tricks.",
-    "american": "American: 1 for each lead and 1 for each trick taken, whoever led; "
-    "no extra point for the last trick.",
-    "tens_and_above": "Tens and above: a lead or a winning card under 10 scores nothing.",
-    "card_played": "Each card played: each card played scores 1 for its player, each trick "
-    "won 1 more, the last trick 1 more.",
-    "last_trick_ten": "Last trick ten: a flat 1 per trick; the bonus of 10 goes to the last "
-    "trick, not to the majority.",
-}
+# the house rules' names and meanings are the engine's (scorer.house_rules)
+TRICK_COUNT_LABELS = TRICK_COUNT_NAMES
+VARIANT_LABELS = {rule.key: rule.name for rule in SWITCHES}
+TRICK_COUNT_HELP = TRICK_COUNT_MEANINGS
 VARIANT_HELP = {
-    "younger_may_exchange_none": "Younger may take no card from the talon (0 up to what is left).",
-    "void_suit_point": "A void suit counts as a point worth 50 (scores 5) and as a sequence "
-    "between an A-high and a K-high quint (scores 10).",
-    "sets_without_tens": "Tens make no trio or quatorze.",
-    "point_ending_in_four": "A point whose value ends in four (34, 44, 54, 64) scores one "
-    "less than its number of cards.",
-    "stop_at_target": "Play stops at the moment a player reaches 100 (otherwise the deal is "
-    "played out).",
-    "carte_rouge": "Carte rouge: a hand whose every card is in a scoring combination scores "
-    "a bonus (tap: 10, 20, 40, 50 or off).",
+    **{rule.key: rule.meaning for rule in (*SWITCHES, CARTE_ROUGE)},
     "quick": "Quick mode: type each deal's two totals only; the table keeps the sheet. "
     "It can be switched at the start of any deal.",
 }

@@ -94,7 +94,7 @@ def test_the_normand_summary_does_not_say_nobody_called_when_someone_asked_makin
     p.set_lang("fr")
     lines = [line for line in p.view()["lines"] if line["player"] == "Anne"]
     assert lines[0]["why"] == (
-        "Point de cinq valant 49, bon : personne d'autre n'a de point aussi bon"
+        "Point de cinq valant 49, bon\u202f: personne d'autre n'a de point aussi bon"
     )
     assert not any("calls" in line["why"] or "annonce" in line["why"] for line in lines)
 
