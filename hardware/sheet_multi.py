@@ -49,6 +49,7 @@ from hardware.sheet import (
 )
 from hardware.sheet_words import SheetWords
 from hardware.text_layout import fit, two_columns, words, wrap
+from scorer.multi.traits import traits
 
 SEATS = "ABCDEFG"
 # the forms' titles: message ids of the vocabulary
@@ -81,13 +82,13 @@ def build_multi_sheet(
     seat_of = {p: SEATS[i] for i, p in enumerate(players)}
     title = _(FORM_TITLES[form]) if form in FORM_TITLES else "Piquet"
     out = _heading(fit(title, width), printed_on, width, _)
-    if form in ("voleur", "chouette"):  # the two-handed partie they play, under the title
+    if traits(form).takes_game:  # the two-handed partie they play, under the title
         game = str(score.get("game", "rubicon"))
         played = _(GAME_TITLES[game]) if game in GAME_TITLES else _.printable(game)
         out.insert(1, SheetLine(fit(played, width), align="center"))
     out += _seats_key(form, score, players, names, seat_of, width, _)
     dealer = record.get("first_dealer")
-    if form != "chouette" and dealer in names:
+    if not traits(form).parties and dealer in names:
         first = _("First dealer: {name}", name=names[dealer])
         out += [SheetLine(line) for line in wrap(words(first), width)]
     out.append(SheetLine("-" * width))
@@ -113,7 +114,7 @@ def _seats_key(
     _: SheetWords,
 ) -> list[SheetLine]:
     """Who sits where: "A  Anne", one line each; Voleur's sides: "AC Anne & Cleo"."""
-    if form == "voleur":
+    if traits(form).sides:
         out = []
         for side in score.get("sides", []):
             first, second = (names[p] for p in side["players"])
@@ -362,16 +363,16 @@ def _totals(
     _: SheetWords,
 ) -> list[SheetLine]:
     """Every player's total, one line each."""
-    if form == "chouette":
+    if traits(form).parties:
         heading = _("Net on the card, in points")
-    elif form == "voleur":
+    elif traits(form).sides:
         heading = _("Totals (the side's)")
     else:
         heading = _("Totals")
     out = [SheetLine(fit(heading, width), bold=True)]
     for p in players:
         value = int(score["totals"][p])
-        figure = f"{value:+d}" if form == "chouette" and value else str(value)
+        figure = f"{value:+d}" if traits(form).parties and value else str(value)
         out.append(SheetLine(two_columns(f"{seat_of[p]} {names[p]}", figure, width)))
     return out
 
@@ -385,7 +386,7 @@ def _headline(
 ) -> str:
     """Who won, and what: "Anne wins 246", "Anne & Cleo win 324", "Drawn partie";
     in Chouette who is ahead on the card: "After 2 parties: Ben & Cleo +180"."""
-    if form == "chouette":
+    if traits(form).parties:
         count = result.get("parties", 0)
         best = max(settlement.values(), default=0)
         ahead = _and([names[p] for p, value in settlement.items() if value == best], _)
@@ -398,7 +399,7 @@ def _headline(
         )
     winners = [names.get(w, _.printable(w)) for w in result.get("winners") or []]
     if result.get("draw") or (result.get("winner") is None and not winners):
-        return _("Drawn game") if form != "voleur" else _("Drawn partie")
+        return _("Drawn game") if not traits(form).sides else _("Drawn partie")
     points = result["points"]
     antes = result.get("unit") == "antes"
     if winners:
@@ -443,7 +444,7 @@ def _settlement(
     elif any(settlement.values()):
         out.append(SheetLine(fit(_("Settled so far"), width), bold=True))
     else:
-        if form == "chouette":
+        if traits(form).parties:
             what = _("Sitting in progress: nothing settled yet")
         else:
             what = _("Game in progress: nothing settled yet")

@@ -6,6 +6,12 @@ The English text is the message id (gettext's convention), so English needs
 no catalog; every other language has one entry a message. The score lines,
 the guide, hints, drills, the kiosk, the printed sheet, hardware news and the
 command line's messages to people all ask here.
+
+- `vocabulary.terms`: the game's terms, defined once (`term("repique", "fr")`);
+- `vocabulary.numbers`: numbers said in words (`number(94, "fr")`);
+- `vocabulary.tables`: the engine's messages by key (`Table`), each with its
+  context `<table>.<key>` in the catalogs.
+See docs/languages.md.
 """
 
 from __future__ import annotations

@@ -8,7 +8,6 @@ engine (`facts.py`) or from the score of the section's worked example
 
 from __future__ import annotations
 
-# Law 67's classes, in its order, as this language names them.
 SECTIONS: dict[str, dict] = {
     "deal": {
         "title": "A deal, step by step",

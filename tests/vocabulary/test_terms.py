@@ -10,6 +10,7 @@ from scorer.hints import hint_for
 from scorer.multi.wording import render as render_multi
 from scorer.wording import render, why
 from vocabulary.catalog import entries, key
+from vocabulary.numbers import number
 from vocabulary.terms import TERMS, sequence_name, term
 
 
@@ -60,3 +61,17 @@ def test_renaming_a_term_in_english_is_one_table_entry(monkeypatch: pytest.Monke
 
     assert hint_for(replay([]).ask(), "en").startswith("Minor deals")
     assert drill_from("good", 1, "en").question.startswith("Major holds")
+
+
+def test_numbers_in_words_for_the_voice() -> None:
+    assert [number(n, "en") for n in (28, 94, 103)] == [
+        "twenty-eight",
+        "ninety-four",
+        "one hundred and three",
+    ]
+    assert [number(n, "fr") for n in (28, 71, 80, 94)] == [
+        "vingt-huit",
+        "soixante et onze",
+        "quatre-vingts",
+        "quatre-vingt-quatorze",
+    ]
