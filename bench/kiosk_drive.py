@@ -22,11 +22,19 @@ its sheet, Return match and Start begin the next one (untimed), N parties in
 the one process; the process's peak resident memory (VmHWM) after each is in
 `hwm_kib`. `--x`: the taps go through the X server (XTest), for a kiosk on
 SDL's X11 driver (bench/taps.py's XTapper).
+
+`--voice off` (the default) switches the table's voice off; `--voice on`
+gives the kiosk a voice that says every call with espeak-ng for real (its
+synthesis, on this machine's cores) and then takes the sound's own time, as
+a speaker would (`PacedEspeak`: no sound card is needed, so the figure is the
+same on a desktop, a CI runner and the Pi). Both are attached before the
+first tap (`kiosk.screens.voice.TableVoice.attach`).
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import random
 import sys
 from pathlib import Path
@@ -54,7 +62,46 @@ def peak_kib() -> int:
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 
 
-def install(out: str, deals: int, parties: int = 1, x: bool = False) -> None:
+class PacedEspeak:
+    """A speaker: espeak-ng makes the sound (a WAV on its standard output), then
+    the worker waits as long as the sound would play."""
+
+    said = 0
+
+    def speak(self, text: str, lang: str, side: int = 0, volume: int = 50) -> None:
+        import subprocess
+        import time
+
+        from hardware.voice.espeak import Espeak
+        from hardware.voice.pronounce import spoken
+
+        command = [*Espeak().command(lang, side, volume), "--stdout"]
+        sound = subprocess.run(
+            command, input=spoken(text, lang).encode(), capture_output=True, check=True
+        ).stdout
+        time.sleep(max(0, len(sound) - 44) / (22050 * 2))  # 22 kHz, 16-bit mono
+        self.said += 1
+
+    def sound_problem(self) -> Any:
+        return None
+
+
+def attach_voice(app: Any, on: bool) -> None:
+    from hardware.config import VoiceConfig
+    from hardware.voice import Voice
+
+    speaker = PacedEspeak()
+    voice = Voice(VoiceConfig(speak="calls" if on else "off"), app.s.lang, speaker=speaker)
+    app.s.voice.attach(voice)
+
+    def tell() -> None:  # on standard error, for a look by hand
+        said = speaker.said
+        print(f"kiosk_drive: the voice said {said} calls, {voice.dropped} dropped", file=sys.stderr)
+
+    atexit.register(tell)
+
+
+def install(out: str, deals: int, parties: int = 1, x: bool = False, voice: bool = False) -> None:
     from kivy.app import App
     from kivy.clock import Clock
 
@@ -78,6 +125,9 @@ def install(out: str, deals: int, parties: int = 1, x: bool = False) -> None:
 
     def choose() -> Any:
         app = App.get_running_app()
+        if "voice" not in state:
+            attach_voice(app, voice)
+            state["voice"] = voice
         if app._refresh.is_triggered or pending(app.root):
             return WAIT  # buttons still being made or placed: tap once they are still
         screen = app.sm.current_screen.name
@@ -138,6 +188,7 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=99)
     parser.add_argument("--parties", type=int, default=1)
     parser.add_argument("--x", action="store_true", help="tap through X (XTest)")
+    parser.add_argument("--voice", choices=("on", "off"), default="off")
     args = parser.parse_args()
 
     import kiosk.watchdog
@@ -145,7 +196,7 @@ def main() -> int:
     watch_kivy = kiosk.watchdog.watch_kivy
 
     def hooked(*a: Any, **kw: Any) -> Any:
-        install(args.out, args.deals, args.parties, args.x)
+        install(args.out, args.deals, args.parties, args.x, args.voice == "on")
         return watch_kivy(*a, **kw)
 
     kiosk.watchdog.watch_kivy = hooked

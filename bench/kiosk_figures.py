@@ -19,6 +19,13 @@ bench's temporary folder, made by a warm-up run), as an installed kiosk's are.
   count. p50 and p99 over all the taps of all the runs; the ratio is of p50s.
 - rss: the process's peak resident memory (ru_maxrss) through that whole
   partie, against the bare app through the same number of taps.
+- the voice (issue 24): the same trick taps with the table's voice saying
+  every call (bench/kiosk_drive.py `--voice on`: espeak-ng makes each
+  call's sound for real, on the same cores, and the call takes the sound's
+  time, as on a speaker) beside the runs above, whose voice is off:
+  tap_voice_p50_ms, tap_voice_p99_ms, and tap_voice_ratio (the median of
+  each voice-on run's p50 over the voice-off run's of the same round; the
+  goal is at most 1.1). `--no-voice` leaves those runs out (their keys null).
 
 - each kind of tap's p99 (issue 25) over every run's taps of that kind,
   against the bare tap's p99: `trick` (a deal's first eleven tricks),
@@ -55,6 +62,9 @@ trigger, the next trick prepared, the figures compared, the question's rules
 idle in the play, one line redrawn per half, frozen classes without
 dataclasses) start 506 / 376 ms (1.40), tap p50 12.3 / 8.5 ms (1.43), p99
 70.7 / 13.4 ms, peak memory 174.4 / 138.8 MiB (1.26).
+The voice (issue 24; 5 rounds, a busy moment: start 1136 / 836 ms): the
+trick tap with the voice saying every call p50 20.6 ms, p99 140.3 ms, beside
+the voice off p50 21.8 ms, p99 150.9 ms: tap_voice_ratio 0.998 (goal 1.1).
 """
 
 from __future__ import annotations
@@ -110,6 +120,9 @@ KEYS = (
 )
 KINDS = ("trick", "last_trick", "next_deal", "first_answer", "first_last_trick")
 X_KEYS = ("tap_x_ratio", "tap_x_p50_ms", "bare_tap_x_p50_ms")
+# the trick tap with the table's voice saying every call (espeak-ng for real, each
+# call taking its sound's time) beside the same tap with the voice off
+VOICE_KEYS = ("tap_voice_ratio", "tap_voice_p50_ms", "tap_voice_p99_ms")
 LIMIT_S = 300  # one run that takes longer has hung
 
 
@@ -289,6 +302,7 @@ def measure(
     say: Any,
     sitting: tuple[int, str] = (1, "rubicon"),
     x_pairs: int = 0,
+    voices: bool = True,
 ) -> dict[str, Any]:
     python = sys.executable
     kiosk_cmd = [python, "-m", "piquet", "kiosk", "--windowed", "--db"]
@@ -318,17 +332,33 @@ def measure(
                 folder,
             )
 
+        runs: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        spoken: list[dict[str, Any]] = []  # the kiosk's runs with the voice on
+
         def bare(taps: int) -> dict[str, Any]:
             return tapped([*bare_cmd, "--taps", str(taps)], folder)
 
-        runs = pairs(lambda: kiosk("--deals", str(deals)), bare, repeat_taps)
-        for k, b in runs:
+        for i in range(repeat_taps):
+            if i % 2:  # the bare run needs the kiosk's count: the previous one's
+                b = bare(runs[-1][0]["taps"])
+                k = kiosk("--deals", str(deals))
+            else:
+                k = kiosk("--deals", str(deals))
+                b = bare(k["taps"])
+            runs.append((k, b))
+            if voices:
+                spoken.append(kiosk("--deals", str(deals), "--voice", "on"))
             say(
                 f"taps   kiosk p50 {statistics.median(k['timed_ms']):6.1f} ms "
                 f"({len(k['timed_ms'])} tricks of {k['taps']} taps), "
                 f"{k['rss_kib'] / 1024:6.1f} MiB   bare p50 "
                 f"{statistics.median(b['timed_ms']):6.1f} ms ({b['taps']} taps), "
                 f"{b['rss_kib'] / 1024:6.1f} MiB"
+                + (
+                    f"   voice on p50 {statistics.median(spoken[-1]['timed_ms']):6.1f} ms"
+                    if voices
+                    else ""
+                )
             )
         parties_runs = pairs(lambda: kiosk("--parties", "4", db_game=sitting[1]), bare, sitting[0])
         for k, b in parties_runs:
@@ -340,6 +370,7 @@ def measure(
         x_runs = through_x(python, folder, 2, x_pairs, say)  # two deals a run
     k_taps = [t for k, _ in runs for t in k["timed_ms"]]
     b_taps = [t for _, b in runs for t in b["timed_ms"]]
+    v_taps = [t for v in spoken for t in v["timed_ms"]]
     med = statistics.median
     kinds = kinds_of([k for k, _ in runs + parties_runs])
     bare_p99 = percentile(b_taps, 0.99)
@@ -365,7 +396,17 @@ def measure(
             "tap_x_p50_ms": round(med([t for k, _ in x_runs for t in k["timed_ms"]]), 2),
             "bare_tap_x_p50_ms": round(med([t for _, b in x_runs for t in b["timed_ms"]]), 2),
         }
+    voice: dict[str, Any] = dict.fromkeys(VOICE_KEYS)
+    if spoken:
+        rounds = zip(spoken, runs, strict=True)
+        ratios = [med(v["timed_ms"]) / med(k["timed_ms"]) for v, (k, _) in rounds]
+        voice = {
+            "tap_voice_ratio": round(med(ratios), 3),
+            "tap_voice_p50_ms": round(med(v_taps), 2),
+            "tap_voice_p99_ms": round(percentile(v_taps, 0.99), 2),
+        }
     return {
+        **voice,
         "start_ratio": round(med(k / b for k, b in starts), 3),
         "tap_ratio": round(med(med(k["timed_ms"]) / med(b["timed_ms"]) for k, b in runs), 3),
         "tap_p50_ms": round(med(k_taps), 2),
@@ -456,6 +497,20 @@ def table(figures: dict[str, Any]) -> str:
             "",
         ),
         (
+            "trick tap, the voice on, p50",
+            f"{f['tap_voice_p50_ms']:.1f} ms" if f["tap_voice_p50_ms"] is not None else "-",
+            f"{f['tap_p50_ms']:.1f} ms off",
+            f["tap_voice_ratio"] if f["tap_voice_ratio"] is not None else "-",
+            "1.1",
+        ),
+        (
+            "trick tap, the voice on, p99",
+            f"{f['tap_voice_p99_ms']:.1f} ms" if f["tap_voice_p99_ms"] is not None else "-",
+            f"{f['tap_p99_ms']:.1f} ms off",
+            "",
+            "",
+        ),
+        (
             "peak memory through a partie",
             f"{f['rss_kib'] / 1024:.1f} MiB",
             f"{f['bare_rss_kib'] / 1024:.1f} MiB",
@@ -504,11 +559,14 @@ def table(figures: dict[str, Any]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="one JSON object on the last line")
-    parser.add_argument("--quick", action="store_true", help="few runs, a one-deal partie")
+    parser.add_argument("--quick", action="store_true", help="few runs, parties of two deals")
     parser.add_argument(
-        "--repeat", type=int, help="pairs of runs (default 12 starts, 8 parties; quick 2)"
+        "--repeat", type=int, help="pairs of runs (default 12 starts, 6 parties; quick 2)"
     )
     parser.add_argument("--no-x", action="store_true", help="skip the taps through X")
+    parser.add_argument(
+        "--no-voice", action="store_true", help="no runs with the voice on (its keys null)"
+    )
     args = parser.parse_args()
     if args.repeat is not None and args.repeat < 1:
         parser.error("--repeat must be at least 1")
@@ -518,10 +576,10 @@ def main() -> None:
         sitting = (1, "four-deal")
         x_pairs = 1
     else:
-        # fewer than issue 12's 15 + 15 pairs: with the sitting and the taps
+        # fewer than issue 12's 15 + 15 pairs: with the voice, the sitting and the taps
         # through X, a full bench/run stays under 10 minutes on a loaded machine
         starts = args.repeat or 12
-        taps = args.repeat or 8
+        taps = args.repeat or 6
         deals = 99
         sitting = (1, "rubicon")
         x_pairs = 2
@@ -529,7 +587,9 @@ def main() -> None:
     def say(text: str) -> None:
         print(text, file=sys.stderr if args.json else sys.stdout, flush=True)
 
-    figures = measure(starts, taps, deals, say, sitting, 0 if args.no_x else x_pairs)
+    figures = measure(
+        starts, taps, deals, say, sitting, 0 if args.no_x else x_pairs, not args.no_voice
+    )
     if args.json:
         print(json.dumps(figures))
     else:

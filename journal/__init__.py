@@ -21,6 +21,10 @@ For the kiosk (and anything that holds a Journal open for long):
   changed the journal, and the current partie (and which one is current) has been
   read again. Call it on a timer and before each tap. It raises `JournalGoneError`
   when the file was deleted or replaced.
+- `new_partie(..., lang=None)` and `new_multi_partie(..., lang=None)` keep the
+  language the partie is played in (the table's, "en" or "fr"); `played_in(partie=None)`
+  gives it back, None when not known (schema 7; never part of the record). The
+  sheet of a partie prints in it (`piquet print --db`).
 - `warnings(partie=None) -> list[str]`: what is wrong with a partie, in words
   (today: actions the rules engine refused, kept aside); also in each
   `history()` entry as "warnings". Show them in a banner.

@@ -26,6 +26,7 @@ from journal.errors import (
     NotAJournalError,
     ReadOnlyJournalError,
 )
+from scorer.errors import Said
 
 FOLDER_MODE = 0o700
 FILE_MODE = 0o600
@@ -60,31 +61,39 @@ def nearly_full(path: Path) -> bool:
 def why_not_writable(path: Path) -> str | None:
     """None when the journal at `path` can be written (or created), else why not, in words."""
     if _mounted_read_only(path):
-        return "the disk is read-only (mounted read-only)"
+        return Said("the disk is read-only (mounted read-only)")
     if path.exists() and not os.access(path, os.W_OK):
-        return "the journal file is read-only"
+        return Said("the journal file is read-only")
     folder = existing_ancestor(path.parent)
     if not os.access(folder, os.W_OK | os.X_OK):
-        return f"the folder {folder} is read-only"
+        return Said("the folder {folder} is read-only", folder=folder)
     for suffix in ("-wal", "-shm"):
         side = Path(f"{path}{suffix}")
         if side.exists() and not os.access(side, os.W_OK):
-            return f"the file {side.name} beside it is read-only"
+            return Said("the file {name} beside it is read-only", name=side.name)
     return None
 
 
 def read_only_error(path: Path, why: str) -> ReadOnlyJournalError:
-    return ReadOnlyJournalError(f"{path}: {why}; nothing can be saved to this journal")
+    return ReadOnlyJournalError(
+        Said.around("{path}: {problem}; nothing can be saved to this journal", why, path=path)
+    )
 
 
 def full_error(path: Path, writing: bool = True) -> DiskFullError:
     if not writing:
         return DiskFullError(
-            f"{path}: the disk is full; the journal cannot be opened until some space is "
-            "freed (free some space, then try again)"
+            Said(
+                "{path}: the disk is full; the journal cannot be opened until some space is "
+                "freed (free some space, then try again)",
+                path=path,
+            )
         )
     return DiskFullError(
-        f"{path}: the disk is full; nothing was saved (free some space, then try again)"
+        Said(
+            "{path}: the disk is full; nothing was saved (free some space, then try again)",
+            path=path,
+        )
     )
 
 
@@ -103,10 +112,15 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
     if name.startswith("SQLITE_FULL"):
         return full_error(path)
     if name.startswith("SQLITE_READONLY"):
-        return read_only_error(path, why_not_writable(path) or "the journal cannot be written")
+        return read_only_error(
+            path, why_not_writable(path) or Said("the journal cannot be written")
+        )
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")):
         return JournalBusyError(
-            f"{path}: another program kept the journal locked; nothing was done (try again)"
+            Said(
+                "{path}: another program kept the journal locked; nothing was done (try again)",
+                path=path,
+            )
         )
     if name.startswith("SQLITE_NOTADB"):
         return NotAJournalError(
@@ -127,7 +141,9 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
     why = why_not_writable(path) if writing else None
     if why is not None:
         return read_only_error(path, why)
-    return JournalIOError(f"{path}: the journal could not be read or written ({error})")
+    return JournalIOError(
+        Said("{path}: the journal could not be read or written ({error})", path=path, error=error)
+    )
 
 
 def os_problem(error: OSError, path: Path) -> JournalError:
@@ -135,8 +151,14 @@ def os_problem(error: OSError, path: Path) -> JournalError:
     if error.errno == errno.ENOSPC:
         return full_error(path)
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return read_only_error(path, why_not_writable(path) or "the folder is read-only")
-    return JournalIOError(f"{path}: cannot create the journal ({error.strerror or error})")
+        return read_only_error(path, why_not_writable(path) or Said("the folder is read-only"))
+    return JournalIOError(
+        Said(
+            "{path}: cannot create the journal ({error})",
+            path=path,
+            error=error.strerror or error,
+        )
+    )
 
 
 def make_folder(folder: Path) -> None:

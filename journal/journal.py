@@ -66,7 +66,7 @@ from journal.sqlite_store import SqliteStore
 from journal.store import Action, DrillRow, PartieHeader, PartieSummary, PlayerLine, Store
 from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
-from scorer.errors import ActionError, RecordError
+from scorer.errors import ActionError, RecordError, Said
 from scorer.frozen import frozen, replace
 from scorer.multi.traits import record_traits
 
@@ -83,7 +83,7 @@ CHANGED = (
     "the journal changed meanwhile (another program wrote to it); nothing was done: "
     "look again, then repeat if it still applies"
 )
-NO_CURRENT = "no current partie: start one with `piquet new`"
+NO_CURRENT = Said("no current partie: start one with `piquet new`")
 
 
 @frozen
@@ -506,9 +506,15 @@ class Journal:
         first_dealer: str,
         game: str = "rubicon",
         variants: dict[str, Any] | None = None,
+        lang: str | None = None,
     ) -> int:
-        """Start a partie and make it current. Raises ActionError for a bad header."""
-        header = PartieHeader(list(players), first_dealer, game, dict(variants or {}), _now())
+        """Start a partie and make it current. Raises ActionError for a bad header.
+
+        `lang`: the language it is played in (the table's), kept beside it for its
+        score sheet (`played_in`); not part of its record."""
+        header = PartieHeader(
+            list(players), first_dealer, game, dict(variants or {}), _now(), lang=lang
+        )
         record = _header_record(header)
         score = score_or_refuse(record)  # the header alone decides: no stored state is read
         state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
@@ -528,6 +534,7 @@ class Journal:
         game: str | None = None,
         variants: dict[str, Any] | None = None,
         settings: dict[str, Any] | None = None,
+        lang: str | None = None,
     ) -> int:
         """Start a `piquet-record/2` game (docs/record-2.md) and make it current.
 
@@ -537,6 +544,7 @@ class Journal:
         partie of voleur and chouette ("rubicon" by default); `variants` the
         two-handed variants of ecrire and chouette; `settings` the form's choices.
         Raises ActionError, saying what is wrong, for a header the engine refuses.
+        `lang`: the language it is played in, as for `new_partie`.
         """
         from scorer.multi.actions import new_record as new_record2
         from scorer.multi.actions import score_or_refuse as score2
@@ -545,7 +553,7 @@ class Journal:
             form, list(players), first_dealer, game=game, variants=variants, settings=settings
         )
         score = score2(record)  # the header alone decides: no stored state is read
-        header = header_of_record2(record, _now(), "table")
+        header = replace(header_of_record2(record, _now(), "table"), lang=lang)
         state = PartieState(0, 0, record, score, start=copy.deepcopy(record))
         with self._transaction():
             partie_id = self._store.create_partie(header, state.summary(), [], make_current=True)
@@ -553,6 +561,13 @@ class Journal:
             self._count(state)
         self._state = state
         return partie_id
+
+    def played_in(self, partie_id: int | None = None) -> str | None:
+        """The language a partie (the current one by default) was played in, as
+        kept when it started; None when not known (a partie started from the
+        command line, imported, or written before the journal kept it)."""
+        partie = self._state_of(partie_id).partie
+        return self._store.partie(partie).header.lang
 
     def current_partie(self) -> int | None:
         return None if self._state is None else self._state.partie
@@ -694,7 +709,7 @@ class Journal:
             other = self._other(partie)
             state = self._fresh(recheck) if other is None else self._fold(other)
             if state.seq == 0:
-                raise ActionError("nothing to undo")
+                raise ActionError(Said("nothing to undo"))
             if other is not None and not vocabulary(state.record).is_correction(state.actions[-1]):
                 raise ActionError(
                     f"partie {other}: its last action is not a correction; only a "
@@ -724,7 +739,7 @@ class Journal:
             state = self._fresh(recheck) if other is None else self._fold(other)
             action = self._store.undone(state.partie, state.seq + 1)
             if action is None:
-                raise ActionError("nothing to redo")
+                raise ActionError(Said("nothing to redo"))
             if other is not None and not vocabulary(state.record).is_correction(action):
                 raise ActionError(
                     f"partie {other}: only a correction is redone on a partie that is "

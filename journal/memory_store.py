@@ -23,6 +23,7 @@ from journal.store import (
     Totals,
     add_sums,
 )
+from scorer.errors import Said
 from scorer.frozen import replace
 
 
@@ -130,7 +131,7 @@ class MemoryStore:
 
     def partie(self, partie_id: int) -> StoredPartie:
         if partie_id not in self._parties:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return copy.deepcopy(self._parties[partie_id])
 
     def parties(self) -> list[StoredPartie]:

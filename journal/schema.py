@@ -192,6 +192,17 @@ def _table_figures_v6(conn: sqlite3.Connection) -> None:
     )
 
 
+def _partie_language_v7(conn: sqlite3.Connection) -> None:
+    """The language each partie is played in: the table's (the kiosk's) when it
+    starts, so its score sheet prints in that language after the table's
+    changed (`piquet print --db`). The journal's own, never in the record
+    (spec/record.md fixes a record's fields): "en", "fr", or NULL when not
+    known (every partie written before, one started from the command line or
+    imported from a record).
+    """
+    conn.execute("ALTER TABLE parties ADD COLUMN lang TEXT")
+
+
 MIGRATIONS: list[Migration] = [
     _create_v1,
     _revisions_and_aside_v2,
@@ -199,6 +210,7 @@ MIGRATIONS: list[Migration] = [
     _drills_v4,
     _figures_v5,
     _table_figures_v6,
+    _partie_language_v7,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 

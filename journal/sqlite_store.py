@@ -66,6 +66,7 @@ from journal.store import (
     Totals,
     add_sums,
 )
+from scorer.errors import Said
 
 CURRENT_KEY = "current_partie"
 BUSY_TIMEOUT_S = 10.0
@@ -84,8 +85,13 @@ def _now() -> str:
 
 def _newer(path: Path, version: int, known: int) -> NewerJournalError:
     return NewerJournalError(
-        f"{path}: this journal was written by a newer version of piquet-table "
-        f"(schema version {version}; this program knows up to {known}); it is left untouched"
+        Said(
+            "{path}: this journal was written by a newer version of piquet-table "
+            "(schema version {version}; this program knows up to {known}); it is left untouched",
+            path=path,
+            version=version,
+            known=known,
+        )
     )
 
 
@@ -96,7 +102,7 @@ def _wal(path: Path) -> Path:
 def holds_data(path: Path) -> bool:
     """There is something at `path` to open: a non-empty file (or an empty one with its WAL)."""
     if path.is_dir():
-        raise NotAJournalError(f"{path}: a folder, not a journal file")
+        raise NotAJournalError(Said("{path}: a folder, not a journal file", path=path))
     if not path.exists():
         return False
     if path.stat().st_size > 0:
@@ -106,7 +112,9 @@ def holds_data(path: Path) -> bool:
 
 
 def no_journal(path: Path) -> NoJournalError:
-    return NoJournalError(f"no journal at {path}: start one with `piquet new` (or `piquet import`)")
+    return NoJournalError(
+        Said("no journal at {path}: start one with `piquet new` (or `piquet import`)", path=path)
+    )
 
 
 def _reading_uri(path: Path) -> tuple[str, bool]:
@@ -141,7 +149,7 @@ def peek_version(path: Path) -> int | None:
     except damage.SQLITE_ERRORS as error:
         raise disk.problem(error, path, writing=False) from error
     if version is None:
-        raise NotAJournalError(f"{path}: not a piquet-table journal")
+        raise NotAJournalError(Said("{path}: not a piquet-table journal", path=path))
     return version
 
 
@@ -237,7 +245,7 @@ class SqliteStore:
                 store.check()
             version = store._read(lambda: stored_version(store._conn))
             if version is None:
-                raise NotAJournalError(f"{path}: not a piquet-table journal")
+                raise NotAJournalError(Said("{path}: not a piquet-table journal", path=path))
             if version > known:
                 raise _newer(path, version, known)
             store._schema = version
@@ -272,7 +280,7 @@ class SqliteStore:
         with self.transaction():
             version = stored_version(conn)  # again, under the write lock
             if version is None:
-                raise NotAJournalError(f"{self.path}: not a piquet-table journal")
+                raise NotAJournalError(Said("{path}: not a piquet-table journal", path=self.path))
             if version > len(migrations):
                 raise _newer(self.path, version, len(migrations))
             try:
@@ -443,6 +451,8 @@ class SqliteStore:
         if len(row) > 12:  # schema 3: the record's format and the rest of its top level
             extra = self._loads(row[13]) if row[13] else {}
             more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
+        if len(row) > 14:  # schema 7: the language it is played in
+            more["lang"] = row[14] if isinstance(row[14], str) else None
         header = PartieHeader(
             self._loads(players), dealer, game, self._loads(variants), created, origin, **more
         )
@@ -459,7 +469,11 @@ class SqliteStore:
     @property
     def _columns(self) -> str:
         """The parties' columns this file has (an older schema is read as it is)."""
-        return self._COLUMNS + (", format, extra" if self._schema >= 3 else "")
+        return (
+            self._COLUMNS
+            + (", format, extra" if self._schema >= 3 else "")
+            + (", lang" if self._schema >= 7 else "")
+        )
 
     def partie(self, partie_id: int) -> StoredPartie:
         row = self._read(
@@ -468,7 +482,7 @@ class SqliteStore:
             ).fetchone()
         )
         if row is None:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return self._partie_from(row)
 
     def parties(self) -> list[StoredPartie]:
@@ -489,7 +503,7 @@ class SqliteStore:
             ).fetchone()
         )
         if row is None:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return int(row[0])
 
     def _rows(self, partie_id: int) -> list[tuple[int, str]]:
@@ -751,7 +765,7 @@ class SqliteStore:
 
     def _last_seq(self, partie_id: int) -> int:
         if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
-            raise NoPartieError(f"no partie {partie_id} in the journal")
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         return int(
             self._sql(
                 "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE partie_id = ?", (partie_id,)
@@ -824,6 +838,9 @@ class SqliteStore:
         if self._schema >= 3:
             columns += ", format, extra"
             values += (header.format, _dumps(header.extra))
+        if self._schema >= 7:  # an older file (read only) keeps no language
+            columns += ", lang"
+            values += (header.lang,)
         elif header.format != FORMAT_1 or header.extra:
             raise JournalError(
                 f"{self.path}: the journal is too old to hold a {header.format} partie"

@@ -56,6 +56,9 @@ class PartieHeader:
     origin: str = "table"  # "table" (built action by action) or "import"
     format: str = FORMAT_1  # the record's format
     extra: dict[str, Any] = factory(dict)  # more of the record's top level
+    # the language it is played in (schema 7), the journal's own, not the record's:
+    # the table's at its start; None when not known
+    lang: str | None = None
 
 
 @frozen

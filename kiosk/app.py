@@ -171,6 +171,8 @@ class PiquetApp(App):
         self._refresh = Clock.create_trigger(self.refresh, -1)  # drawn in this very frame
         # the next trick worked out ahead, on the clock tick after the frame
         self._prepare = Clock.create_trigger(lambda _dt: self.s.play.prepare_next_trick(), 0)
+        # the voice: the calls of the last taps, once their frame is drawn (screens/voice.py)
+        self._speak = Clock.create_trigger(lambda _dt: self.s.voice.after_frame(), 0)
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
@@ -274,6 +276,7 @@ class PiquetApp(App):
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
         self._prepare()
+        self._speak()
         if getattr(self, "_drawn", False) and any(
             not self.sm.has_screen(name) for name in AHEAD.get(s.screen, ())
         ):

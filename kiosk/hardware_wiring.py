@@ -1,4 +1,4 @@
-"""The kiosk's seams to hardware/: the settings, the thermal printer and the seat buttons.
+"""The kiosk's seams to hardware/: the settings, the printer, the seat buttons and the voice.
 
 Nothing here imports Kivy, nor gpiozero or pyserial at import time: the app
 passes a `dispatch` that hands a callable over to the Kivy clock
@@ -17,7 +17,12 @@ worker's thread, button events on gpiozero's, and the parts themselves, with
 Each part says what it is doing as a `HardwareNews` (`table.printer_news`,
 `table.buttons_news`, and `table.config_news` for the settings file's
 problems; `table.news` is all of them, to show in Settings); translate with
-`news.text(translate)`. Without a config file, a serial port or GPIO, every
+`news.text(translate)`. The voice (`table.voice`, a `hardware.voice.Voice`
+with the settings file's `[voice]`) is made with the table, on the UI thread
+(it starts no process until something is said, and then on its own worker);
+the kiosk's Settings screen gives it the choices made on the device
+(`kiosk.screens.voice`), and `on_voice_news`, when set, is told of each
+change of its status through `dispatch`. Without a config file, a serial port or GPIO, every
 part degrades to "off" with its reason, so the kiosk runs on any desktop.
 """
 
@@ -61,6 +66,10 @@ class Table:
         self._closed = False
         self._lead: int | None = None
         self.ready = threading.Event()
+        from hardware.voice import Voice
+
+        self.on_voice_news: Callable[[HardwareNews], None] | None = None
+        self.voice = Voice(self.config.voice, on_status=self._voice_news)
 
     # ----- what the kiosk reads ------------------------------------------------
     @property
@@ -86,6 +95,15 @@ class Table:
         if buttons is not None:
             buttons.set_lead(seat)
 
+    def _voice_news(self, said: HardwareNews) -> None:
+        """The voice's status changed (on its worker thread): told on the UI thread."""
+
+        def tell() -> None:
+            if self.on_voice_news is not None:
+                self.on_voice_news(said)
+
+        self._dispatch(tell)
+
     # ----- opening and closing ------------------------------------------------
     def open(self) -> Table:
         """Open the printer and the buttons on this thread."""
@@ -110,6 +128,7 @@ class Table:
         with self._lock:
             self._closed = True
             parts = [self.printer, self.buttons]
+        self.voice.close(wait=False)  # the call being said finishes on its own
         for part in parts:
             if part is not None and hasattr(part, "close"):
                 part.close()

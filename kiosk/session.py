@@ -15,7 +15,7 @@ Each screen, or family of screens, has its presenter beside its `.kv` in
 forms' words `play` and `multi_deal` composed in; `quick`, New partie `setup`, the `sheet`
 and History, the `club`'s statistics and corrections, `learn`, the
 `calculator`, the `drills`, Settings and the table's hardware `table_state`,
-and two helpers of the play, `told` and `guided`). A presenter is given the
+the table's `voice`, and two helpers of the play, `told` and `guided`). A presenter is given the
 session when it is made, adds its screens' views to the registry, and
 reaches the others only through the session (`self.s.play.header()`). The
 screens of three to seven players have four (`kiosk/multi`: `multi_setup`,
@@ -72,6 +72,7 @@ from kiosk.screens.quick import QuickEntry, QuickMode
 from kiosk.screens.sheet import SheetScreens
 from kiosk.screens.table_state import TableState, nothing_enabled
 from kiosk.screens.told import ToldDeals
+from kiosk.screens.voice import TableVoice
 from scorer import ActionError, RecordError
 from scorer.progress import Progress, progress
 
@@ -184,6 +185,7 @@ class Session:
         self.multi_setup = MultiSetup(self)
         self.multi_deal = self.deal.more  # three to seven players' deal
         self.multi_game = MultiGame(self)
+        self.voice = TableVoice(self)  # the calls said after each tap's frame
         self.screens.add(HOME, self._view_home)  # the one screen the session shows itself
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
@@ -208,6 +210,7 @@ class Session:
             self.multi_sheet,
             self.multi_setup,
             self.multi_game,
+            self.voice,
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -428,6 +431,7 @@ class Session:
             self._refused(exc, self._("Nothing to undo."))
             return
         self._after_change(self._("Undone."))
+        self.voice.undone()
 
     def redo(self) -> None:
         if self.multi_game.multi_redo_step():
@@ -440,6 +444,7 @@ class Session:
             self._refused(exc, self._("Nothing to redo."))
             return
         self._after_change(self._("Redone."))
+        self.voice.redone()
 
     def _refused(self, exc: ActionError, nothing: str) -> None:
         """An undo or redo not done: the journal's reason, no partie, or nothing there."""

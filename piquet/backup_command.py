@@ -23,6 +23,8 @@ from hardware.config import BackupConfig, load_config
 from journal import JournalError, default_journal_path
 from journal.backup import CopyFacts, backup_journal, daily_backup, restore_journal
 from piquet import said
+from piquet.words import _, n_, say
+from scorer.errors import Said
 
 
 class UsageError(ValueError):
@@ -53,43 +55,55 @@ def _settings() -> BackupConfig:
 
 
 def _said(facts: CopyFacts) -> str:
-    parties = "partie" if facts.parties == 1 else "parties"
-    actions = "action" if facts.actions == 1 else "actions"
-    return f"{facts.path}: {facts.parties} {parties}, {facts.actions} {actions}"
+    parties = n_("{n} partie", "{n} parties", facts.parties)
+    actions = n_("{n} action", "{n} actions", facts.actions)
+    return _("{path}: {parties}, {actions}", path=facts.path, parties=parties, actions=actions)
 
 
 def _backup(args: argparse.Namespace) -> str:
     source = _journal_path(args)
     if not args.daily:
         if args.dest is None:
-            raise UsageError("give the copy's path (DEST), or --daily")
+            raise UsageError(Said("give the copy's path (DEST), or --daily"))
         if args.into is not None or args.keep is not None:
-            raise UsageError("--into and --keep go with --daily")
-        return "copied " + _said(backup_journal(source, Path(args.dest)))
+            raise UsageError(Said("--into and --keep go with --daily"))
+        return _("copied {what}", what=_said(backup_journal(source, Path(args.dest))))
     if args.dest is not None:
-        raise UsageError("give either DEST or --daily, not both")
+        raise UsageError(Said("give either DEST or --daily, not both"))
     if args.keep is not None and args.keep < 1:
-        raise UsageError(f"--keep must be at least 1, not {args.keep}")
+        raise UsageError(Said("--keep must be at least 1, not {keep}", keep=args.keep))
     settings = _settings()
     keep = settings.keep if args.keep is None else args.keep
     folder = Path(args.into) if args.into else settings.folder(source)
     facts, removed = daily_backup(source, folder, keep)
-    gone = f"; removed {len(removed)} older" if removed else ""
-    return f"copied {_said(facts)} (keeping the newest {keep}{gone})"
+    if removed:
+        return _(
+            "copied {what} (keeping the newest {keep}; removed {removed} older)",
+            what=_said(facts),
+            keep=keep,
+            removed=len(removed),
+        )
+    return _("copied {what} (keeping the newest {keep})", what=_said(facts), keep=keep)
 
 
 def _restore(args: argparse.Namespace) -> str:
     journal = _journal_path(args)
     facts, saved = restore_journal(Path(args.copy), journal, _settings().folder(journal))
-    kept = f"; the journal as it was is in {saved}" if saved else ""
-    return f"restored {args.copy} into {_said(facts)}{kept}"
+    if saved:
+        return _(
+            "restored {copy} into {what}; the journal as it was is in {saved}",
+            copy=args.copy,
+            what=_said(facts),
+            saved=saved,
+        )
+    return _("restored {copy} into {what}", copy=args.copy, what=_said(facts))
 
 
 def _run(what: Callable[[argparse.Namespace], str], args: argparse.Namespace) -> int:
     try:
         line = what(args)
     except (JournalError, UsageError, OSError) as error:
-        sys.stderr.write(f"piquet {args.command}: {said.line(error)}\n")
+        sys.stderr.write(f"piquet {args.command}: {said.line(say(error))}\n")
         return 2
     sys.stdout.write(line + "\n")
     return 0

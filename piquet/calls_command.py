@@ -29,7 +29,7 @@ import shutil
 from pathlib import Path
 
 from piquet.score_command import FORMAT_2, _fail, _write, load_record
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Said
 
 TYPE_CHECKING = False  # argparse is only for the checker
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ def run_calls(args: argparse.Namespace) -> int:
         record = load_record(args.record)
         if isinstance(record, dict) and record.get("format") == FORMAT_2:
             raise RecordError(
-                ["record: calls are said for two players (piquet-record/1) only, so far"]
+                [Said("record: calls are said for two players (piquet-record/1) only, so far")]
             )
         calls = partie_calls(record)
     except RecordError as exc:
@@ -57,7 +57,7 @@ def run_calls(args: argparse.Namespace) -> int:
         assert isinstance(record, dict)  # partie_calls accepted it
         problem = _write_wavs(Path(args.wav), calls, spoken, list(record["players"]), lang)
         if problem:
-            return _fail([f"calls: {problem}"])
+            return _fail([Said.around("calls: {problem}", problem)])
     lines = [f"{item['by']}: {item['say']}" for item in spoken]
     if args.json:
         lines.append(json.dumps(spoken, ensure_ascii=False))

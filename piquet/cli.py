@@ -63,8 +63,10 @@ class _Skipped:
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole command line's parser; `only`: that command's alone (a command runs
     without building the fifteen others: `piquet score` starts faster)."""
+    from piquet.words import _
+
     _Parser = _parser_class()
-    parser = _Parser(prog="piquet", description="Scorekeeper for the card game Piquet.")
+    parser = _Parser(prog="piquet", description=_("Scorekeeper for the card game Piquet."))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     sub.required = True
     if only is not None:
@@ -77,47 +79,51 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
         sub = _Sub()  # type: ignore[assignment]  # stands for the subparsers: add_parser alone
 
-    p = sub.add_parser("score", help="score a partie record (JSON file, or - for stdin)")
+    p = sub.add_parser("score", help=_("score a partie record (JSON file, or - for stdin)"))
     p.add_argument("record", metavar="RECORD.json|-")
 
-    p = sub.add_parser("hand", help="read what a 12-card hand holds")
+    p = sub.add_parser("hand", help=_("read what a 12-card hand holds"))
     p.add_argument("cards", nargs="+", metavar="CARD")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--json", action="store_true", help=_("machine-readable output"))
     p.add_argument(
         "--against",
         nargs="+",
         metavar="CARD",
-        help="the other hand's 12 cards: who is good in each class",
+        help=_("the other hand's 12 cards: who is good in each class"),
     )
     seat = p.add_mutually_exclusive_group()
     seat.add_argument(
         "--elder",
         dest="younger",
         action="store_false",
-        help="the first hand is Elder (the default)",
+        help=_("the first hand is Elder (the default)"),
     )
     seat.add_argument(
-        "--younger", dest="younger", action="store_true", help="the first hand is Younger"
+        "--younger", dest="younger", action="store_true", help=_("the first hand is Younger")
     )
     p.set_defaults(younger=False)
 
     def with_db(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
-        p.add_argument("--db", metavar="FILE", help="journal file (default: in the data directory)")
+        p.add_argument(
+            "--db", metavar="FILE", help=_("journal file (default: in the data directory)")
+        )
         return p
 
-    p = with_db(sub.add_parser("new", help="start a new partie in the journal"))
+    p = with_db(sub.add_parser("new", help=_("start a new partie in the journal")))
     p.add_argument(
         "--players",
         nargs="+",
         required=True,
         metavar="NAME",
-        help="two names; three to seven, in seating order to the left, for "
-        "normand, voleur, ecrire and chouette",
+        help=_(
+            "two names; three to seven, in seating order to the left, for "
+            "normand, voleur, ecrire and chouette"
+        ),
     )
     p.add_argument(
         "--first-dealer",
         metavar="NAME",
-        help="who deals first (not for chouette: each partie names its own)",
+        help=_("who deals first (not for chouette: each partie names its own)"),
     )
     p.add_argument(
         "--game",
@@ -127,7 +133,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     p.add_argument(
         "--scoring",
         choices=["rubicon", "four-deal", "au-cent"],
-        help="voleur and chouette: the two-handed partie played (rubicon)",
+        help=_("voleur and chouette: the two-handed partie played (rubicon)"),
     )
     p.add_argument("--variant", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument(
@@ -135,111 +141,115 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="KEY=VALUE",
-        help="normand, voleur and ecrire: a rule choice of the form "
-        "(docs/record-2.md), e.g. settlement=pot or rounds=2",
+        help=_(
+            "normand, voleur and ecrire: a rule choice of the form "
+            "(docs/record-2.md), e.g. settlement=pot or rounds=2"
+        ),
     )
 
-    p = with_db(sub.add_parser("act", help="commit one action to the current partie"))
+    p = with_db(sub.add_parser("act", help=_("commit one action to the current partie")))
     p.add_argument("action", metavar="ACTION-JSON")
 
-    p = with_db(sub.add_parser("undo", help="remove the last action of the current partie"))
+    p = with_db(sub.add_parser("undo", help=_("remove the last action of the current partie")))
     p.add_argument(
-        "--partie", type=int, metavar="ID", help="another partie: take back its last correction"
+        "--partie", type=int, metavar="ID", help=_("another partie: take back its last correction")
     )
-    p = with_db(sub.add_parser("redo", help="restore the action just undone"))
+    p = with_db(sub.add_parser("redo", help=_("restore the action just undone")))
     p.add_argument(
         "--partie",
         type=int,
         metavar="ID",
-        help="another partie: restore the correction just undone",
+        help=_("another partie: restore the correction just undone"),
     )
 
-    p = with_db(sub.add_parser("export", help="print a partie record"))
+    p = with_db(sub.add_parser("export", help=_("print a partie record")))
     p.add_argument("--partie", type=int, metavar="ID")
-    p.add_argument("--csv", action="store_true", help="one CSV row a deal instead of the record")
+    p.add_argument("--csv", action="store_true", help=_("one CSV row a deal instead of the record"))
 
-    p = with_db(sub.add_parser("history", help="list the parties in the journal"))
+    p = with_db(sub.add_parser("history", help=_("list the parties in the journal")))
     p.add_argument("--json", action="store_true")
-    p.add_argument("--csv", action="store_true", help="one CSV row a partie")
+    p.add_argument("--csv", action="store_true", help=_("one CSV row a partie"))
 
-    p = with_db(sub.add_parser("import", help="store a partie record in the journal"))
+    p = with_db(sub.add_parser("import", help=_("store a partie record in the journal")))
     p.add_argument("record", metavar="RECORD.json")
 
-    p = sub.add_parser("print", help="print a score sheet on an ESC/POS printer")
+    p = sub.add_parser("print", help=_("print a score sheet on an ESC/POS printer"))
     p.add_argument("record", nargs="?", metavar="RECORD.json")
     p.add_argument("--db", metavar="FILE")
     p.add_argument("--partie", type=int, metavar="ID")
     p.add_argument(
         "--port",
         metavar="PORT",
-        help="the printer's port (default: the settings file's, /dev/serial0)",
+        help=_("the printer's port (default: the settings file's, /dev/serial0)"),
     )
     p.add_argument("--baud", type=int, default=19200)
     p.add_argument("--columns", type=int, default=32, choices=[32, 42, 48])
     p.add_argument(
         "--lang",
         choices=["en", "fr"],
-        help="the sheet's language (default: the language the partie was played in, "
-        "with --db the table's; else English)",
+        help=_(
+            "the sheet's language (default: the language the partie was played in, "
+            "with --db the table's; else English)"
+        ),
     )
 
-    p = with_db(sub.add_parser("kiosk", help="start the touchscreen app"))
+    p = with_db(sub.add_parser("kiosk", help=_("start the touchscreen app")))
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--fullscreen", action="store_true")
     mode.add_argument("--windowed", action="store_true")
     p.add_argument("--lang", choices=["en", "fr"])
-    p.add_argument("--size", metavar="WxH", help="window size, e.g. 720x1280 (default 800x480)")
+    p.add_argument("--size", metavar="WxH", help=_("window size, e.g. 720x1280 (default 800x480)"))
     p.add_argument(
         "--rotation",
         type=int,
         choices=[0, 90, 180, 270],
-        help="turn the drawing and the touches (default 0)",
+        help=_("turn the drawing and the touches (default 0)"),
     )
-    p.add_argument("--text-scale", type=float, metavar="S", help="text size, 1.0 to 1.6")
+    p.add_argument("--text-scale", type=float, metavar="S", help=_("text size, 1.0 to 1.6"))
 
-    p = sub.add_parser("rules", help="the rules guide, or one section of it")
-    p.add_argument("id", nargs="?", metavar="ID", help="a section id, e.g. point or repique")
+    p = sub.add_parser("rules", help=_("the rules guide, or one section of it"))
+    p.add_argument("id", nargs="?", metavar="ID", help=_("a section id, e.g. point or repique"))
     p.add_argument("--lang", choices=["en", "fr"], default="en")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
-    p = with_db(sub.add_parser("backup", help="copy the journal safely, even while in use"))
-    p.add_argument("dest", nargs="?", metavar="DEST", help="the copy's path (a new file)")
+    p.add_argument("--json", action="store_true", help=_("machine-readable output"))
+    p = with_db(sub.add_parser("backup", help=_("copy the journal safely, even while in use")))
+    p.add_argument("dest", nargs="?", metavar="DEST", help=_("the copy's path (a new file)"))
     p.add_argument(
         "--daily",
         action="store_true",
-        help="today's copy, journal-YYYY-MM-DD.sqlite3, in the backup folder",
+        help=_("today's copy, journal-YYYY-MM-DD.sqlite3, in the backup folder"),
     )
-    p.add_argument("--into", metavar="DIR", help="with --daily: the backup folder")
-    p.add_argument("--keep", type=int, metavar="N", help="with --daily: daily copies to keep")
-    p = with_db(sub.add_parser("restore", help="replace the journal by a copy (kiosk stopped)"))
-    p.add_argument("copy", metavar="COPY", help="a copy made by piquet backup")
-    p = with_db(sub.add_parser("stats", help="players' statistics, head to head and sittings"))
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("--into", metavar="DIR", help=_("with --daily: the backup folder"))
+    p.add_argument("--keep", type=int, metavar="N", help=_("with --daily: daily copies to keep"))
+    p = with_db(sub.add_parser("restore", help=_("replace the journal by a copy (kiosk stopped)")))
+    p.add_argument("copy", metavar="COPY", help=_("a copy made by piquet backup"))
+    p = with_db(sub.add_parser("stats", help=_("players' statistics, head to head and sittings")))
+    p.add_argument("--json", action="store_true", help=_("machine-readable output"))
     p = with_db(
         sub.add_parser(
-            "correct", help="correct a deal's totals in a finished partie (Law 70, by agreement)"
+            "correct", help=_("correct a deal's totals in a finished partie (Law 70, by agreement)")
         )
     )
-    p.add_argument("--partie", type=int, metavar="ID", help="the partie (default: the current)")
+    p.add_argument("--partie", type=int, metavar="ID", help=_("the partie (default: the current)"))
     p.add_argument("--deal", type=int, required=True, metavar="N")
     p.add_argument(
         "--elder",
         type=int,
         required=True,
         metavar="N",
-        help="the deal's points for Elder, before any doubling",
+        help=_("the deal's points for Elder, before any doubling"),
     )
     p.add_argument(
         "--younger",
         type=int,
         required=True,
         metavar="N",
-        help="the deal's points for Younger, before any doubling",
+        help=_("the deal's points for Younger, before any doubling"),
     )
-    p = sub.add_parser("calls", help="the calls of a partie as the players say them")
+    p = sub.add_parser("calls", help=_("the calls of a partie as the players say them"))
     p.add_argument("record", metavar="RECORD.json|-")
     p.add_argument("--lang", choices=["en", "fr"], default="en")
-    p.add_argument("--json", action="store_true", help="also a JSON list on the last line")
-    p.add_argument("--wav", metavar="DIR", help="also one WAV file a call, in DIR (espeak-ng)")
+    p.add_argument("--json", action="store_true", help=_("also a JSON list on the last line"))
+    p.add_argument("--wav", metavar="DIR", help=_("also one WAV file a call, in DIR (espeak-ng)"))
     return parser
 
 
@@ -268,7 +278,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError as exc:  # a command whose issue has not landed yet
         if exc.name != module_name:
             raise
-        sys.stderr.write(f"piquet: the {args.command!r} command is not available yet\n")
+        from piquet.words import _
+
+        sys.stderr.write(
+            _("piquet: the {command} command is not available yet", command=repr(args.command))
+            + "\n"
+        )
         return 2
     return int(getattr(module, func_name)(args))
 

@@ -34,8 +34,9 @@ from journal import Journal, JournalError, default_location
 from journal.forms import FORMAT_2
 from journal.journal import MEMORY, outcome_of
 from piquet import said
-from scorer.errors import RecordError
-from scorer.multi.traits import traits
+from piquet.words import _, n_, say
+from scorer.errors import RecordError, Said, sentence_of
+from scorer.multi.traits import TRAITS, traits
 
 Command = Callable[[argparse.Namespace], int]
 Runner = Callable[[argparse.Namespace, Journal], None]
@@ -52,7 +53,7 @@ def _emit(value: Any) -> None:
 
 
 def _one_line(error: BaseException) -> str:
-    return said.line(error) or type(error).__name__
+    return said.line(say(error)) or type(error).__name__
 
 
 def _journal_path(args: argparse.Namespace) -> str | Path:
@@ -82,7 +83,7 @@ def _command(how: str) -> Callable[[Runner], Command]:
                     run(args, journal)
             except RecordError as error:
                 for problem in error.problems:
-                    sys.stderr.write(f"{said.line(problem)}\n")
+                    sys.stderr.write(f"{said.line(say(problem))}\n")
                 return 2
             except (JournalError, ValueError, OSError, sqlite3.Error) as error:
                 sys.stderr.write(f"piquet {args.command}: {_one_line(error)}\n")
@@ -102,7 +103,14 @@ def parse_variants(
     for pair in pairs:
         key, equals, text = pair.partition("=")
         if not equals or not key:
-            raise UsageError(f"{option} {pair!r}: expected KEY=VALUE, e.g. {example}")
+            raise UsageError(
+                Said(
+                    "{option} {pair}: expected KEY=VALUE, e.g. {example}",
+                    option=option,
+                    pair=repr(pair),
+                    example=example,
+                )
+            )
         try:
             variants[key] = json.loads(text)
         except json.JSONDecodeError:
@@ -117,13 +125,13 @@ def parse_action_json(text: str) -> dict[str, Any]:
     try:
         action = parse_json_text(text, "action")
     except InputError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(sentence_of(error)) from None
     if not isinstance(action, dict):
-        raise UsageError(f"the action must be a JSON object, not {quoted(text)}")
+        raise UsageError(Said("the action must be a JSON object, not {given}", given=quoted(text)))
     return action
 
 
-MULTI_FORMS = ("normand", "voleur", "ecrire", "chouette")
+MULTI_FORMS = tuple(TRAITS)  # the forms for three to seven players, from their registry
 
 
 @_command(CREATE)
@@ -139,7 +147,7 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
                 '"first_dealer": "A"}}\'`, without --first-dealer'
             )
         if not traits(args.game).parties and args.first_dealer is None:
-            raise UsageError(f"{args.game}: --first-dealer NAME is needed")
+            raise UsageError(Said("{game}: --first-dealer NAME is needed", game=args.game))
         partie = journal.new_multi_partie(
             args.game,
             players,
@@ -151,14 +159,24 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
         _emit(_state(journal, partie))
         return
     if getattr(args, "setting", []) or getattr(args, "scoring", None) is not None:
-        raise UsageError(f"{args.game}: --setting and --scoring are for {', '.join(MULTI_FORMS)}")
+        raise UsageError(
+            Said(
+                "{game}: --setting and --scoring are for {forms}",
+                game=args.game,
+                forms=", ".join(MULTI_FORMS),
+            )
+        )
     if len(players) != 2:
         raise UsageError(
-            f"--players: {args.game} is for 2 players, not {len(players)} "
-            f"(three or more: --game {'|'.join(MULTI_FORMS)})"
+            Said(
+                "--players: {game} is for 2 players, not {count} (three or more: --game {forms})",
+                game=args.game,
+                count=len(players),
+                forms="|".join(MULTI_FORMS),
+            )
         )
     if args.first_dealer is None:
-        raise UsageError("--first-dealer NAME is needed")
+        raise UsageError(Said("--first-dealer NAME is needed"))
     partie = journal.new_partie(players, args.first_dealer, args.game, variants)
     _emit(_state(journal, partie))
 
@@ -190,7 +208,7 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
         from piquet.csv_output import write_export_csv
 
         if journal.record(args.partie).get("format") == FORMAT_2:
-            raise UsageError("--csv is for two-player parties; export this one as a record")
+            raise UsageError(Said("--csv is for two-player parties; export this one as a record"))
         return write_export_csv(args, journal)
     record = journal.record(args.partie)
     warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
@@ -220,7 +238,7 @@ def _tried(args: argparse.Namespace, journal: Journal) -> None:
     try:
         args.record_read = read_json(args.record, "record")
     except InputError as error:
-        raise UsageError(str(error)) from None
+        raise UsageError(sentence_of(error)) from None
     journal.import_record(args.record_read)
 
 
@@ -249,20 +267,35 @@ def result_words(entry: dict[str, Any]) -> str:
     "Anne and Cleo won 140 (rubicon)", "after 2 parties: Anne +280" (chouette)."""
     result = entry["result"]
     if not entry["finished"] or result is None:
-        return f"in progress, deal {entry['deal']}"
+        return _("in progress, deal {n}", n=entry["deal"])
     if entry.get("format") == FORMAT_2 and traits(entry["game"]).parties:
-        count = result.get("parties", 0)
-        parties = f"after {count} partie{'s' if count != 1 else ''}"
+        parties = n_("after {n} partie", "after {n} parties", result.get("parties", 0))
         if result.get("winner") is None:
-            return f"{parties}: level at the top"
-        return f"{parties}: {result['winner']} +{result['points']}"
+            return _("{parties}: level at the top", parties=parties)
+        return _(
+            "{parties}: {winner} +{points}",
+            parties=parties,
+            winner=result["winner"],
+            points=result["points"],
+        )
     if result.get("draw") or result.get("winner") is None:
-        return "drawn"
+        return _("drawn")
     notes = [word for word in ("rubicon", "double") if result.get(word)]
     suffix = f" ({', '.join(notes)})" if notes else ""
-    winner = " and ".join(result["winners"]) if result.get("winners") else result["winner"]
-    unit = " antes" if result.get("unit") == "antes" else ""
-    return f"{winner} won {result['points']}{unit}{suffix}"
+    antes = result.get("unit") == "antes"
+    points = result["points"]
+    winners = result.get("winners")
+    if winners and len(winners) > 1:
+        names = winners[0]
+        for name in winners[1:]:  # "Anne and Cleo and Dan", as before
+            names = _("{names} and {name}", names=names, name=name)
+        if antes:
+            return _("{winners} won {points} antes", winners=names, points=points) + suffix
+        return _("{winners} won {points}", winners=names, points=points) + suffix
+    winner = winners[0] if winners else result["winner"]
+    if antes:
+        return _("{winner} won {points} antes", winner=winner, points=points) + suffix
+    return _("{winner} won {points}", winner=winner, points=points) + suffix
 
 
 def players_words(entry: dict[str, Any]) -> str:
@@ -282,8 +315,8 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
     follow the table.
     """
     if not parties:
-        return "No parties in the journal yet.\n"
-    rows = [("", "#", "date", "players", "game", "result")]
+        return _("No parties in the journal yet.") + "\n"
+    rows = [("", "#", _("date"), _("players"), _("game"), _("result"))]
     notes = []
     for entry in parties:
         warnings = entry.get("warnings") or []

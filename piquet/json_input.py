@@ -16,6 +16,7 @@ import json
 import os
 import sys
 
+from scorer.errors import N_, Said, sentence_of
 from scorer.quoting import quoted
 
 TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
@@ -29,6 +30,42 @@ PATH_QUOTE = 160  # a path the user typed is quoted longer than the contents of 
 
 class InputError(ValueError):
     """JSON input that cannot be read, or that is not a document we accept."""
+
+
+# the sentences about a record and an action, each whole (a translator sees the
+# noun in its sentence: "le relevé" and "l'action" do not agree alike)
+_WHAT = {
+    "record": {
+        "larger": N_("the record is larger than 1 MiB ({limit} bytes), the most accepted"),
+        "larger_text": N_("the record is larger than 1 MiB ({limit} bytes)"),
+        "nested": N_("the record is nested more than {depth} deep"),
+        "invalid_at": N_("the record is not valid JSON ({why} at line {line}, column {column})"),
+        "invalid": N_("the record is not valid JSON ({why})"),
+        "surrogate": N_(
+            "the record holds {text}, which is not Unicode text "
+            "(a lone surrogate cannot be written as UTF-8)"
+        ),
+    },
+    "action": {
+        "larger": N_("the action is larger than 1 MiB ({limit} bytes), the most accepted"),
+        "larger_text": N_("the action is larger than 1 MiB ({limit} bytes)"),
+        "nested": N_("the action is nested more than {depth} deep"),
+        "invalid_at": N_("the action is not valid JSON ({why} at line {line}, column {column})"),
+        "invalid": N_("the action is not valid JSON ({why})"),
+        "surrogate": N_(
+            "the action holds {text}, which is not Unicode text "
+            "(a lone surrogate cannot be written as UTF-8)"
+        ),
+    },
+}
+
+
+def _larger(what: str, key: str = "larger") -> Said:
+    return Said(_WHAT[what][key], limit=MAX_RECORD_BYTES)
+
+
+def _nested(what: str) -> Said:
+    return Said(_WHAT[what]["nested"], depth=MAX_DEPTH)
 
 
 def read_json(path: str, what: str = "record") -> Any:
@@ -50,16 +87,18 @@ def read_bytes(path: str, what: str = "record") -> bytes:
                     data = handle.read(limit + 1)
     except OSError as error:
         reason = error.strerror or error
-        raise InputError(f"cannot read {quoted(path, PATH_QUOTE)}: {reason}") from None
+        raise InputError(
+            Said("cannot read {path}: {reason}", path=quoted(path, PATH_QUOTE), reason=reason)
+        ) from None
     if len(data) > limit:
-        raise InputError(f"the {what} is larger than 1 MiB ({limit} bytes), the most accepted")
+        raise InputError(_larger(what))
     return data
 
 
 def _read_stdin(size: int) -> bytes:
     stream = sys.stdin
     if stream is None:
-        raise InputError("there is no standard input to read")
+        raise InputError(Said("there is no standard input to read"))
     buffer = getattr(stream, "buffer", None)
     if buffer is not None:
         return bytes(buffer.read(size))
@@ -67,7 +106,7 @@ def _read_stdin(size: int) -> bytes:
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError:
-        raise InputError("standard input is not UTF-8 text") from None
+        raise InputError(Said("standard input is not UTF-8 text")) from None
 
 
 def parse_json_bytes(data: bytes, what: str = "record", source: str = "-") -> Any:
@@ -76,34 +115,46 @@ def parse_json_bytes(data: bytes, what: str = "record", source: str = "-") -> An
     try:
         text = data.decode("utf-8").removeprefix("\ufeff")
     except UnicodeDecodeError as error:
-        where = "standard input" if source == "-" else quoted(source, PATH_QUOTE)
+        byte = error.start + 1
+        if source == "-":
+            raise InputError(
+                Said("standard input is not UTF-8 text (byte {byte} cannot be decoded)", byte=byte)
+            ) from None
         raise InputError(
-            f"{where} is not UTF-8 text (byte {error.start + 1} cannot be decoded)"
+            Said(
+                "{path} is not UTF-8 text (byte {byte} cannot be decoded)",
+                path=quoted(source, PATH_QUOTE),
+                byte=byte,
+            )
         ) from None
     return parse_json_text(text, what)
 
 
 def _no_constant(name: str) -> Any:
-    raise InputError(f"{name} is not a JSON value")
+    raise InputError(Said("{name} is not a JSON value", name=name))
 
 
 def parse_json_text(text: str, what: str = "record") -> Any:
     """Parse JSON text and check the document (depth, text, numbers), or InputError."""
     if len(text) > MAX_RECORD_BYTES:  # characters: a lower bound on its bytes
-        raise InputError(f"the {what} is larger than 1 MiB ({MAX_RECORD_BYTES} bytes)")
+        raise InputError(_larger(what, "larger_text"))
     try:
         document = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         raise InputError(
-            f"the {what} is not valid JSON ({error.msg} at line {error.lineno}, "
-            f"column {error.colno})"
+            Said(
+                _WHAT[what]["invalid_at"],
+                why=error.msg,
+                line=error.lineno,
+                column=error.colno,
+            )
         ) from None
     except RecursionError:
-        raise InputError(f"the {what} is nested more than {MAX_DEPTH} deep") from None
+        raise InputError(_nested(what)) from None
     except InputError as error:
-        raise InputError(f"the {what} is not valid JSON ({error})") from None
+        raise InputError(Said(_WHAT[what]["invalid"], why=sentence_of(error))) from None
     except ValueError as error:  # e.g. an integer of thousands of digits
-        raise InputError(f"the {what} is not valid JSON ({quoted(str(error), 80)})") from None
+        raise InputError(Said(_WHAT[what]["invalid"], why=quoted(str(error), 80))) from None
     check_document(document, what)
     return document
 
@@ -118,13 +169,13 @@ def check_document(document: Any, what: str = "record") -> None:
         value, depth = stack.pop()
         if isinstance(value, dict):
             if depth > MAX_DEPTH:
-                raise InputError(f"the {what} is nested more than {MAX_DEPTH} deep")
+                raise InputError(_nested(what))
             for key, item in value.items():
                 _check_text(key, what)
                 stack.append((item, depth + 1))
         elif isinstance(value, list):
             if depth > MAX_DEPTH:
-                raise InputError(f"the {what} is nested more than {MAX_DEPTH} deep")
+                raise InputError(_nested(what))
             stack.extend((item, depth + 1) for item in value)
         elif isinstance(value, str):
             _check_text(value, what)
@@ -135,7 +186,4 @@ def _check_text(text: str, what: str) -> None:
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:
-            raise InputError(
-                f"the {what} holds {quoted(text)}, which is not Unicode text "
-                "(a lone surrogate cannot be written as UTF-8)"
-            ) from None
+            raise InputError(Said(_WHAT[what]["surrogate"], text=quoted(text))) from None

@@ -24,9 +24,13 @@ the file is not this command's business, one in [printer] is exit 2.
 
 The sheet's language is `--lang`; without it, the language the partie was
 played in, else English. A partie is played in the table's language: the
-kiosk plays and prints every partie in the language it shows, and keeps that
-language in its side file beside the journal (`<db>.kiosk.json`, "lang"),
-so `--db FILE` prints in the language of the table that keeps FILE. A record
+kiosk plays and prints every partie in the language it shows, and the journal
+keeps the language each partie started in (`Journal.played_in`, schema 7), so
+`--db FILE` prints a partie in its own language even after the table's
+changed. A partie the journal knows no language for (started from the command
+line, imported, or older than schema 7) prints in the table's current
+language, which the kiosk keeps in its side file beside the journal
+(`<db>.kiosk.json`, "lang"), else in English. A record
 file has no field for a language (spec/record.md lists a record's fields and
 this command adds none), so `RECORD.json` prints in English unless `--lang`
 says otherwise. Every word of the sheet, and the engine's sentences on it,
@@ -51,6 +55,8 @@ from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
 from hardware.table_printer import job_title
 from piquet import said
+from piquet.words import say
+from scorer.errors import Said
 from vocabulary import LANGUAGES
 
 
@@ -60,8 +66,8 @@ class _UsageError(ValueError):
 
 def run_print(args: argparse.Namespace) -> int:
     try:
-        record, score = _load(args)
-        lang = args.lang or _played_in(args)
+        record, score, kept = _load(args)
+        lang = args.lang or _played_in(args, kept)
         if lang != "en":  # the engine's sentences on the sheet, in its language
             score = _score_in(record, lang)
         settings = load_config()
@@ -78,7 +84,7 @@ def run_print(args: argparse.Namespace) -> int:
         )
         print_lines_on_serial(config, PrintJob(job_title(score["players"]), tuple(lines)))
     except _UsageError as exc:
-        sys.stderr.write(f"piquet print: {exc}\n")
+        sys.stderr.write(f"piquet print: {say(exc)}\n")
         return 2
     except PrinterError as exc:  # nothing is kept here: say what was printed
         code = "print-incomplete" if exc.partial else "print-nothing-printed"
@@ -92,37 +98,42 @@ def run_print(args: argparse.Namespace) -> int:
         problems = getattr(exc, "problems", None)
         if problems:  # scorer.RecordError: one line per problem
             for problem in problems:
-                sys.stderr.write(f"{said.line(problem)}\n")
+                sys.stderr.write(f"{said.line(say(problem))}\n")
         else:
-            sys.stderr.write(f"piquet print: {said.line(exc)}\n")
+            sys.stderr.write(f"piquet print: {said.line(say(exc))}\n")
         return 2
     except Exception as exc:  # the journal's own errors, unreadable files
         if not _is_user_error(exc):
             raise
-        sys.stderr.write(f"piquet print: {said.line(exc)}\n")
+        sys.stderr.write(f"piquet print: {said.line(say(exc))}\n")
         return 2
     return 0
 
 
-def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any]]:
+def _load(args: argparse.Namespace) -> tuple[dict[str, Any], dict[str, Any], str | None]:
+    """The record, its score and the language the journal kept for it (None: a file)."""
     if (args.record is None) == (args.db is None):
-        raise _UsageError("give either RECORD.json or --db FILE (not both)")
+        raise _UsageError(Said("give either RECORD.json or --db FILE (not both)"))
     if args.db is None and args.partie is not None:
-        raise _UsageError("--partie needs --db")
+        raise _UsageError(Said("--partie needs --db"))
     if args.db is not None:
         from journal import Journal
 
         with Journal.open(args.db, create=False, read_only=True, check=True) as journal:
-            return journal.record(args.partie), journal.score(args.partie)
+            partie = args.partie
+            return journal.record(partie), journal.score(partie), journal.played_in(partie)
     from piquet.score_command import score_any
 
     record = _read_json(args.record)
-    return record, score_any(record)  # either format, as `piquet score` reads it
+    return record, score_any(record), None  # either format, as `piquet score` reads it
 
 
-def _played_in(args: argparse.Namespace) -> str:
-    """The language the partie was played in: with `--db`, the table's (the kiosk's
+def _played_in(args: argparse.Namespace, kept: str | None) -> str:
+    """The language the partie was played in: the one the journal kept when it
+    started (`Journal.played_in`); else, with `--db`, the table's (the kiosk's
     side file beside the journal); "en" when nothing says."""
+    if kept in LANGUAGES:
+        return str(kept)
     if args.db is None:
         return "en"
     return table_language(Path(args.db)) or "en"
@@ -157,7 +168,7 @@ def _read_json(path: str) -> dict[str, Any]:
 
     data = read_json(path)  # InputError (a ValueError) says what is wrong
     if not isinstance(data, dict):
-        raise _UsageError(f"{path} does not hold a partie record (a JSON object)")
+        raise _UsageError(Said("{path} does not hold a partie record (a JSON object)", path=path))
     return data
 
 

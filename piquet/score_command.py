@@ -12,7 +12,9 @@ import sys
 
 from piquet import said
 from piquet.json_input import InputError, read_json
+from piquet.words import _, say
 from scorer import HandError, RecordError, read_hand, score_record
+from scorer.errors import Said
 
 TYPE_CHECKING = False  # argparse is not imported for `piquet score RECORD` (starts faster)
 if TYPE_CHECKING:
@@ -34,8 +36,8 @@ MAX_PROBLEM_LINES = 100  # a hostile record may have thousands; the first ones s
 def _fail(lines: list[str]) -> int:
     shown = lines[:MAX_PROBLEM_LINES]
     if len(lines) > len(shown):
-        shown.append(f"... and {len(lines) - len(shown)} more problems")
-    sys.stderr.write("".join(said.line(line) + "\n" for line in shown))
+        shown.append(_("... and {count} more problems", count=len(lines) - len(shown)))
+    sys.stderr.write("".join(said.line(say(line)) + "\n" for line in shown))
     return 2
 
 
@@ -44,7 +46,7 @@ def load_record(path: str) -> object:
     try:
         return read_json(path, "record")
     except InputError as error:
-        raise RecordError([f"record: {error}"]) from None
+        raise RecordError([Said.around("record: {problem}", error)]) from None
 
 
 FORMAT_2 = "piquet-record/2"
@@ -70,7 +72,7 @@ def run_score(args: argparse.Namespace) -> int:
     except RecordError as exc:
         return _fail(exc.problems)
     except UnicodeEncodeError:
-        return _fail(["record: the answer holds text that cannot be written as UTF-8"])
+        return _fail([Said("record: the answer holds text that cannot be written as UTF-8")])
     _write(data)
     return 0
 
@@ -90,11 +92,11 @@ def run_hand(args: argparse.Namespace) -> int:
     against = getattr(args, "against", None)
     if against is None:
         if getattr(args, "younger", False):
-            return _fail(["hand: --younger needs --against (the other hand)"])
+            return _fail([Said("hand: --younger needs --against (the other hand)")])
         try:
             held = read_hand(args.cards)
         except HandError as exc:
-            return _fail([f"hand: {exc}"])
+            return _fail([Said.around("hand: {problem}", exc)])
         if args.json:
             json.dump(held, sys.stdout, ensure_ascii=False)
             sys.stdout.write("\n")
@@ -106,7 +108,7 @@ def run_hand(args: argparse.Namespace) -> int:
     try:
         comparison = compare(args.cards, against, elder="against" if args.younger else "hand")
     except HandError as exc:
-        return _fail([f"hand: {exc}"])
+        return _fail([Said.around("hand: {problem}", exc)])
     if args.json:
         json.dump({**comparison.hand, **comparison.to_json()}, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")

@@ -16,6 +16,7 @@ from typing import Any
 
 from journal import Journal, JournalError, default_journal_path
 from piquet import said
+from piquet.words import say
 from scorer.errors import RecordError
 from scorer.stats import PartieEntry, PlayerFigures, Statistics, TableFigures, statistics
 
@@ -52,10 +53,10 @@ def run_stats(args: argparse.Namespace) -> int:
         stats = read_statistics(args.db)
     except RecordError as error:
         for problem in error.problems:
-            sys.stderr.write(f"{said.line(problem)}\n")
+            sys.stderr.write(f"{said.line(say(problem))}\n")
         return 2
     except (JournalError, ValueError, OSError) as error:
-        sys.stderr.write(f"piquet stats: {said.line(error)}\n")
+        sys.stderr.write(f"piquet stats: {said.line(say(error))}\n")
         return 2
     if args.json:
         sys.stdout.write(json.dumps(stats.to_json(), ensure_ascii=False) + "\n")
@@ -136,7 +137,7 @@ def games_table(stats: Statistics) -> list[str]:
     rows = [GAME_COLUMNS, *(_game_row(n, stats.games[n]) for n in sorted(stats.games))]
     return [
         "",
-        "Games of three to seven players (Normand, Voleur, a Ecrire, Chouette):",
+        "Games of three to seven players (Normand, Voleur, à Écrire, Chouette):",
         *_table(rows),
         "",
         "Finished games in finished to net (won: ended with a gain); every complete deal",

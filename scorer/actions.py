@@ -57,7 +57,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from scorer import correction
-from scorer.errors import ActionError, RecordError
+from scorer.errors import N_, ActionError, RecordError, Said
 from scorer.frozen import frozen
 from scorer.quoting import quoted
 
@@ -290,7 +290,9 @@ def _apply_hands(deal: Deal, action: Action, number: int, _partie: Partie) -> No
 def _apply_trick(deal: Deal, action: Action, number: int, _partie: Partie) -> None:
     tricks = _tricks_of(deal)
     if len(tricks) >= TRICKS_PER_DEAL:
-        raise ActionError(f"deal {number}: a 13th trick; the deal already has its 12 tricks")
+        raise ActionError(
+            Said("deal {n}: a 13th trick; the deal already has its 12 tricks", n=number)
+        )
     trick = action["trick"]
     if isinstance(trick, dict) and set(trick) == {"winner"}:
         trick = trick["winner"]
@@ -370,46 +372,48 @@ KINDS: dict[str, ActionKind] = {
         lambda action: _check_hand_claim(action, "carte_blanche"),
         _apply_carte_blanche,
         True,
-        "a carte blanche",
+        N_("a carte blanche"),
     ),
     "carte_rouge": ActionKind(
         frozenset({"carte_rouge"}),
         lambda action: _check_hand_claim(action, "carte_rouge"),
         _apply_carte_rouge,
         True,
-        "a carte rouge",
+        N_("a carte rouge"),
     ),
     "exchange": ActionKind(
-        frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, "an exchange"
+        frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, N_("an exchange")
     ),
     "declare": ActionKind(
         frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank"}),
         _check_declare,
         _apply_declare,
         True,
-        "a declaration",
+        N_("a declaration"),
     ),
-    "hands": ActionKind(frozenset({"hands", "cards"}), _check_hands, _apply_hands, True, "a hand"),
-    "trick": ActionKind(frozenset({"trick"}), _check_trick, _apply_trick, False, "a trick"),
+    "hands": ActionKind(
+        frozenset({"hands", "cards"}), _check_hands, _apply_hands, True, N_("a hand")
+    ),
+    "trick": ActionKind(frozenset({"trick"}), _check_trick, _apply_trick, False, N_("a trick")),
     "throw_in": ActionKind(
         frozenset({"throw_in"}),
         lambda action: _need_hand(action, "throw_in"),
         _apply_throw_in,
         True,
-        "a throw-in",
+        N_("a throw-in"),
     ),
     "entered": ActionKind(
-        frozenset({"entered"}), _check_entered, _apply_entered, False, "entered totals"
+        frozenset({"entered"}), _check_entered, _apply_entered, False, N_("entered totals")
     ),
     "say": ActionKind(
         frozenset({"say", "by", "cards", "value", "length", "top", "count", "rank"}),
         _check_say,
         _apply_say,
         True,
-        "a declaration",
+        N_("a declaration"),
     ),
     "entry": ActionKind(
-        frozenset({"entry"}), _check_entry, _apply_entry, True, "the way a deal is entered"
+        frozenset({"entry"}), _check_entry, _apply_entry, True, N_("the way a deal is entered")
     ),
     "next_deal": ActionKind(
         frozenset({"next_deal"}),
@@ -434,7 +438,7 @@ KINDS: dict[str, ActionKind] = {
         correction.check_shape,
         lambda deal, action, number, partie: None,
         False,
-        "a correction",
+        N_("a correction"),
     ),
 }
 
@@ -444,15 +448,24 @@ def kind_of(action: Action) -> str:
     kinds = [key for key in action if key in KINDS]
     if len(kinds) != 1:
         names = ", ".join(KINDS)
-        found = "none" if not kinds else " and ".join(kinds)
-        raise ActionError(f"action: it must name exactly one kind ({names}); found {found}")
+        if not kinds:
+            raise ActionError(
+                Said("action: it must name exactly one kind ({names}); found none", names=names)
+            )
+        raise ActionError(
+            Said(
+                "action: it must name exactly one kind ({names}); found {found}",
+                names=names,
+                found=" and ".join(kinds),
+            )
+        )
     return kinds[0]
 
 
 def parse_action(obj: object) -> Action:
     """Check an action's shape and return a clean copy of it; raises ActionError."""
     if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
-        raise ActionError(f"action: expected a JSON object, not {quoted(obj)}")
+        raise ActionError(Said("action: expected a JSON object, not {given}", given=quoted(obj)))
     kind = KINDS[kind_of(obj)]
     extra = sorted(set(obj) - kind.keys)
     if extra:
@@ -483,12 +496,12 @@ def is_complete(deal: Deal) -> bool:
     return len(deal.get("tricks", "")) == TRICKS_PER_DEAL or "throw_in" in deal or "entered" in deal
 
 
-def _why_complete(deal: Deal) -> str:
+def _why_complete(deal: Deal) -> Said:
     if "entered" in deal:
-        return "its totals are entered"
+        return Said("its totals are entered")
     if "throw_in" in deal:
-        return f"{deal['throw_in']} threw in"
-    return "all 12 tricks are played"
+        return Said("{hand} threw in", hand=deal["throw_in"])
+    return Said("all 12 tricks are played")
 
 
 def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = False) -> None:
@@ -514,8 +527,15 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         if not (complete or is_complete(deal)):
             played = len(deal.get("tricks", ""))
             raise ActionError(
-                f"deal {number} is not complete: it needs 12 tricks, a throw-in or entered "
-                f"totals, and has {played} trick{'s' if played != 1 else ''}"
+                Said(
+                    "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
+                    "totals, and has {played} trick"
+                    if played == 1
+                    else "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
+                    "totals, and has {played} tricks",
+                    n=number,
+                    played=played,
+                )
             )
         deals.append({"entry": "totals"} if entry_of(deal) == "totals" else {})
         return
@@ -525,11 +545,17 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
             f'with {{"entry": "dialogue"}} before its totals)'
         )
     if kind.before_play and deal.get("tricks"):
-        raise ActionError(f"deal {number}: {kind.what} after the first trick")
+        raise ActionError(
+            Said("deal {n}: {what} after the first trick", n=number, what=Said(kind.what))
+        )
     thirteenth = name == "trick" and len(deal.get("tricks", "")) >= TRICKS_PER_DEAL
     if (complete or is_complete(deal)) and not thirteenth:
         raise ActionError(
-            f"deal {number} is complete ({_why_complete(deal)}): only next_deal may follow"
+            Said(
+                "deal {n} is complete ({why}): only next_deal may follow",
+                n=number,
+                why=_why_complete(deal),
+            )
         )
     kind.apply(deal, action, number, record)
 
@@ -565,7 +591,7 @@ def play(
     if kind_of(clean) == correction.KIND:
         return _play_correction(record, clean, score)
     if score["finished"]:
-        raise ActionError("the partie is finished: no action may follow")
+        raise ActionError(Said("the partie is finished: no action may follow"))
     new = _copy_for_play(record)
     deals = score["deals"]
     complete = (

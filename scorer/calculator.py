@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scorer.errors import HandError, RecordError
+from scorer.errors import HandError, RecordError, Said
 from scorer.frozen import frozen
 from scorer.hand import parse_hand, read_hand
 from scorer.score import score_record
@@ -86,11 +86,13 @@ def _check(hand: Sequence[str], against: Sequence[str]) -> None:
         try:
             parse_hand(cards)
         except HandError as exc:
-            raise HandError(f"{name}: {exc}") from None
+            raise HandError(Said.around("{name}: {problem}", exc, name=name)) from None
     shared = set(parse_hand(hand)) & set(parse_hand(against))
     if shared:
         both = " ".join(sorted(str(c) for c in shared))
-        raise HandError(f"{both} in both hands: the two hands must be 24 different cards")
+        raise HandError(
+            Said("{cards} in both hands: the two hands must be 24 different cards", cards=both)
+        )
 
 
 def compare(

@@ -6,7 +6,7 @@ A K Q J 10 9 8 7 and suits are listed S H D C, the order used for output.
 
 from __future__ import annotations
 
-from scorer.errors import HandError
+from scorer.errors import HandError, Said
 from scorer.frozen import frozen
 
 # Ranks from the lowest, so a rank's index is its height.
@@ -24,7 +24,7 @@ def normalise_rank(text: str) -> str:
     if rank == "T":
         rank = "10"
     if rank not in RANKS:
-        raise HandError(f"{text!r} is not a rank (A K Q J 10 9 8 7)")
+        raise HandError(Said("{text} is not a rank (A K Q J 10 9 8 7)", text=repr(text)))
     return rank
 
 
@@ -43,15 +43,20 @@ class Card:
     def parse(cls, text: str) -> Card:
         raw = text.strip().upper()
         if len(raw) < 2:
-            raise HandError(f"{text!r} is not a card (write e.g. AS, 10H, TH)")
+            raise HandError(Said("{text} is not a card (write e.g. AS, 10H, TH)", text=repr(text)))
         rank, suit = raw[:-1], raw[-1]
         if suit not in SUITS:
-            raise HandError(f"{text!r} is not a card: the suit must be one of S H D C")
+            raise HandError(
+                Said("{text} is not a card: the suit must be one of S H D C", text=repr(text))
+            )
         try:
             rank = normalise_rank(rank)
         except HandError:
             raise HandError(
-                f"{text!r} is not a card: the rank must be one of A K Q J 10 9 8 7"
+                Said(
+                    "{text} is not a card: the rank must be one of A K Q J 10 9 8 7",
+                    text=repr(text),
+                )
             ) from None
         return cls(suit=suit, rank=rank)
 

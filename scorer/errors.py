@@ -1,10 +1,84 @@
-"""Narrow errors of the rules engine.
+"""Narrow errors of the rules engine, and the sentences they say.
 
 Both inherit ValueError, like python-chess's IllegalMoveError: bad input is a
 value problem, and callers may catch either the narrow class or ValueError.
+
+The engine says its refusals in English (the message ids of the one
+vocabulary, `vocabulary/`), as `Said` sentences: each is the English text
+itself (a `str`, so every caller, log and test reads it unchanged) that also
+remembers its message id and fields, so the command line or a screen can say
+it again in the reader's language (`Said.in_words(vocabulary.Words("fr"))`).
+The engine itself stays free of catalogs and languages.
 """
 
 from __future__ import annotations
+
+TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+class Said(str):
+    """An English sentence that remembers its message id and fields.
+
+    `Said("deal {n}: tricks has {count} entries, at most 12", n=3, count=13)`
+    is the text "deal 3: tricks has 13 entries, at most 12"; a field that is
+    itself `Said` is said again in the reader's language with the rest.
+    """
+
+    message: str
+    fields: dict[str, object]
+
+    def __new__(cls, message: str, **fields: object) -> Said:
+        said = super().__new__(cls, message.format(**fields) if fields else message)
+        said.message = message
+        said.fields = fields
+        return said
+
+    def in_words(self, words: Callable[..., str]) -> str:
+        """The sentence in the language of `words` (a `vocabulary.Words`)."""
+        fields = {
+            key: value.in_words(words) if isinstance(value, Said) else value
+            for key, value in self.fields.items()
+        }
+        return words(self.message, **fields)
+
+    @classmethod
+    def around(cls, message: str, problem: object, **fields: object) -> str:
+        """`message` ("deal {n}: {problem}") around `problem` (a sentence, or an
+        error raised with one): a `Said` when the problem is one, else the plain
+        English line (a line half in French reads worse than one in English)."""
+        problem = sentence_of(problem)
+        if isinstance(problem, Said):
+            return cls(message, problem=problem, **fields)
+        return message.format(problem=problem, **fields)
+
+    def __reduce__(self) -> tuple[object, ...]:  # pickled (multiprocessing) as the sentence
+        return (_said_again, (self.message, self.fields))
+
+
+def _said_again(message: str, fields: dict[str, object]) -> Said:
+    return Said(message, **fields)
+
+
+def N_(message: str) -> str:
+    """A message id marked for the extractor (gettext's `N_`), said later."""
+    return message
+
+
+def sentence_of(text: object) -> object:
+    """What an error says (its one argument, maybe a `Said`); any other text as it is."""
+    if isinstance(text, BaseException):
+        return text.args[0] if len(text.args) == 1 else str(text)
+    return text
+
+
+def in_words(text: object, words: Callable[..., str]) -> str:
+    """`text` in the language of `words` when it is a `Said` (or an error raised
+    with one), else as it is: the engine's sentences not yet given their French
+    stay whole in English rather than half translated."""
+    text = sentence_of(text)
+    return text.in_words(words) if isinstance(text, Said) else str(text)
 
 
 class RecordError(ValueError):

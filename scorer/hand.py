@@ -17,7 +17,7 @@ from scorer.combinations import (
     Sequence,
     Set,
 )
-from scorer.errors import HandError
+from scorer.errors import HandError, Said
 
 HAND_SIZE = 12
 
@@ -27,10 +27,12 @@ def parse_hand(texts: Iterable[str], size: int | None = HAND_SIZE) -> tuple[Card
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise HandError(f"{card} appears twice")
+            raise HandError(Said("{card} appears twice", card=str(card)))
         seen.add(card)
     if size is not None and len(cards) != size:
-        raise HandError(f"a hand has {size} cards, this one has {len(cards)}")
+        raise HandError(
+            Said("a hand has {size} cards, this one has {count}", size=size, count=len(cards))
+        )
     return tuple(sorted(cards, key=sort_key))
 
 

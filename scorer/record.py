@@ -22,7 +22,7 @@ from scorer.combinations import (
     Set,
     sequence_top_allows,
 )
-from scorer.errors import HandError
+from scorer.errors import N_, HandError, Said
 from scorer.fit import NONE as NO_LIMIT
 from scorer.fit import Calls, cards_needed, faces_needed, fits, fits_alone, mask_of
 from scorer.frozen import factory, frozen
@@ -41,6 +41,17 @@ TRICKS_PER_DEAL = 12
 MAX_NAME = 40
 MAX_DEALS = 200  # spec/record.md, "Additions": more deals exit 2
 MAX_DEAL_SCORE = 173
+# "a quatorze of kings": the rank's words after "of", whole (French elides: "d'as")
+OF_RANKS = {
+    "A": N_("of aces"),
+    "K": N_("of kings"),
+    "Q": N_("of queens"),
+    "J": N_("of jacks"),
+    "10": N_("of tens"),
+    "9": N_("of nines"),
+    "8": N_("of eights"),
+    "7": N_("of sevens"),
+}
 RANK_WORDS = {
     "A": "aces",
     "K": "kings",
@@ -121,24 +132,44 @@ def read_partie(record: object, first: int = 0) -> tuple[Partie | None, list[str
     """
     problems: list[str] = []
     if not isinstance(record, dict):
-        return None, ["record: a partie record must be a JSON object"]
+        return None, [Said("record: a partie record must be a JSON object")]
     if record.get("format") != FORMAT:
-        problems.append(f"record: format must be {FORMAT!r}, not {quoted(record.get('format'))}")
+        problems.append(
+            Said(
+                "record: format must be {format}, not {given}",
+                format=repr(FORMAT),
+                given=quoted(record.get("format")),
+            )
+        )
     players = _read_players(record.get("players"), problems)
     first_dealer = record.get("first_dealer")
     if players is not None and (not isinstance(first_dealer, str) or first_dealer not in players):
-        problems.append(f"record: first_dealer {quoted(first_dealer)} is not a player")
+        problems.append(
+            Said("record: first_dealer {name} is not a player", name=quoted(first_dealer))
+        )
     game = record.get("game", "rubicon")
     if not isinstance(game, str) or game not in GAMES:
-        problems.append(f"record: game {quoted(game)} is not one of {', '.join(GAMES)}")
+        problems.append(
+            Said(
+                "record: game {game} is not one of {games}",
+                game=quoted(game),
+                games=", ".join(GAMES),
+            )
+        )
         game = "rubicon"
     variants = parse_variants(record.get("variants"), problems)
     raw_deals = record.get("deals")
     if not isinstance(raw_deals, list):
-        problems.append("record: deals must be a list")
+        problems.append(Said("record: deals must be a list"))
         raw_deals = []
     elif len(raw_deals) > MAX_DEALS:
-        problems.append(f"record: {len(raw_deals)} deals, more than the {MAX_DEALS} accepted")
+        problems.append(
+            Said(
+                "record: {count} deals, more than the {most} accepted",
+                count=len(raw_deals),
+                most=MAX_DEALS,
+            )
+        )
         raw_deals = []
     deals = []
     for number, raw in enumerate(raw_deals[first:], start=first + 1):
@@ -154,28 +185,39 @@ def read_partie(record: object, first: int = 0) -> tuple[Partie | None, list[str
 def _read_players(players: object, problems: list[str]) -> tuple[str, str] | None:
     """Two distinct names, each non-empty text of at most MAX_NAME characters."""
     if not (isinstance(players, list) and len(players) == 2):
-        problems.append("record: players must list two names")
+        problems.append(Said("record: players must list two names"))
         return None
     good = True
     for name in players:
         if not isinstance(name, str) or not name.strip():
-            problems.append(f"record: player name {quoted(name)} must be a non-empty string")
+            problems.append(
+                Said("record: player name {name} must be a non-empty string", name=quoted(name))
+            )
             good = False
         elif len(name) > MAX_NAME:
             problems.append(
-                f"record: player name {quoted(name)} is longer than {MAX_NAME} characters"
+                Said(
+                    "record: player name {name} is longer than {most} characters",
+                    name=quoted(name),
+                    most=MAX_NAME,
+                )
             )
             good = False
         elif not _is_text(name):
             problems.append(
-                f"record: player name {quoted(name)} is not Unicode text "
-                "(it cannot be written as UTF-8)"
+                Said(
+                    "record: player name {name} is not Unicode text "
+                    "(it cannot be written as UTF-8)",
+                    name=quoted(name),
+                )
             )
             good = False
     if not good:
         return None
     if players[0] == players[1]:
-        problems.append(f"record: the two players are both called {quoted(players[0])}")
+        problems.append(
+            Said("record: the two players are both called {name}", name=quoted(players[0]))
+        )
         return None
     return players[0], players[1]
 
@@ -195,19 +237,18 @@ def _is_text(name: str) -> bool:
 def read_deal(
     number: int, raw: object, variants: Variants, game: str, problems: list[str]
 ) -> Deal | None:
-    place = f"deal {number}"
     if not isinstance(raw, dict):
-        problems.append(f"{place}: a deal must be a JSON object")
+        problems.append(Said("deal {n}: a deal must be a JSON object", n=number))
         return None
     before = len(problems)
 
     def problem(text: str) -> None:
-        problems.append(f"{place}: {text}")
+        problems.append(Said.around("deal {n}: {problem}", text, n=number))
 
     if "entered" in raw:
         others = sorted(k for k in raw if k in _DEAL_FIELDS and k not in ("entered", "exchange"))
         if others:
-            problem(f"entered cannot be combined with {', '.join(others)}")
+            problem(Said("entered cannot be combined with {fields}", fields=", ".join(others)))
     carte_blanche = _roles(raw.get("carte_blanche"), "carte_blanche", problem)
     carte_rouge = _roles(raw.get("carte_rouge"), "carte_rouge", problem)
     exchange: dict[str, int] = {}
@@ -240,9 +281,11 @@ def read_deal(
     throw_in = raw.get("throw_in")
     if throw_in is not None:
         if throw_in not in ROLES:
-            problem(f"throw_in must be 'elder' or 'younger', not {quoted(throw_in)}")
+            problem(
+                Said("throw_in must be 'elder' or 'younger', not {given}", given=quoted(throw_in))
+            )
         elif tricks:
-            problem("a hand thrown in has no tricks")
+            problem(Said("a hand thrown in has no tricks"))
     entered = _read_entered(raw["entered"], problem) if "entered" in raw else None
     if len(problems) != before:
         return None
@@ -297,7 +340,7 @@ def _check_exchange(raw: object, variants: Variants, game: str, problem) -> dict
         return {}
     elder = raw.get("elder")
     if elder is not None and (not _is_int(elder) or not 1 <= elder <= 5):
-        problem(f"exchange.elder must be 1 to 5 cards, not {quoted(elder)}")
+        problem(Said("exchange.elder must be 1 to 5 cards, not {given}", given=quoted(elder)))
         return {}
     younger = raw.get("younger")
     counts = {} if elder is None else {"elder": elder}
@@ -306,7 +349,14 @@ def _check_exchange(raw: object, variants: Variants, game: str, problem) -> dict
     least = 0 if (variants.younger_may_exchange_none or plays_to_target(game)) else 1
     most = 8 - (elder if _is_int(elder) else 1)
     if not _is_int(younger) or not least <= younger <= most:
-        problem(f"exchange.younger must be {least} to {most} cards, not {quoted(younger)}")
+        problem(
+            Said(
+                "exchange.younger must be {least} to {most} cards, not {given}",
+                least=least,
+                most=most,
+                given=quoted(younger),
+            )
+        )
         return {}
     return {**counts, "younger": younger}
 
@@ -325,45 +375,54 @@ def _read_hands(raw: object, problem) -> dict[str, tuple[Card, ...]]:
     from scorer.hand import parse_hand
 
     if not isinstance(raw, dict) or set(raw) - set(ROLES):
-        problem('hands must be {"elder": [12 cards], "younger": [12 cards]}')
+        problem(Said('hands must be {"elder": [12 cards], "younger": [12 cards]}'))
         return {}
     hands: dict[str, tuple[Card, ...]] = {}
     for role, cards in raw.items():
         if not isinstance(cards, list) or not all(_is_card_text(c) for c in cards):
-            problem(f'hands.{role} must be a list of cards such as "10H"')
+            problem(Said('hands.{role} must be a list of cards such as "10H"', role=role))
             continue
         try:
             hands[role] = parse_hand(cards)
         except HandError as exc:
-            problem(f"hands.{role}: {exc}")
+            problem(Said.around("hands.{role}: {problem}", exc, role=role))
     if len(hands) == 2:
         shared = set(hands["elder"]) & set(hands["younger"])
         if shared:
-            problem(f"{', '.join(sorted(map(str, shared)))} in both hands (a card twice)")
+            both = ", ".join(sorted(map(str, shared)))
+            problem(Said("{cards} in both hands (a card twice)", cards=both))
             return {}
     return hands
 
 
 def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holding]:
     if not isinstance(raw, dict):
-        problem("declared must be an object with 'elder' and/or 'younger'")
+        problem(Said("declared must be an object with 'elder' and/or 'younger'"))
         return {}
     holdings: dict[str, Holding] = {}
     for role, calls in raw.items():
         if role not in ROLES:
-            problem(f"declared has an unknown hand {quoted(role)} (use 'elder' or 'younger')")
+            problem(
+                Said(
+                    "declared has an unknown hand {role} (use 'elder' or 'younger')",
+                    role=quoted(role),
+                )
+            )
             continue
         if calls is None:
             holdings[role] = Holding()
             continue
         if not isinstance(calls, dict):
-            problem(f"declared.{role} must be an object")
+            problem(Said("declared.{role} must be an object", role=role))
             continue
         unknown = set(calls) - {"point", "sequences", "sets"}
         if unknown:
             problem(
-                f"declared.{role} has unknown classes {quoted(sorted(unknown))} "
-                "(point, sequences, sets)"
+                Said(
+                    "declared.{role} has unknown classes {classes} (point, sequences, sets)",
+                    role=role,
+                    classes=quoted(sorted(unknown)),
+                )
             )
         holdings[role] = Holding(
             point=read_point(
@@ -391,7 +450,9 @@ def _read_declared(raw: object, variants: Variants, problem) -> dict[str, Holdin
         and points[0].cards == points[1].cards
         and (points[0].value is None or points[1].value is None)
     ):
-        problem(f"both points have {points[0].cards} cards, so both need their value")
+        problem(
+            Said("both points have {cards} cards, so both need their value", cards=points[0].cards)
+        )
     return holdings
 
 
@@ -404,19 +465,33 @@ def read_point(
     if raw is None or raw == {}:
         return None
     if not isinstance(raw, dict):
-        problem(f'{place} must be {{"cards": N, "value": V}}')
+        problem(Said('{place} must be {{"cards": N, "value": V}}', place=place))
         return None
     cards, value = raw.get("cards"), raw.get("value")
     if not _is_int(cards) or not least <= cards <= 8:
-        problem(f"{place}: a point of {quoted(cards)} cards is impossible ({least} to 8)")
+        problem(
+            Said(
+                "{place}: a point of {cards} cards is impossible ({least} to 8)",
+                place=place,
+                cards=quoted(cards),
+                least=least,
+            )
+        )
         return None
     if value is not None:
         void = void_point and (cards, value) == (5, 50)
         if not _is_int(value) or (value not in POINT_VALUES[cards] and not void):
             possible = POINT_VALUES[cards]
             problem(
-                f"{place}: {cards} cards of one suit cannot make {quoted(value)} "
-                f"(possible: {min(possible)} to {max(possible)})"
+                Said(
+                    "{place}: {cards} cards of one suit cannot make {value} "
+                    "(possible: {low} to {high})",
+                    place=place,
+                    cards=cards,
+                    value=quoted(value),
+                    low=min(possible),
+                    high=max(possible),
+                )
             )
             return None
     return Point(cards, value)
@@ -438,7 +513,7 @@ def read_sequences(
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        problem(f"{place} must be a list")
+        problem(Said("{place} must be a list", place=place))
         return ()
     found = []
     for item in raw:
@@ -447,7 +522,13 @@ def read_sequences(
             continue
         length, top_raw = item.get("length"), item.get("top")
         if not _is_int(length) or not 3 <= length <= 8:
-            problem(f"{place}: a sequence of {quoted(length)} cards is impossible (3 to 8)")
+            problem(
+                Said(
+                    "{place}: a sequence of {length} cards is impossible (3 to 8)",
+                    place=place,
+                    length=quoted(length),
+                )
+            )
             continue
         if top_raw == VOID:
             if not void_suit_point:
@@ -459,11 +540,23 @@ def read_sequences(
             continue
         top = _read_rank(top_raw)
         if top is None:
-            problem(f"{place}: top {quoted(top_raw)} is not a rank (A K Q J 10 9 8 7)")
+            problem(
+                Said(
+                    "{place}: top {top} is not a rank (A K Q J 10 9 8 7)",
+                    place=place,
+                    top=quoted(top_raw),
+                )
+            )
         elif not sequence_top_allows(length, top):
             problem(
-                f"{place}: a sequence of {length} cannot run to the {top} "
-                f"(it needs at least the {RANKS[length - 1]})"
+                Said(
+                    "{place}: a sequence of {length} cannot run to the {top} "
+                    "(it needs at least the {least})",
+                    place=place,
+                    length=length,
+                    top=top,
+                    least=RANKS[length - 1],
+                )
             )
         else:
             found.append(Sequence(length, top))
@@ -477,7 +570,7 @@ def read_sets(
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        problem(f"{place} must be a list")
+        problem(Said("{place} must be a list", place=place))
         return ()
     found = []
     for item in raw:
@@ -486,11 +579,19 @@ def read_sets(
             continue
         count, rank = item.get("count"), _read_rank(item.get("rank"))
         if not _is_int(count) or count not in (3, 4):
-            problem(f"{place}: a set has 3 or 4 cards, not {quoted(count)}")
+            problem(
+                Said(
+                    "{place}: a set has 3 or 4 cards, not {count}", place=place, count=quoted(count)
+                )
+            )
         elif rank not in allowed:
             problem(
-                f"{place}: a set of {quoted(item.get('rank'))} does not count "
-                f"(only {' '.join(allowed)})"
+                Said(
+                    "{place}: a set of {rank} does not count (only {ranks})",
+                    place=place,
+                    rank=quoted(item.get("rank")),
+                    ranks=" ".join(allowed),
+                )
             )
         else:
             found.append(Set(count, rank))
@@ -517,7 +618,7 @@ def _check_pack(holdings: dict[str, Holding], problem) -> None:
     quatorzes = [{s.rank for s in h.sets if s.count == 4} for h in holdings.values()]
     if len(quatorzes) == 2:
         for rank in sorted(quatorzes[0] & quatorzes[1], key=RANKS.index, reverse=True):
-            problem(f"both hands declare a quatorze of {RANK_WORDS[rank]}")
+            problem(Said("both hands declare a quatorze {of_rank}", of_rank=Said(OF_RANKS[rank])))
     total: Counter[str] = Counter()
     for role, holding in holdings.items():
         need = _rank_need(holding)
@@ -628,11 +729,25 @@ def _check_held(
             and bool(void_suits(cards))
         )
         if not (real or void):
-            made = f" making {point.value}" if point.value is not None else ""
-            problem(
-                f"{role} declares a point of {point.cards}{made} but the hand holds none "
-                "(a false declaration)"
-            )
+            if point.value is None:
+                problem(
+                    Said(
+                        "{role} declares a point of {cards} but the hand holds none "
+                        "(a false declaration)",
+                        role=role,
+                        cards=point.cards,
+                    )
+                )
+            else:
+                problem(
+                    Said(
+                        "{role} declares a point of {cards} making {value} but the hand holds "
+                        "none (a false declaration)",
+                        role=role,
+                        cards=point.cards,
+                        value=point.value,
+                    )
+                )
     held_voids = len(void_suits(cards))
     all_found = True
     for seq in holding.sequences:
@@ -683,29 +798,35 @@ def _separate_runs(declared: tuple[Sequence, ...], cards: tuple[Card, ...]) -> b
     return assign(0, frozenset())
 
 
+def _too_many_tricks(count: int) -> Said:
+    return Said("tricks has {count} entries, at most {most}", count=count, most=TRICKS_PER_DEAL)
+
+
 def _read_tricks(
     raw: object, hands: dict[str, tuple[Card, ...]], variants: Variants, problem
 ) -> tuple[Trick, ...]:
     if isinstance(raw, str):
         if len(raw) > TRICKS_PER_DEAL:
-            problem(f"tricks has {len(raw)} entries, at most {TRICKS_PER_DEAL}")
+            problem(_too_many_tricks(len(raw)))
             return ()
         bad = sorted(set(raw) - set(ROLE_LETTER))
         if bad:
-            problem(f"tricks may hold only E and Y, not {quoted(''.join(bad))}")
+            problem(Said("tricks may hold only E and Y, not {given}", given=quoted("".join(bad))))
             return ()
         if raw and variants.trick_count == "tens_and_above":
             problem(
-                "the tens-and-above trick count needs the cards of each trick "
-                "(tricks as a list of {winner, lead, follow})"
+                Said(
+                    "the tens-and-above trick count needs the cards of each trick "
+                    "(tricks as a list of {winner, lead, follow})"
+                )
             )
             return ()
         return tuple(Trick(ROLE_LETTER[ch]) for ch in raw)
     if not isinstance(raw, list):
-        problem("tricks must be a string of E/Y or a list of {winner, lead, follow}")
+        problem(Said("tricks must be a string of E/Y or a list of {winner, lead, follow}"))
         return ()
     if len(raw) > TRICKS_PER_DEAL:
-        problem(f"tricks has {len(raw)} entries, at most {TRICKS_PER_DEAL}")
+        problem(_too_many_tricks(len(raw)))
         return ()
     tricks: list[Trick] = []
     seen: set[Card] = set()
@@ -735,31 +856,57 @@ def _read_tricks(
         try:
             lead, follow = Card.parse(item["lead"]), Card.parse(item["follow"])
         except HandError as exc:
-            problem(f"{place}: {exc}")
+            problem(Said.around("trick {i}: {problem}", exc, i=index))
             return ()
         for card in (lead, follow):
             if card in seen:
-                problem(f"{place}: {card} is played twice in the deal")
+                problem(
+                    Said("trick {i}: {card} is played twice in the deal", i=index, card=str(card))
+                )
                 return ()
             seen.add(card)
         follower = other(leader)
         if remaining:
             for role, card in ((leader, lead), (follower, follow)):
                 if role in remaining and card not in remaining[role]:
-                    problem(f"{place}: {role} plays {card}, which is not in the hand")
+                    problem(
+                        Said(
+                            "trick {i}: {role} plays {card}, which is not in the hand",
+                            i=index,
+                            role=role,
+                            card=str(card),
+                        )
+                    )
                     return ()
             if (
                 follower in remaining
                 and follow.suit != lead.suit
                 and any(c.suit == lead.suit for c in remaining[follower])
             ):
-                problem(f"{place}: {follower} must follow suit to {lead} but plays {follow}")
+                problem(
+                    Said(
+                        "trick {i}: {role} must follow suit to {lead} but plays {follow}",
+                        i=index,
+                        role=follower,
+                        lead=str(lead),
+                        follow=str(follow),
+                    )
+                )
                 return ()
             for role, card in ((leader, lead), (follower, follow)):
                 remaining.get(role, set()).discard(card)
         takes = follower if (follow.suit == lead.suit and follow.height > lead.height) else leader
         if takes != winner:
-            problem(f"{place}: {lead} led and {follow} played, so {takes} wins, not {winner}")
+            problem(
+                Said(
+                    "trick {i}: {lead} led and {follow} played, so {takes} wins, not {winner}",
+                    i=index,
+                    lead=str(lead),
+                    follow=str(follow),
+                    takes=takes,
+                    winner=winner,
+                )
+            )
             return ()
         tricks.append(Trick(winner, lead, follow))
         leader = winner
@@ -773,6 +920,13 @@ def _read_entered(raw: object, problem) -> dict[str, int] | None:
     for role in ROLES:
         value = raw[role]
         if not _is_int(value) or not 0 <= value <= MAX_DEAL_SCORE:
-            problem(f"entered.{role} must be 0 to {MAX_DEAL_SCORE}, not {quoted(value)}")
+            problem(
+                Said(
+                    "entered.{role} must be 0 to {most}, not {given}",
+                    role=role,
+                    most=MAX_DEAL_SCORE,
+                    given=quoted(value),
+                )
+            )
             return None
     return {role: raw[role] for role in ROLES}

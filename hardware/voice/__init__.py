@@ -2,7 +2,9 @@
 
 - `Voice(settings, lang)` (`speaking`): `say(text)` and `say_calls(calls)`
   queue and return at once; a worker thread speaks, only the newest
-  utterance waits; `status` says what it does or why it is silent;
+  utterance waits; `status` says what it does or why it is silent, and
+  `hearing_problem()` why nothing would be heard whatever the settings;
+  `configure(settings)` takes new settings (the kiosk's Settings screen);
   `to_wav(text, path)` writes a file now, on the caller's thread.
 - `Espeak` (`espeak`): espeak-ng into aplay, `to_wav(text, path, lang)` for
   files, `sound_problem()`.

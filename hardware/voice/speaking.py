@@ -106,6 +106,23 @@ class Voice:
         """Whether anything said now would be heard (as far as can be known)."""
         return not self._status.is_problem
 
+    def configure(self, settings: VoiceConfig) -> None:
+        """New settings (the kiosk's Settings screen): from the next utterance on;
+        the call being said is finished. The status says the new settings, or the
+        reason nothing would be heard."""
+        self.settings = settings
+        if isinstance(self.speaker, Espeak):
+            self.speaker.device = settings.device
+        self._set_status(self._settings_status() or self.speaker.sound_problem() or self._ready())
+
+    def hearing_problem(self) -> HardwareNews | None:
+        """Why nothing would be heard whatever the settings (no espeak-ng, no sound
+        device, one that failed), or None: for a Settings screen whose buttons show
+        the settings themselves. Looked for again when it is a missing part."""
+        if self._status.code in SILENT or self._settings_status() is not None:
+            return self.speaker.sound_problem()
+        return self._status if self._status.is_problem else None
+
     # --- what the table says
 
     def say(self, text: str, lang: str | None = None, side: int = 0) -> None:

@@ -357,6 +357,7 @@ class MultiSetup:
                 game=d.game if md.form in TAKES_GAME else None,
                 variants=dict(d.variants) if md.form in TAKES_VARIANTS else None,
                 settings=dict(md.settings) or None,
+                lang=self.s.lang,  # kept with the partie: its sheet prints in it
             )
         except (ActionError, RecordError, ValueError) as exc:
             self.s._show(MULTI_START, str(exc))

@@ -80,7 +80,7 @@ class DealScreen:
         self.more = MultiDeal(session)  # three to seven players' words
         session.screens.add(DEAL, self._view_deal_screen)
         session.screens.add(MULTI_DEAL, self._view_deal_screen)
-        self._now: tuple[object, TableProgress] | None = None
+        self._now: tuple[object, object, TableProgress] | None = None  # record, tally, progress
 
     # ----- where the deal stands ---------------------------------------------
     def words(self) -> DealWords:
@@ -93,17 +93,18 @@ class DealScreen:
         `scorer.progress` (read once a change already), its grid left to the
         words that read it there; more: the form's `progress()`, whose question
         the words then show."""
-        tally = self.s.tally()
-        if self._now is None or self._now[0] is not tally:
-            record = self.s.record()
-            form = form_of(record)
-            if record_traits(record) is None:
-                now = table_progress(form.name, record, self.s.progress(), answers=False)
-            else:
-                actions = self.more._multi()["actions"]
-                now = form.progress(record, self.s.score(), actions)
-            self._now = (tally, now)
-        return self._now[1]
+        record, tally = self.s.record(), self.s.tally()
+        kept = self._now
+        # both are read again from the journal after any change (Session._forget)
+        if kept is not None and kept[0] is record and kept[1] is tally:
+            return kept[2]
+        form = form_of(record)
+        if record_traits(record) is None:
+            now = table_progress(form.name, record, self.s.progress(), answers=False)
+        else:
+            now = form.progress(record, self.s.score(), self.more._multi()["actions"])
+        self._now = (record, tally, now)
+        return now
 
     def seat_rows(self, now: TableProgress) -> list[SeatRow]:
         """Each seat in its place on the screen, with its tricks and the lead."""

@@ -3,12 +3,21 @@ short hint of what the players do and say at the table.
 
 A presenter the session holds (Kivy-free). The words are the engine's
 (`scorer.hints.hint_for(progress, lang)`), for the step the engine says the
+<<<<<<< HEAD
+deal is at; the option is how the kiosk shows a partie (like its sides), so
+it lives in the kiosk's side file (`KioskState`, "guided": partie ids), off
+by default, chosen on the new partie's last page. Before the hint, the calls
+the last tap made, as the players say them ("Say: Five cards.",
+`kiosk.screens.voice`), on the same line: the hint's box draws it smaller
+rather than move anything, and a line of its own would cost it more.
+=======
 deal is at. Whether the hints show decides what the table shows next, so it
 is a journal action (`{"hints": true}` / `{"hints": false}`, the record's
 `hints`: docs/record.md), checked and appended in one write transaction,
 undone and redone like any other; off by default, chosen on the new partie's
 last page. A side file of the kiosk before it (its "guided" list of parties)
 is taken up into the journal once, when its partie is opened.
+>>>>>>> main
 
 "Play a guided deal" (Learn) starts a real partie through the new partie's
 pages, and a new partie becomes the journal's current one: the partie the
@@ -119,4 +128,6 @@ class GuidedDeal:
             return ""
         from scorer.hints import hint_for  # the guide's words: not on the start path
 
-        return hint_for(self.s.progress(), self.s.lang)
+        hint = hint_for(self.s.progress(), self.s.lang)
+        said = self.s.voice.say_line()  # the calls the last tap made: "Say: Five cards."
+        return f"{said} {hint}" if said else hint

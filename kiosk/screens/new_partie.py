@@ -181,6 +181,7 @@ class NewPartieSetup:
                 d.names[d.first_dealer],
                 game=d.game,
                 variants=dict(d.variants) or None,
+                lang=self.s.lang,  # kept with the partie: its sheet prints in it
             )
         except (ActionError, RecordError, ValueError) as exc:
             self.s._show(NEW_START, str(exc))

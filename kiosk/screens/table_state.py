@@ -407,6 +407,7 @@ class TableState:
             "can_reopen": self.s.journal.may_reopen,
             "events": list(self.button_events),
             "alert": "",  # said in full in the journal's lines
+            **self.s.voice.voice_view(),  # kiosk/screens/voice.py
         }
 
 

@@ -24,6 +24,9 @@ KEYS = {
     "bare_tap_p99_ms",
     "rss_kib",
     "bare_rss_kib",
+    "tap_voice_ratio",
+    "tap_voice_p50_ms",
+    "tap_voice_p99_ms",
 }
 KINDS = ("trick", "last_trick", "next_deal", "first_answer", "first_last_trick")
 ADDED = {
@@ -66,5 +69,6 @@ def test_quick_figures_are_one_json_object_of_positive_numbers():
     # a percentile of the same taps cannot be below their median
     assert figures["tap_p99_ms"] >= figures["tap_p50_ms"]
     assert figures["bare_tap_p99_ms"] >= figures["bare_tap_p50_ms"]
+    assert figures["tap_voice_p99_ms"] >= figures["tap_voice_p50_ms"]
     # the progress lines go to stderr, so that stdout's last line is the object
     assert "start" in run.stderr and "taps" in run.stderr

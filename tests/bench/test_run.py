@@ -30,8 +30,21 @@ KEYS = {
     "sheet_bytes",
     "sheet_seconds_ratio",
     "cli_ratio",
+    "tap_voice_ratio",
+    "tap_voice_p50_ms",
+    "tap_voice_p99_ms",
 }
-# issue 25's, added after issue 12's thirteen (spec/record.md, additions of 2026-11-27)
+KIOSK_KEYS = {
+    "start_ratio",
+    "tap_ratio",
+    "tap_p50_ms",
+    "tap_p99_ms",
+    "rss_ratio",
+    "tap_voice_ratio",
+    "tap_voice_p50_ms",
+    "tap_voice_p99_ms",
+}
+# issue 25's, after issue 12's thirteen and issue 24's three (spec/record.md, 2026-11-27)
 ADDED = {
     "trick_p99_ratio",
     "last_trick_p99_ratio",
@@ -42,7 +55,7 @@ ADDED = {
     "rss_growth_2_4_mib",
     "tap_x_ratio",
 }
-KIOSK_KEYS = {"start_ratio", "tap_ratio", "tap_p50_ms", "tap_p99_ms", "rss_ratio"} | ADDED
+KIOSK_KEYS = KIOSK_KEYS | ADDED
 GROWTH = {"rss_growth_2_4_mib"}  # a peak's growth: may be nothing at all
 
 

@@ -159,12 +159,13 @@ def test_schema_3_moves_to_4_keeping_its_parties(tmp_path):
     conn.execute("DROP TABLE figures")  # schema 5's, as a schema 3 file has neither
     conn.execute("DROP TABLE totals")
     conn.execute("DELETE FROM settings WHERE key = 'figures_below'")
+    conn.execute("ALTER TABLE parties DROP COLUMN lang")  # schema 7's
     conn.commit()
     conn.close()
     with Journal.open(path, read_only=True) as reading:
         assert reading.drill_tally("Anne") == {}
         assert reading.recent_players() == ["Anne", "Ben"]
-    with Journal.open(path) as journal:  # writable: migrated to 4, then 5
+    with Journal.open(path) as journal:  # writable: migrated to 4, then 5 and on
         assert journal.record()["deals"][0]["tricks"] == "E"
         journal.record_drill(answered("Anne", random.Random(5)))
         assert sum(v["asked"] for v in journal.drill_tally("Anne").values()) == 1

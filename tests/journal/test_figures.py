@@ -231,7 +231,7 @@ def test_a_journal_with_the_drills_schema_moves_on_to_the_figures_keeping_its_dr
         parties = len(old.history())
         assert not old.club.kept
     with Journal.open(path) as journal:
-        assert SqliteStore.open(path, read_only=True).version() == SCHEMA_VERSION == 6
+        assert SqliteStore.open(path, read_only=True).version() == SCHEMA_VERSION >= 5
         assert len(journal.history()) == parties
         assert journal.drill_tally("Anne") == {"point": {"asked": 1, "right": 1}}
         while journal.club.left():

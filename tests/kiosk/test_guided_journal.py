@@ -12,6 +12,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from journal import Journal
 from kiosk.presenter import KioskState, Presenter
 
@@ -102,3 +104,41 @@ def test_a_side_file_listing_guided_parties_is_taken_up_into_the_journal_once(tm
     again.undo()  # the taken-up hints are one action like any other
     assert not again.is_guided()
     again.journal.close()
+
+
+@pytest.mark.slow
+def test_a_killed_kiosk_comes_back_with_the_hints_of_a_partie_guided_from_the_command_line(
+    tmp_path,
+):
+    """A real `piquet kiosk` process, killed (SIGKILL) after a tap and started
+    again: the hints come from the journal (`piquet act '{"hints": true}'`),
+    never from the side file."""
+    from piquet.cli import main
+    from scorer.hints import hint_for
+    from scorer.progress import progress
+    from scorer.score import score_record
+    from tests.kiosk.process import kill, start_kiosk, wait_for_dump
+
+    db = tmp_path / "journal.sqlite3"
+    new = ["new", "--db", str(db), "--players", "Anne", "Bruno", "--first-dealer", "Bruno"]
+    assert main(new) == 0
+    assert main(["act", "--db", str(db), json.dumps({"hints": True})]) == 0
+    dump = tmp_path / "screen.json"
+    first = start_kiosk(db, dump, "cb-done")
+    try:
+        before = wait_for_dump(first, dump)
+    finally:
+        kill(first)
+    with Journal.open(db) as journal:
+        record = journal.record()
+        hint = hint_for(progress(record, score_record(record)), "en")
+    assert hint and hint in before["texts"]
+    dump.unlink()
+    second = start_kiosk(db, dump)
+    try:
+        after = wait_for_dump(second, dump)
+    finally:
+        kill(second)
+    assert after["screen"] == before["screen"] == "deal"
+    assert hint in after["texts"]
+    assert not side_file(db).exists() or "guided" not in json.loads(side_file(db).read_text())

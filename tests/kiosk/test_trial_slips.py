@@ -80,9 +80,9 @@ def normand_deal_where_cleo_asked_making() -> Presenter:
     p = Presenter(Journal.open(":memory:"))
     _new("normand", ["Anne", "Bruno", "Cleo"], 2)(p)
     for key in ["ex-C-2", "call-5", "good", "making", "value-49", "good", *["nothing"] * 6]:
-        p.multi_answer(key)
+        p.answer(key)
     for seat in "AAAAAABBBC":
-        p.multi_trick(seat)
+        p.trick_won(seat)
     assert p.screen == "multi_end"
     return p
 
@@ -108,7 +108,7 @@ def test_history_says_the_deal_is_finished_between_two_deals():
     p.set_lang("en")
     p.resume()
     p.multi_next()  # the next deal begins with its first answer
-    p.multi_answer("ex-A-1")
+    p.answer("ex-A-1")
     p.go("history")
     assert p.view()["items"][0]["status"] == "in progress, deal 2"
 

@@ -44,3 +44,14 @@ def test_no_hints_after_the_partie_is_finished():
     assert score["finished"]
     with pytest.raises(ActionError, match="finished"):
         play(record, {"hints": True})
+
+
+@pytest.mark.parametrize("form", ["normand", "voleur", "ecrire", "chouette"])
+def test_the_forms_for_more_players_have_no_guided_deal(form):
+    from scorer.protocol import find_form
+
+    players = ["Anne", "Ben", "Cleo", "Dan"][: 4 if form == "voleur" else 3]
+    found = find_form(form)
+    record = found.new_record(players, players[-1])
+    with pytest.raises(ActionError, match="exactly one kind"):  # no such kind
+        found.play(record, {"hints": True})
