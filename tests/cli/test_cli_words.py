@@ -8,7 +8,6 @@ shape of standard output do not.
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import pickle
@@ -21,6 +20,7 @@ import pytest
 from piquet.words import language
 from scorer.errors import Said, in_words
 from tests.conftest import EXAMPLES
+from tests.messages import message_ids
 from vocabulary import Words, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -145,39 +145,6 @@ SOURCES = [
     ROOT / "journal" / "memory_store.py",
     ROOT / "journal" / "disk.py",
 ]
-KEYWORDS = {"_", "N_", "Said"}  # their first argument is a message id; n_'s first two
-
-
-def message_ids(source: str) -> set[str]:
-    """The first argument of `_(...)`, `N_(...)`, `Said(...)` and
-    `Said.around(...)`, the first two of `n_(...)`, when they are literals (both
-    sides of a conditional)."""
-
-    def strings(node: ast.expr) -> list[str]:
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            return [node.value]
-        if isinstance(node, ast.IfExp):
-            return strings(node.body) + strings(node.orelse)
-        return []
-
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if not (isinstance(node, ast.Call) and node.args):
-            continue
-        func = node.func
-        named = isinstance(func, ast.Name) and func.id in KEYWORDS
-        around = (
-            isinstance(func, ast.Attribute)
-            and func.attr == "around"
-            and isinstance(func.value, ast.Name)
-            and func.value.id == "Said"
-        )
-        if named or around:
-            found.update(strings(node.args[0]))
-        elif isinstance(func, ast.Name) and func.id == "n_":
-            for arg in node.args[:2]:
-                found.update(strings(arg))
-    return found
 
 
 def test_the_extractor_finds_the_command_lines_words():
