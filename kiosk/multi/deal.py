@@ -445,7 +445,7 @@ class MultiDeal:
             return
         error = self.s.multi_game._multi_commit([action, {"pending": then}])
         if error:
-            self.s._show(self.s.screen, sentence(error))
+            self.s._show(self.s.screen, sentence(error, self.s._))
             return
         self.s._after_change()
 
