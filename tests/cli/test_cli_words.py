@@ -300,3 +300,37 @@ def test_no_journal_at_the_path_is_said_in_french(tmp_path):
         "(ou `piquet import`)\n"
     )
     assert not db.exists()
+
+
+def test_declarations_the_pack_cannot_hold_are_said_in_french(tmp_path):
+    path = tmp_path / "pack.json"
+    declared = {"elder": {"sets": [{"count": 4, "rank": "K"}]}}
+    declared["younger"] = {"sets": [{"count": 3, "rank": "K"}]}
+    path.write_text(
+        json.dumps(
+            {
+                "format": "piquet-record/1",
+                "players": ["Anne", "Ben"],
+                "first_dealer": "Anne",
+                "deals": [
+                    {"declared": declared, "tricks": "EEEEEEYYYYYY"},
+                    {"carte_blanche": ["elder", "younger"], "tricks": "EEEEEEYYYYYY"},
+                ],
+            }
+        )
+    )
+    english = piquet("score", str(path), lang="C")
+    french = piquet("score", str(path), lang="fr_FR.UTF-8")
+    assert english.returncode == french.returncode == 2
+    assert english.stderr == (
+        "deal 1: the two hands' declarations need 7 kings between them, a pack has 4\n"
+        "deal 2: carte_blanche: both hands claim carte blanche, but two hands of 12 without "
+        "a king, queen or jack need 24 such cards and the pack has 20\n"
+    )
+    assert french.stderr == (
+        f"donne 1{NNBSP}: les annonces des deux mains demandent 7 rois à elles deux, "
+        "un jeu en a 4\n"
+        f"donne 2{NNBSP}: carte_blanche{NNBSP}: les deux mains annoncent la carte blanche, "
+        "mais deux mains de 12 sans roi, dame ni valet demandent 24 de ces cartes et le jeu "
+        "en a 20\n"
+    )
