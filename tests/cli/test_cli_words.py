@@ -137,6 +137,7 @@ SOURCES = [
     ROOT / "scorer" / "errors.py",
     ROOT / "scorer" / "record.py",
     ROOT / "scorer" / "actions.py",
+    ROOT / "scorer" / "dialogue.py",
     ROOT / "scorer" / "cards.py",
     ROOT / "scorer" / "hand.py",
     ROOT / "scorer" / "calculator.py",
