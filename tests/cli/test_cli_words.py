@@ -145,6 +145,8 @@ SOURCES = [
     ROOT / "journal" / "sqlite_store.py",
     ROOT / "journal" / "memory_store.py",
     ROOT / "journal" / "disk.py",
+    ROOT / "journal" / "damage.py",
+    ROOT / "journal" / "backup.py",
 ]
 KEYWORDS = {"_", "N_", "Said"}  # their first argument is a message id; n_'s first two
 
@@ -335,3 +337,26 @@ def test_declarations_the_pack_cannot_hold_are_said_in_french(tmp_path):
         "mais deux mains de 12 sans roi, dame ni valet demandent 24 de ces cartes et le jeu "
         "en a 20\n"
     )
+
+
+def test_a_damaged_journal_and_a_missing_copy_are_said_in_french(tmp_path):
+    journal = tmp_path / "j.sqlite3"
+    journal.write_text("not a journal, " * 20)
+    french = piquet("history", "--db", str(journal), lang="fr_FR.UTF-8")
+    english = piquet("history", "--db", str(journal), lang="C")
+    assert french.returncode == english.returncode == 2
+    advice = f"`piquet restore --db {journal} COPY`"
+    assert english.stderr == (
+        f"piquet history: {journal}: the journal file is damaged (file is not a database); "
+        f"nothing was read from it or written to it: put back a backup with {advice} "
+        "(none in backups/ beside it)\n"
+    )
+    assert french.stderr == (
+        f"piquet history: {journal}{NNBSP}: le fichier du journal est endommagé (file is not a "
+        f"database){NNBSP}; rien n’y a été lu ni écrit{NNBSP}: remettez une sauvegarde avec "
+        f"{advice} (aucune dans backups/ à côté)\n"
+    )
+    missing = tmp_path / "copy.sqlite3"
+    french = piquet("restore", "--db", str(journal), str(missing), lang="fr_FR.UTF-8")
+    assert french.returncode == 2
+    assert french.stderr == f"piquet restore: {missing}{NNBSP}: pas de journal à cet endroit\n"
