@@ -138,6 +138,7 @@ SOURCES = [
     ROOT / "scorer" / "record.py",
     ROOT / "scorer" / "actions.py",
     ROOT / "scorer" / "dialogue.py",
+    ROOT / "scorer" / "multi" / "actions.py",
     ROOT / "scorer" / "cards.py",
     ROOT / "scorer" / "hand.py",
     ROOT / "scorer" / "calculator.py",
@@ -360,3 +361,23 @@ def test_a_damaged_journal_and_a_missing_copy_are_said_in_french(tmp_path):
     french = piquet("restore", "--db", str(journal), str(missing), lang="fr_FR.UTF-8")
     assert french.returncode == 2
     assert french.stderr == f"piquet restore: {missing}{NNBSP}: pas de journal à cet endroit\n"
+
+
+def test_the_engine_for_three_to_seven_refuses_a_seat_not_at_the_table_in_french():
+    from scorer import ActionError
+    from scorer.multi.actions import play
+    from vocabulary import Words
+
+    record = {
+        "format": "piquet-record/2",
+        "form": "normand",
+        "players": ["Anne", "Ben", "Cleo"],
+        "first_dealer": "Anne",
+        "deals": [],
+    }
+    with pytest.raises(ActionError) as refused:
+        play(record, {"carte_blanche": "G"})
+    assert str(refused.value) == "deal 1: seat G is not at the table (seats A B C)"
+    assert in_words(refused.value, Words("fr")) == (
+        f"donne 1{NNBSP}: la place G n’est pas à la table (places A B C)"
+    )
