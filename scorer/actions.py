@@ -647,7 +647,7 @@ def _play_correction(
     try:
         after = score_or_refuse(new)
     except ActionError as error:
-        raise correction.refused_record(action, str(error)) from None
+        raise correction.refused_record(action, error) from None
     correction.check_after(after, action)
     return new, after
 

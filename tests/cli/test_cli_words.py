@@ -138,6 +138,7 @@ SOURCES = [
     ROOT / "scorer" / "record.py",
     ROOT / "scorer" / "actions.py",
     ROOT / "scorer" / "dialogue.py",
+    ROOT / "scorer" / "correction.py",
     ROOT / "scorer" / "multi" / "actions.py",
     ROOT / "scorer" / "cards.py",
     ROOT / "scorer" / "hand.py",
@@ -380,4 +381,28 @@ def test_the_engine_for_three_to_seven_refuses_a_seat_not_at_the_table_in_french
     assert str(refused.value) == "deal 1: seat G is not at the table (seats A B C)"
     assert in_words(refused.value, Words("fr")) == (
         f"donne 1{NNBSP}: la place G n’est pas à la table (places A B C)"
+    )
+
+
+def test_a_correction_out_of_range_is_said_in_french_with_its_totals():
+    from scorer import ActionError, score_record
+    from scorer.correction import check_against
+    from vocabulary import Words
+
+    record = {
+        "format": "piquet-record/1",
+        "players": ["Anne", "Ben"],
+        "first_dealer": "Anne",
+        "game": "au-cent",
+        "deals": [{"entered": {"elder": 100, "younger": 0}}],
+    }
+    score = score_record(record)
+    assert score["finished"]
+    now = {"elder": 200, "younger": 0}
+    with pytest.raises(ActionError) as refused:
+        was = {"elder": 100, "younger": 0}
+        check_against(score, {"correct": {"deal": 1, "was": was, "now": now}})
+    assert str(refused.value) == "deal 1: a deal scores 0 to 173 for each hand, not 200 for Elder"
+    assert in_words(refused.value, Words("fr")) == (
+        f"donne 1{NNBSP}: une donne vaut de 0 à 173 pour chaque main, pas 200 pour le premier"
     )
