@@ -71,7 +71,7 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from scorer.errors import ActionError, RecordError, Said
+from scorer.errors import N_, ActionError, RecordError, Said
 from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, SEAT_LETTERS
 from scorer.multi.traits import ONLY_SOME, TRAITS, Traits, forms_taking, traits
@@ -655,11 +655,7 @@ def _apply_in_place(
     if name == "next_deal":
         if not (complete or is_complete(form, deal)):
             played = len(_winners(deal.get("tricks", "")))
-            raise ActionError(
-                f"{place.rstrip(': ')} is not complete: it needs {TRICKS[form]} tricks"
-                f"{', a throw-in' if rules.throw_in else ''} or entered totals, and has "
-                f"{played} trick{'s' if played != 1 else ''}"
-            )
+            raise ActionError(_not_complete(where, number, TRICKS[form], rules.throw_in, played))
         deals.append(_opened(deal))
         return
     if name == "pending":
@@ -682,6 +678,35 @@ def _apply_in_place(
     if name != "pending":
         deal.pop("pending", None)  # the next action of the deal takes the first tap's place
     kind.apply(record, deal, action, place.rstrip(": "))
+
+
+def _not_complete(where: str, number: int, most: int, throw_in: bool, played: int) -> Said:
+    """`next_deal` on a deal not complete: what it needs, and the tricks it has."""
+    if throw_in:
+        message = (
+            N_(
+                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+                "entered totals, and has {played} trick"
+            )
+            if played == 1
+            else N_(
+                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+                "entered totals, and has {played} tricks"
+            )
+        )
+    else:
+        message = (
+            N_(
+                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+                "and has {played} trick"
+            )
+            if played == 1
+            else N_(
+                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+                "and has {played} tricks"
+            )
+        )
+    return Said(message, where=where, n=number, most=most, played=played)
 
 
 def _opened(closed: Deal) -> Deal:
