@@ -44,6 +44,7 @@ from journal import damage, disk
 from journal.errors import DamagedJournalError, JournalError, NewerJournalError, NotAJournalError
 from journal.schema import MIGRATIONS, stored_version
 from journal.sqlite_store import peek_version
+from scorer.errors import Said
 
 DAILY_NAME = re.compile(r"^journal-(\d{4}-\d{2}-\d{2})\.sqlite3$")
 DEFAULT_KEEP = 14
@@ -69,10 +70,10 @@ def daily_name(day: date) -> str:
 def _existing_journal(path: Path) -> int:
     """The schema version of the journal at `path`; BackupError if there is none."""
     if not path.is_file():
-        raise BackupError(f"{path}: no journal there")
+        raise BackupError(Said("{path}: no journal there", path=str(path)))
     version = peek_version(path)  # NotAJournalError (a JournalError) for a foreign file
     if version is None:
-        raise BackupError(f"{path}: empty file, not a journal")
+        raise BackupError(Said("{path}: empty file, not a journal", path=str(path)))
     return version
 
 
@@ -83,9 +84,11 @@ def _facts(conn: sqlite3.Connection, path: Path, source: Path | None = None) -> 
     if integrity != "ok":
         if source is not None:
             raise damage.damaged(source, integrity)
-        raise BackupError(f"{path}: the copy is not sound ({integrity})")
+        raise BackupError(
+            Said("{path}: the copy is not sound ({why})", path=str(path), why=integrity)
+        )
     if stored_version(conn) is None:
-        raise BackupError(f"{path}: the copy is not a piquet-table journal")
+        raise BackupError(Said("{path}: the copy is not a piquet-table journal", path=str(path)))
     parties = conn.execute("SELECT COUNT(*) FROM parties").fetchone()[0]
     actions = conn.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
     return CopyFacts(path, int(parties), int(actions))
@@ -119,7 +122,9 @@ def backup_journal(source: Path, dest: Path) -> CopyFacts:
     source, dest = Path(source), Path(dest)
     _existing_journal(source)
     if dest.exists() or dest.is_symlink():
-        raise BackupError(f"{dest}: already exists; a backup never overwrites a file")
+        raise BackupError(
+            Said("{path}: already exists; a backup never overwrites a file", path=str(dest))
+        )
     make_copies_folder(dest.parent)
     partial = dest.with_name(f".{dest.name}.partial-{os.getpid()}")
     partial.unlink(missing_ok=True)
@@ -141,12 +146,20 @@ def backup_journal(source: Path, dest: Path) -> CopyFacts:
             found = disk.problem(error, source, writing=False)
             if isinstance(found, DamagedJournalError | NotAJournalError):
                 raise found from error
-            raise BackupError(f"{source}: cannot copy the journal ({error})") from error
+            raise BackupError(
+                Said(
+                    "{path}: cannot copy the journal ({error})",
+                    path=str(source),
+                    error=str(error),
+                )
+            ) from error
         _sync_file(partial)
         os.replace(partial, dest)
         _sync_folder(dest.parent)
     except OSError as error:
-        raise BackupError(f"{dest}: cannot write the copy ({error.strerror})") from error
+        raise BackupError(
+            Said("{path}: cannot write the copy ({error})", path=str(dest), error=error.strerror)
+        ) from error
     finally:
         partial.unlink(missing_ok=True)
     return facts
@@ -157,7 +170,13 @@ def make_copies_folder(folder: Path) -> None:
     try:
         disk.make_folder(Path(folder))
     except OSError as error:
-        raise BackupError(f"{folder}: cannot create the folder ({error.strerror})") from error
+        raise BackupError(
+            Said(
+                "{path}: cannot create the folder ({error})",
+                path=str(folder),
+                error=error.strerror,
+            )
+        ) from error
 
 
 def keep_private(folder: Path) -> None:
@@ -184,19 +203,27 @@ def claim_name(folder: Path, stem: str) -> Path:
         except FileExistsError:
             continue
         except OSError as error:
-            raise BackupError(f"{path}: cannot create the copy ({error.strerror})") from error
+            raise BackupError(
+                Said(
+                    "{path}: cannot create the copy ({error})",
+                    path=str(path),
+                    error=error.strerror,
+                )
+            ) from error
         try:
             os.fchmod(fd, disk.FILE_MODE)
         finally:
             os.close(fd)
         return path
-    raise BackupError(f"{folder}: no free name for another {stem} copy")
+    raise BackupError(
+        Said("{path}: no free name for another {stem} copy", path=str(folder), stem=stem)
+    )
 
 
 def prune(folder: Path, keep: int) -> list[Path]:
     """Remove all but the newest `keep` daily copies in `folder`; returns those removed."""
     if keep < 1:
-        raise BackupError(f"keep must be at least 1, not {keep}")
+        raise BackupError(Said("keep must be at least 1, not {keep}", keep=keep))
     dailies = sorted(
         (p for p in Path(folder).iterdir() if DAILY_NAME.match(p.name) and p.is_file()),
         key=lambda p: p.name,
@@ -213,7 +240,7 @@ def daily_backup(
 ) -> tuple[CopyFacts, list[Path]]:
     """Today's copy in `folder` (replacing an earlier one of the same day), then `prune`."""
     if keep < 1:
-        raise BackupError(f"keep must be at least 1, not {keep}")
+        raise BackupError(Said("keep must be at least 1, not {keep}", keep=keep))
     folder = Path(folder)
     if folder == Path(source).parent / "backups":
         keep_private(folder)
@@ -226,7 +253,9 @@ def daily_backup(
         _sync_folder(folder)
     except OSError as error:
         fresh.unlink(missing_ok=True)
-        raise BackupError(f"{dest}: cannot write the copy ({error.strerror})") from error
+        raise BackupError(
+            Said("{path}: cannot write the copy ({error})", path=str(dest), error=error.strerror)
+        ) from error
     return CopyFacts(dest, facts.parties, facts.actions), prune(folder, keep)
 
 
@@ -241,8 +270,11 @@ def _move_aside(journal: Path, saved: Path) -> None:
     except OSError as error:
         _move_back(saved, journal)
         raise BackupError(
-            f"{journal}: cannot move the damaged journal aside ({error.strerror}); "
-            "nothing was restored"
+            Said(
+                "{path}: cannot move the damaged journal aside ({error}); nothing was restored",
+                path=str(journal),
+                error=error.strerror,
+            )
         ) from error
 
 
@@ -282,20 +314,32 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
     copy, journal = Path(copy), Path(journal)
     if _same_file(copy, journal):
         raise BackupError(
-            f"{copy}: is the journal itself; nothing was restored "
-            "(give a copy made by `piquet backup`, e.g. one in backups/)"
+            Said(
+                "{path}: is the journal itself; nothing was restored "
+                "(give a copy made by `piquet backup`, e.g. one in backups/)",
+                path=str(copy),
+            )
         )
     try:
         version = _existing_journal(copy)
     except (DamagedJournalError, NotAJournalError) as error:
         raise BackupError(
-            f"{copy}: not a sound journal, so not a copy to restore ({_why(error)}); "
-            "nothing was restored (choose another copy)"
+            Said(
+                "{path}: not a sound journal, so not a copy to restore ({why}); "
+                "nothing was restored (choose another copy)",
+                path=str(copy),
+                why=_why(error),
+            )
         ) from error
     if version > len(MIGRATIONS):
         raise NewerJournalError(
-            f"{copy}: written by a newer version of piquet-table (schema version {version}; "
-            f"this program knows up to {len(MIGRATIONS)}); nothing was restored"
+            Said(
+                "{path}: written by a newer version of piquet-table (schema version {version}; "
+                "this program knows up to {known}); nothing was restored",
+                path=str(copy),
+                version=version,
+                known=len(MIGRATIONS),
+            )
         )
     try:
         src = _connect_existing(copy)
@@ -304,7 +348,9 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
         finally:
             src.close()
     except damage.SQLITE_ERRORS as error:
-        raise BackupError(f"{copy}: cannot read the copy ({error})") from error
+        raise BackupError(
+            Said("{path}: cannot read the copy ({error})", path=str(copy), error=str(error))
+        ) from error
     saved = moved = None
     if Path(save_folder) == journal.parent / "backups":
         keep_private(Path(save_folder))
@@ -339,5 +385,7 @@ def restore_journal(copy: Path, journal: Path, save_folder: Path) -> tuple[CopyF
             for suffix in ("", "-wal", "-shm"):
                 Path(f"{journal}{suffix}").unlink(missing_ok=True)
             _move_back(moved, journal)
-        raise BackupError(f"{journal}: cannot restore the copy ({error})") from error
+        raise BackupError(
+            Said("{path}: cannot restore the copy ({error})", path=str(journal), error=str(error))
+        ) from error
     return facts, saved

@@ -28,6 +28,7 @@ import sqlite3
 from pathlib import Path
 
 from journal.errors import DamagedJournalError
+from scorer.errors import Said
 
 BACKUPS = "backups"
 SHOWN = 80  # characters of SQLite's own words kept in the line
@@ -76,11 +77,17 @@ def what_to_do(path: Path) -> str:
     """The advice of a damaged journal: the newest backup, and `piquet restore`."""
     copy = newest_backup(path)
     if copy is None:
-        return (
-            f"put back a backup with `piquet restore --db {path} COPY` "
-            f"(none in {BACKUPS}/ beside it)"
+        return Said(
+            "put back a backup with `piquet restore --db {path} COPY` "
+            "(none in {backups}/ beside it)",
+            path=str(path),
+            backups=BACKUPS,
         )
-    return f"put back the newest backup with `piquet restore --db {path} {copy}`"
+    return Said(
+        "put back the newest backup with `piquet restore --db {path} {copy}`",
+        path=str(path),
+        copy=str(copy),
+    )
 
 
 def damaged(path: Path, why: str) -> DamagedJournalError:
@@ -88,8 +95,13 @@ def damaged(path: Path, why: str) -> DamagedJournalError:
     why = " ".join(str(why).split())
     why = why if len(why) <= SHOWN else why[: SHOWN - 3] + "..."
     return DamagedJournalError(
-        f"{path}: the journal file is damaged ({why}); nothing was read from it or "
-        f"written to it: {what_to_do(path)}"
+        Said(
+            "{path}: the journal file is damaged ({why}); nothing was read from it or "
+            "written to it: {what_to_do}",
+            path=str(path),
+            why=why,
+            what_to_do=what_to_do(path),
+        )
     )
 
 

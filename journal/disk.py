@@ -124,8 +124,13 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
         )
     if name.startswith("SQLITE_NOTADB"):
         return NotAJournalError(
-            f"{path}: not a piquet-table journal, or one too damaged to read ({error}); "
-            f"if it was the journal, {damage.what_to_do(path)}"
+            Said(
+                "{path}: not a piquet-table journal, or one too damaged to read ({error}); "
+                "if it was the journal, {what_to_do}",
+                path=path,
+                error=str(error),
+                what_to_do=damage.what_to_do(path),
+            )
         )
     if name.startswith("SQLITE_CORRUPT"):
         return damage.damaged(path, str(error))

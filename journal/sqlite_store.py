@@ -838,13 +838,13 @@ class SqliteStore:
         if self._schema >= 3:
             columns += ", format, extra"
             values += (header.format, _dumps(header.extra))
-        if self._schema >= 7:  # an older file (read only) keeps no language
-            columns += ", lang"
-            values += (header.lang,)
         elif header.format != FORMAT_1 or header.extra:
             raise JournalError(
                 f"{self.path}: the journal is too old to hold a {header.format} partie"
             )
+        if self._schema >= 7:  # an older file (read only) keeps no language
+            columns += ", lang"
+            values += (header.lang,)
         with self.transaction():
             cursor = self._sql(
                 f"INSERT INTO parties ({columns}) VALUES ({', '.join('?' * len(values))})",

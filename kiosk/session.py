@@ -389,7 +389,7 @@ class Session:
         try:
             self.journal.act(action)
         except (ActionError, RecordError) as exc:
-            self.message = sentence(str(exc))
+            self.message = sentence(exc, self._)
             self.changed()
             return False
         self._after_change()
@@ -455,7 +455,7 @@ class Session:
         elif str(exc) in ("nothing to undo", "nothing to redo"):
             text = nothing
         else:
-            text = sentence(str(exc))
+            text = sentence(exc, self._)
         self._show(self.screen, text)
 
     def can_undo(self) -> bool:

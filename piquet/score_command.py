@@ -15,19 +15,11 @@ from piquet.json_input import InputError, read_json
 from piquet.words import _, say
 from scorer import HandError, RecordError, read_hand, score_record
 from scorer.errors import Said
+from vocabulary.terms import SEQUENCES, SETS, TERMS
 
 TYPE_CHECKING = False  # argparse is not imported for `piquet score RECORD` (starts faster)
 if TYPE_CHECKING:
     import argparse
-
-_HAND_CLASS_WORDS = {
-    3: "tierce",
-    4: "quart",
-    5: "quint",
-    6: "sixième",
-    7: "septième",
-    8: "huitième",
-}
 
 
 MAX_PROBLEM_LINES = 100  # a hostile record may have thousands; the first ones say enough
@@ -152,13 +144,13 @@ def describe_hand(held: dict) -> str:
         f" (scores {point['scores']} if good)"
     )
     for seq in held["sequences"]:
-        name = _HAND_CLASS_WORDS[seq["length"]]
+        name = TERMS.english(SEQUENCES[seq["length"]])
         lines.append(
             f"Sequence: {name} to the {seq['top']} in {seq['suit']}"
             f" (scores {seq['scores']} if good)"
         )
     for found in held["sets"]:
-        name = "quatorze" if found["count"] == 4 else "trio"
+        name = TERMS.english(SETS[found["count"]])
         lines.append(f"Set: {name} of {found['rank']} (scores {found['scores']} if good)")
     if not held["sequences"]:
         lines.append("Sequences: none")

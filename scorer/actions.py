@@ -249,7 +249,15 @@ def _claim(deal: Deal, action: Action, number: int, kind: str) -> None:
     hand = action[kind]
     claims = deal.setdefault(kind, [])
     if hand in claims:
-        raise ActionError(f"deal {number}: {hand} has already claimed {kind.replace('_', ' ')}")
+        raise ActionError(
+            Said(
+                "deal {n}: {hand} has already claimed carte blanche"
+                if kind == "carte_blanche"
+                else "deal {n}: {hand} has already claimed carte rouge",
+                n=number,
+                hand=hand,
+            )
+        )
     claims.append(hand)
     claims.sort(key=HANDS.index)
 
@@ -270,8 +278,12 @@ def _apply_declare(deal: Deal, action: Action, number: int, _partie: Partie) -> 
     what = action["declare"]
     if what == "nothing" and (deal.get("declared") or {}).get(action["by"]):
         raise ActionError(
-            f"deal {number}: {action['by']} has already declared; "
-            "'nothing' can only be his first declaration"
+            Said(
+                "deal {n}: {hand} has already declared; "
+                "'nothing' can only be his first declaration",
+                n=number,
+                hand=action["by"],
+            )
         )
     calls = deal.setdefault("declared", {}).setdefault(action["by"], {})
     if what == "nothing":
@@ -313,8 +325,12 @@ def _apply_entry(deal: Deal, action: Action, number: int, _partie: Partie) -> No
     others = sorted(set(deal) - {"entry"})
     if others:
         raise ActionError(
-            f"deal {number}: how a deal is entered is chosen before anything else is said in "
-            f"it, and it has {', '.join(others)}"
+            Said(
+                "deal {n}: how a deal is entered is chosen before anything else is said in "
+                "it, and it has {fields}",
+                n=number,
+                fields=", ".join(others),
+            )
         )
     if action["entry"] == "totals":
         deal["entry"] = "totals"
@@ -326,7 +342,11 @@ def _apply_entered(deal: Deal, action: Action, number: int, _partie: Partie) -> 
     others = sorted(set(deal) - {"exchange", "entry"})
     if others:
         raise ActionError(
-            f"deal {number}: entered totals cannot be combined with {', '.join(others)}"
+            Said(
+                "deal {n}: entered totals cannot be combined with {fields}",
+                n=number,
+                fields=", ".join(others),
+            )
         )
     deal["entered"] = {hand: action["entered"][hand] for hand in HANDS}
 
@@ -352,7 +372,7 @@ def _apply_say(deal: Deal, action: Action, number: int, partie: Partie) -> None:
     try:
         apply_say(deal, action, variants, partie.get("game", "rubicon"))
     except ActionError as error:
-        raise ActionError(f"deal {number}: {error}") from None
+        raise ActionError(Said.around("deal {n}: {problem}", error, n=number)) from None
 
 
 @frozen
@@ -541,8 +561,12 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         return
     if entry_of(deal) == "totals" and name not in TOTALS_KINDS:
         raise ActionError(
-            f"deal {number} is entered as totals: {kind.what} does not fit (switch it back "
-            f'with {{"entry": "dialogue"}} before its totals)'
+            Said(
+                "deal {n} is entered as totals: {what} does not fit (switch it back "
+                'with {{"entry": "dialogue"}} before its totals)',
+                n=number,
+                what=Said(kind.what),
+            )
         )
     if kind.before_play and deal.get("tricks"):
         raise ActionError(
@@ -623,7 +647,7 @@ def _play_correction(
     try:
         after = score_or_refuse(new)
     except ActionError as error:
-        raise correction.refused_record(action, str(error)) from None
+        raise correction.refused_record(action, error) from None
     correction.check_after(after, action)
     return new, after
 

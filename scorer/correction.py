@@ -32,7 +32,7 @@ import copy
 from itertools import pairwise
 from typing import Any
 
-from scorer.errors import ActionError
+from scorer.errors import ActionError, Said
 from scorer.quoting import quoted
 from scorer.record import MAX_DEAL_SCORE
 
@@ -74,9 +74,9 @@ def check_shape(action: dict[str, Any]) -> None:
     _totals(body["now"], "now")
 
 
-def words(totals: dict[str, int]) -> str:
+def words(totals: dict[str, int]) -> Said:
     """ "30 and 12": Elder's points, then Younger's."""
-    return f"{totals['elder']} and {totals['younger']}"
+    return Said("{elder} and {younger}", elder=totals["elder"], younger=totals["younger"])
 
 
 def stands_at(score: dict[str, Any], number: int) -> dict[str, int]:
@@ -91,26 +91,50 @@ def check_against(score: dict[str, Any], action: dict[str, Any]) -> None:
     number = body["deal"]
     if not score["finished"]:
         raise ActionError(
-            "a correction is for a finished partie (Law 70, by agreement); "
-            "while it is in play, Undo puts a deal right"
+            Said(
+                "a correction is for a finished partie (Law 70, by agreement); "
+                "while it is in play, Undo puts a deal right"
+            )
         )
     deals = score["deals"]
     if number > len(deals):
-        raise ActionError(f"deal {number}: there is no such deal (the partie has {len(deals)})")
+        raise ActionError(
+            Said(
+                "deal {n}: there is no such deal (the partie has {count})",
+                n=number,
+                count=len(deals),
+            )
+        )
     was = stands_at(score, number)
     if body["was"] != was:
         raise ActionError(
-            f"deal {number}: the correction says it was {words(body['was'])} (Elder, Younger), "
-            f"but it stands at {words(was)}"
+            Said(
+                "deal {n}: the correction says it was {was} (Elder, Younger), "
+                "but it stands at {stands}",
+                n=number,
+                was=words(body["was"]),
+                stands=words(was),
+            )
         )
     if body["now"] == was:
-        raise ActionError(f"deal {number}: it already stands at {words(was)}; nothing to correct")
+        raise ActionError(
+            Said(
+                "deal {n}: it already stands at {stands}; nothing to correct",
+                n=number,
+                stands=words(was),
+            )
+        )
     for role in ROLES:
         value = body["now"][role]
         if not 0 <= value <= MAX_DEAL_SCORE:
             raise ActionError(
-                f"deal {number}: a deal scores 0 to {MAX_DEAL_SCORE} for each hand, "
-                f"not {value} for {role.title()}"
+                Said(
+                    "deal {n}: a deal scores 0 to {most} for each hand, not {value} for {hand}",
+                    n=number,
+                    most=MAX_DEAL_SCORE,
+                    value=value,
+                    hand=Said("Elder") if role == "elder" else Said("Younger"),
+                )
             )
 
 
@@ -121,7 +145,7 @@ def apply(record: dict[str, Any], action: dict[str, Any]) -> None:
     number = body["deal"]
     deals = record.get("deals") or []
     if not 1 <= number <= len(deals) or not isinstance(deals[number - 1], dict):
-        raise ActionError(f"deal {number}: there is no such deal to correct")
+        raise ActionError(Said("deal {n}: there is no such deal to correct", n=number))
     old = deals[number - 1]
     order = 1 + sum(len(marks_of(deal)) for deal in deals if isinstance(deal, dict))
     marks = [*marks_of(old), {"was": dict(body["was"]), "now": dict(body["now"]), "order": order}]
@@ -136,17 +160,26 @@ def check_after(score: dict[str, Any], action: dict[str, Any]) -> None:
     if not score["finished"]:
         number = action[KIND]["deal"]
         raise ActionError(
-            f"deal {number}: with {words(action[KIND]['now'])} the partie would no longer be "
-            "decided (it would need more deals); nothing was corrected"
+            Said(
+                "deal {n}: with {now} the partie would no longer be "
+                "decided (it would need more deals); nothing was corrected",
+                n=number,
+                now=words(action[KIND]["now"]),
+            )
         )
 
 
-def refused_record(action: dict[str, Any], message: str) -> ActionError:
-    """The corrected record is invalid: said with the correction's deal."""
+def refused_record(action: dict[str, Any], problem: object) -> ActionError:
+    """The corrected record is invalid (`problem`: the engine's error, or its
+    sentence): said with the correction's deal."""
     number = action[KIND]["deal"]
     return ActionError(
-        f"deal {number}: with {words(action[KIND]['now'])} the record would be invalid "
-        f"({message}); nothing was corrected"
+        Said.around(
+            "deal {n}: with {now} the record would be invalid ({problem}); nothing was corrected",
+            problem,
+            n=number,
+            now=words(action[KIND]["now"]),
+        )
     )
 
 

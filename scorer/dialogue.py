@@ -59,7 +59,7 @@ from scorer.combinations import (
     Set,
     sequence_top_allows,
 )
-from scorer.errors import ActionError, HandError
+from scorer.errors import ActionError, HandError, Said
 from scorer.frozen import frozen
 from scorer.variants import Variants
 
@@ -380,13 +380,15 @@ def _combination(klass: str, u: dict[str, Any], need_top: bool) -> dict[str, Any
         if u.get("top") is not None or need_top:
             top = _rank(u, "top")
             if not sequence_top_allows(length, top):
-                raise ActionError(f"a sequence of {length} cannot run to the {top}")
+                raise ActionError(
+                    Said("a sequence of {length} cannot run to the {top}", length=length, top=top)
+                )
             call["top"] = top
         return call
     count = _int(u, "count", 3, 4)
     rank = _rank(u, "rank")
     if rank not in SET_RANKS:
-        raise ActionError(f"a set of {rank} does not count (only A K Q J 10)")
+        raise ActionError(Said("a set of {rank} does not count (only A K Q J 10)", rank=rank))
     return {"count": count, "rank": rank}
 
 
@@ -395,7 +397,13 @@ def _point_value(cards: int, u: dict[str, Any]) -> int:
     possible = POINT_VALUES[cards]
     if not isinstance(value, int) or isinstance(value, bool) or value not in possible:
         raise ActionError(
-            f"{cards} cards of one suit cannot make {value!r} ({min(possible)} to {max(possible)})"
+            Said(
+                "{cards} cards of one suit cannot make {given} ({low} to {high})",
+                cards=cards,
+                given=repr(value),
+                low=min(possible),
+                high=max(possible),
+            )
         )
     return value
 
@@ -431,7 +439,14 @@ def hear(conversation: Conversation, utterance: dict[str, Any]) -> None:
             f"say {word!r} does not fit now: the {ask.phase} waits for {expected}{who}"
         )
     if ask.who is not None and by is not None and by != ask.who:
-        raise ActionError(f"say {word!r}: it is {ask.who}'s turn to speak, not {by}'s")
+        raise ActionError(
+            Said(
+                "say {word}: it is {who}'s turn to speak, not {by}'s",
+                word=repr(word),
+                who=ask.who,
+                by=by,
+            )
+        )
     if conversation.phase in ("carte_blanche", "exchange"):
         _next_phase(conversation)
         return
@@ -492,7 +507,7 @@ def _say_not_good(talk: _Talk, u: dict[str, Any]) -> None:
     named = PARAMS & set(u)
     if not named:  # "Not good." alone: what beats the call is said next
         if talk.step == "not_good":
-            raise ActionError("not good: say what beats the call")
+            raise ActionError(Said("not good: say what beats the call"))
         talk.more = talk.step == "reply_more"
         talk.step = "not_good"
         return
@@ -529,7 +544,7 @@ def _say_making(talk: _Talk, u: dict[str, Any]) -> None:
 
 def _say_how_high(talk: _Talk, u: dict[str, Any]) -> None:
     if "top" in talk.calls["elder"]:
-        raise ActionError("how high: elder has already named the top card")
+        raise ActionError(Said("how high: elder has already named the top card"))
     talk.step, talk.who = "top", "elder"
 
 
@@ -544,7 +559,9 @@ def _say_top(talk: _Talk, u: dict[str, Any]) -> None:
     call = talk.others[-1] if talk.step == "add_top" else talk.calls[role]
     top = _rank(u, "top")
     if not sequence_top_allows(call["length"], top):
-        raise ActionError(f"a sequence of {call['length']} cannot run to the {top}")
+        raise ActionError(
+            Said("a sequence of {length} cannot run to the {top}", length=call["length"], top=top)
+        )
     call["top"] = top
     if talk.winner is not None:  # the good hand names its sequence's (or addition's) top
         talk.step = "add"
@@ -650,7 +667,7 @@ def apply_say(
     if "dialogue" not in deal:
         start = phase_from_fields(deal)
         if start == "play":
-            raise ActionError("the declarations are over: the play has begun")
+            raise ActionError(Said("the declarations are over: the play has begun"))
     else:
         start = deal.get("dialogue_from", "carte_blanche")
     log = [*deal.get("dialogue", []), dict(utterance)]

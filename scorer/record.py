@@ -53,14 +53,14 @@ OF_RANKS = {
     "7": N_("of sevens"),
 }
 RANK_WORDS = {
-    "A": "aces",
-    "K": "kings",
-    "Q": "queens",
-    "J": "jacks",
-    "10": "tens",
-    "9": "nines",
-    "8": "eights",
-    "7": "sevens",
+    "A": N_("aces"),
+    "K": N_("kings"),
+    "Q": N_("queens"),
+    "J": N_("jacks"),
+    "10": N_("tens"),
+    "9": N_("nines"),
+    "8": N_("eights"),
+    "7": N_("sevens"),
 }
 
 
@@ -276,7 +276,12 @@ def read_deal(
             )
         for role in carte_rouge:
             if role in hands and not is_carte_rouge(hands[role], variants.sets_without_tens):
-                problem(f"{role} claims carte rouge but not every card is in a combination")
+                problem(
+                    Said(
+                        "{role} claims carte rouge but not every card is in a combination",
+                        role=role,
+                    )
+                )
     tricks = _read_tricks(raw.get("tricks", ""), hands, variants, problem)
     throw_in = raw.get("throw_in")
     if throw_in is not None:
@@ -317,10 +322,16 @@ def _roles(raw: object, name: str, problem) -> frozenset[str]:
         return frozenset()
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or any(r not in ROLES for r in items):
-        problem(f"{name} must list 'elder' and/or 'younger', not {quoted(raw)}")
+        problem(
+            Said(
+                "{name} must list 'elder' and/or 'younger', not {given}",
+                name=name,
+                given=quoted(raw),
+            )
+        )
         return frozenset()
     if len(set(items)) != len(items):
-        problem(f"{name} names the same hand twice")
+        problem(Said("{name} names the same hand twice", name=name))
     return frozenset(items)
 
 
@@ -532,9 +543,19 @@ def read_sequences(
             continue
         if top_raw == VOID:
             if not void_suit_point:
-                problem(f"{place}: a void-suit sequence needs the void_suit_point variant")
+                problem(
+                    Said(
+                        "{place}: a void-suit sequence needs the void_suit_point variant",
+                        place=place,
+                    )
+                )
             elif length != 5:
-                problem(f"{place}: the void-suit sequence counts as a quint (length 5)")
+                problem(
+                    Said(
+                        "{place}: the void-suit sequence counts as a quint (length 5)",
+                        place=place,
+                    )
+                )
             else:
                 found.append(Sequence(5, VOID))
             continue
@@ -598,7 +619,14 @@ def read_sets(
     ranks = Counter(s.rank for s in found)
     for rank, n in ranks.items():
         if n > 1:
-            problem(f"{place}: {RANK_WORDS[rank]} are declared {n} times")
+            problem(
+                Said(
+                    "{place}: {ranks} are declared {n} times",
+                    place=place,
+                    ranks=Said(RANK_WORDS[rank]),
+                    n=n,
+                )
+            )
     return tuple(found)
 
 
@@ -624,15 +652,25 @@ def _check_pack(holdings: dict[str, Holding], problem) -> None:
         need = _rank_need(holding)
         for rank, n in need.items():
             if n > 4:
-                problem(f"{role}'s declarations need {n} {RANK_WORDS[rank]}, a pack has 4")
+                problem(
+                    Said(
+                        "{role}'s declarations need {n} {ranks}, a pack has 4",
+                        role=role,
+                        n=n,
+                        ranks=Said(RANK_WORDS[rank]),
+                    )
+                )
         total.update(need)
     if len(holdings) == 2:
         for rank in RANKS:
             both_quatorze = all(rank in q for q in quatorzes)
             if total[rank] > 4 and not both_quatorze:
                 problem(
-                    f"the two hands' declarations need {total[rank]} "
-                    f"{RANK_WORDS[rank]} between them, a pack has 4"
+                    Said(
+                        "the two hands' declarations need {n} {ranks} between them, a pack has 4",
+                        n=total[rank],
+                        ranks=Said(RANK_WORDS[rank]),
+                    )
                 )
 
 
@@ -651,8 +689,10 @@ def _check_fit(
         # Two hands of 12 with no king, queen or jack need 24 cards from the
         # pack's 20 aces, tens, nines, eights and sevens.
         problem(
-            "carte_blanche: both hands claim carte blanche, but two hands of 12 without "
-            "a king, queen or jack need 24 such cards and the pack has 20"
+            Said(
+                "carte_blanche: both hands claim carte blanche, but two hands of 12 without "
+                "a king, queen or jack need 24 such cards and the pack has 20"
+            )
         )
         return
     limit = {role: most_taken(role, exchange) for role in blanks}
@@ -660,8 +700,13 @@ def _check_fit(
         faces = sum(1 for card in hands[role] if card.rank in FACE_RANKS)
         if faces > limit[role]:
             problem(
-                f"carte_blanche: {role} claims carte blanche but holds {faces} kings, queens "
-                f"and jacks, more than the {limit[role]} cards it took in"
+                Said(
+                    "carte_blanche: {role} claims carte blanche but holds {faces} kings, queens "
+                    "and jacks, more than the {limit} cards it took in",
+                    role=role,
+                    faces=faces,
+                    limit=limit[role],
+                )
             )
     if not (holdings or blanks) or all(role in hands for role in ROLES):
         return
@@ -689,27 +734,75 @@ def _check_fit(
             found = True
             need = cards_needed(alone)
             if need is not None and need > HAND_SIZE:
-                problem(f"declared.{role}: these declarations need {need} cards; a hand has 12")
+                problem(
+                    Said(
+                        "declared.{role}: these declarations need {need} cards; a hand has 12",
+                        role=role,
+                        need=need,
+                    )
+                )
             else:
                 problem(
-                    f"declared.{role}: these declarations cannot all be in one hand "
-                    "(each sequence is a run of its own; the point is that many cards "
-                    "of one suit making its value)"
+                    Said(
+                        "declared.{role}: these declarations cannot all be in one hand "
+                        "(each sequence is a run of its own; the point is that many cards "
+                        "of one suit making its value)",
+                        role=role,
+                    )
                 )
         elif role in blanks and not fits_alone(calls[role]):
             found = True
             taken, need = limit[role], faces_needed(alone)
-            problem(
-                f"carte_blanche: {role} claims carte blanche and took in "
-                + ("no card" if taken == 0 else f"at most {taken} card{'s' * (taken != 1)}")
-                + f", but its declarations need {need} "
-                + ("king, queen or jack" if need == 1 else "kings, queens or jacks")
-            )
+            problem(_blank_short(role, taken, need))
     if not found:
         problem(
-            "declared: the two hands' declarations cannot both be held: no deal of the "
-            "32-card pack gives each hand all it declared"
+            Said(
+                "declared: the two hands' declarations cannot both be held: no deal of the "
+                "32-card pack gives each hand all it declared"
+            )
         )
+
+
+def _blank_short(role: str, taken: int, need: int | None) -> Said:
+    """A carte blanche claimed by a hand whose declarations need more kings,
+    queens and jacks than it took in."""
+    if taken == 0:
+        message = (
+            N_(
+                "carte_blanche: {role} claims carte blanche and took in no card, "
+                "but its declarations need {need} king, queen or jack"
+            )
+            if need == 1
+            else N_(
+                "carte_blanche: {role} claims carte blanche and took in no card, "
+                "but its declarations need {need} kings, queens or jacks"
+            )
+        )
+    elif taken == 1:
+        message = (
+            N_(
+                "carte_blanche: {role} claims carte blanche and took in at most {taken} card, "
+                "but its declarations need {need} king, queen or jack"
+            )
+            if need == 1
+            else N_(
+                "carte_blanche: {role} claims carte blanche and took in at most {taken} card, "
+                "but its declarations need {need} kings, queens or jacks"
+            )
+        )
+    else:
+        message = (
+            N_(
+                "carte_blanche: {role} claims carte blanche and took in at most {taken} cards, "
+                "but its declarations need {need} king, queen or jack"
+            )
+            if need == 1
+            else N_(
+                "carte_blanche: {role} claims carte blanche and took in at most {taken} cards, "
+                "but its declarations need {need} kings, queens or jacks"
+            )
+        )
+    return Said(message, role=role, taken=taken, need=need)
 
 
 def _check_held(
@@ -758,20 +851,34 @@ def _check_held(
         if not ok:
             all_found = False
             problem(
-                f"{role} declares a sequence of {seq.length} to the {seq.top} "
-                "but the hand holds none (a false declaration)"
+                Said(
+                    "{role} declares a sequence of {length} to the {top} "
+                    "but the hand holds none (a false declaration)",
+                    role=role,
+                    length=seq.length,
+                    top=seq.top,
+                )
             )
     if all_found and not _separate_runs(holding.sequences, cards):
         problem(
-            f"declared.{role}.sequences: the hand holds these sequences only as parts of "
-            "one run; each declared sequence must be a run of its own (a false declaration)"
+            Said(
+                "declared.{role}.sequences: the hand holds these sequences only as parts of "
+                "one run; each declared sequence must be a run of its own (a false declaration)",
+                role=role,
+            )
         )
     counts = Counter(c.rank for c in cards)
     for found in holding.sets:
         if counts[found.rank] < found.count:
             problem(
-                f"{role} declares {found.count} {RANK_WORDS[found.rank]} but the hand holds "
-                f"{counts[found.rank]} (a false declaration)"
+                Said(
+                    "{role} declares {count} {ranks} but the hand holds {held} "
+                    "(a false declaration)",
+                    role=role,
+                    count=found.count,
+                    ranks=Said(RANK_WORDS[found.rank]),
+                    held=counts[found.rank],
+                )
             )
 
 
@@ -833,25 +940,40 @@ def _read_tricks(
     remaining = {role: set(cards) for role, cards in hands.items()}
     leader = "elder"
     for index, item in enumerate(raw, start=1):
-        place = f"trick {index}"
         winner_letter = item.get("winner") if isinstance(item, dict) else None
         if not isinstance(winner_letter, str) or winner_letter not in ROLE_LETTER:
-            problem(f'{place}: must be {{"winner": "E"|"Y", "lead": CARD, "follow": CARD}}')
+            problem(
+                Said(
+                    'trick {i}: must be {{"winner": "E"|"Y", "lead": CARD, "follow": CARD}}',
+                    i=index,
+                )
+            )
             return ()
         winner = ROLE_LETTER[winner_letter]
         if ("lead" in item) != ("follow" in item):
-            problem(f"{place}: give both lead and follow, or neither")
+            problem(Said("trick {i}: give both lead and follow, or neither", i=index))
             return ()
         if "lead" not in item:
             if variants.trick_count == "tens_and_above":
-                problem(f"{place}: the tens-and-above trick count needs the cards played")
+                problem(
+                    Said(
+                        "trick {i}: the tens-and-above trick count needs the cards played",
+                        i=index,
+                    )
+                )
                 return ()
             tricks.append(Trick(winner))
             leader = winner
             continue
         texts = (item["lead"], item["follow"])
         if not all(_is_card_text(t) for t in texts):
-            problem(f'{place}: lead and follow must be cards such as "10H", not {quoted(texts)}')
+            problem(
+                Said(
+                    'trick {i}: lead and follow must be cards such as "10H", not {given}',
+                    i=index,
+                    given=quoted(texts),
+                )
+            )
             return ()
         try:
             lead, follow = Card.parse(item["lead"]), Card.parse(item["follow"])

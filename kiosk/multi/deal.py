@@ -40,12 +40,13 @@ from kiosk.multi.table import (
     score_deals,
 )
 from kiosk.screens.deal import (
-    BONUS_NAMES,
+    BONUSES,
     CARD_VALUES,
-    CLASS_WORDS,
-    RANK_NAMES,
-    SEQUENCE_NAMES,
-    SET_NAMES,
+    bonus_words,
+    class_word,
+    rank_word,
+    sequence_word,
+    set_word,
 )
 from scorer.combinations import Point, Sequence, Set
 from scorer.frozen import frozen
@@ -153,7 +154,7 @@ class MultiDeal:
             return self.s.play.call_words("point", {"cards": call.cards, "value": call.value})
         if isinstance(call, Sequence):
             return self.s.play.call_words("sequences", {"length": call.length, "top": call.top})
-        return _(SET_NAMES[(call.count, call.rank)])
+        return set_word(_, call.count, call.rank)
 
     def multi_names(self, seats: tuple[str, ...] | list[str]) -> str:
         """ "Anne", "Anne and Ben", "Anne, Ben and Cleo"."""
@@ -307,12 +308,12 @@ class MultiDeal:
             return str(params["value"])
         if head == "len":
             if params.get("short"):
-                return _(SEQUENCE_NAMES[params["length"]]).capitalize()
+                return sequence_word(_, params["length"]).capitalize()
             return self.s.play.sequence_label(params["length"])
         if head in ("top", "seq"):
-            return _(RANK_NAMES[params["top"]]).capitalize()
+            return rank_word(_, params["top"]).capitalize()
         if head == "set":
-            return _(SET_NAMES[(params["count"], params["rank"])]).capitalize()
+            return set_word(_, params["count"], params["rank"]).capitalize()
         word = params.get("word")
         if word == "good":
             return (
@@ -375,11 +376,11 @@ class MultiDeal:
             if isinstance(best, Sequence):
                 return text, _(
                     "Not good? Tap the top card of a higher {seq}, or a longer sequence.",
-                    seq=_(SEQUENCE_NAMES[best.length]),
+                    seq=sequence_word(_, best.length),
                 )
             return text, _("Not good? Tap what you hold.")
         if kind in ("add", "partner"):
-            klass = _(CLASS_WORDS[step.phase])
+            klass = class_word(_, step.phase)
             if kind == "add":
                 return _("{name} is good. Any other {klass} to add?", name=name, klass=klass), ""
             return _(
@@ -392,7 +393,7 @@ class MultiDeal:
         if kind == "top":
             length = int(pending["length"])
             return _(
-                "{name}, the top card of your {seq}?", name=name, seq=_(SEQUENCE_NAMES[length])
+                "{name}, the top card of your {seq}?", name=name, seq=sequence_word(_, length)
             ), ""
         if kind == "making":
             return _("Making? {name}, what does your point make?", name=name), _(CARD_VALUES)
@@ -446,7 +447,7 @@ class MultiDeal:
             return
         error = self.s.multi_game._multi_commit([action, {"pending": then}])
         if error:
-            self.s._show(self.s.screen, sentence(error))
+            self.s._show(self.s.screen, sentence(error, self.s._))
             return
         self.s._after_change()
 
@@ -466,7 +467,7 @@ class MultiDeal:
         _ = self.s._
         texts = []
         for kind, who in (deal.get("bonuses") or {}).items():
-            if not who or kind not in BONUS_NAMES:
+            if not who or kind not in BONUSES:
                 continue
             holders = who if isinstance(who, list) else [who]
             names = [self.s.multi_game.multi_party_name(h, score) for h in holders]
@@ -477,11 +478,9 @@ class MultiDeal:
                 and (line.get("side") in holders or line["player"] in holders)
             )
             if kind == "capot" and len(names) > 1:
-                texts.append(
-                    _("Capot! {a} and {b} take every trick between them", a=names[0], b=names[1])
-                )
+                texts.append(bonus_words(_, "capot.pair", a=names[0], b=names[1]))
             else:
-                texts.append(_(BONUS_NAMES[kind], name=" & ".join(names), points=points))
+                texts.append(bonus_words(_, kind, name=" & ".join(names), points=points))
         return "  ".join(texts)
 
     def multi_result_line(self, deal: dict[str, Any]) -> str:

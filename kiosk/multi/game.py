@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kiosk.i18n import sentence
+from kiosk.i18n import said, sentence
 from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
 from kiosk.multi.table import current_deal, score_deals
 from kiosk.multi.words import FORM_TITLES
@@ -145,7 +145,7 @@ class MultiGame:
             return
         error = self._multi_commit([{"next_deal": True}, entry])
         if error:
-            self.s._show(self.s.screen, sentence(error))
+            self.s._show(self.s.screen, sentence(error, self.s._))
             return
         self.s._after_change()
 
@@ -157,7 +157,7 @@ class MultiGame:
         if deal is not None and deal["complete"]:
             error = self._multi_commit([{"next_deal": True}, {"entry": "dialogue"}])
             if error:
-                self.s._show(self.s.screen, sentence(error))
+                self.s._show(self.s.screen, sentence(error, self.s._))
                 return
             self.multi_quick_entry = None
             self.s._after_change()
@@ -522,10 +522,8 @@ class MultiGame:
                     n=entered[too_big[0]],
                     most=MAX_ENTERED,
                 )
-            self.s._show(
-                self.s.screen,
-                sentence(error.split(": ", 1)[-1] if error.startswith("partie") else error),
-            )
+            shown = error.split(": ", 1)[-1] if error.startswith("partie") else error
+            self.s._show(self.s.screen, sentence(shown, self.s._))
             return
         self.multi_quick_entry = None
         self.s._after_change()
@@ -540,7 +538,7 @@ class MultiGame:
             for action in actions:
                 record, score = play(record, action, score)
         except ActionError as exc:
-            return str(exc)
+            return said(exc)
         done = 0
         try:
             for action in actions:
@@ -549,7 +547,7 @@ class MultiGame:
         except ActionError as exc:  # another writer came between the check and the commit
             for _ in range(done):
                 self.s.journal.undo()
-            return str(exc)
+            return said(exc)
         return None
 
     def _quick_label(self, key: str) -> str:
@@ -656,7 +654,7 @@ class MultiGame:
         return {"partie": entry["partie"], "text": f"{created}  {game}: {text}  · {status}"}
 
     def multi_refused(self, error: Exception) -> None:
-        self.s.message = sentence(str(error))
+        self.s.message = sentence(error, self.s._)
         self.s.changed()
 
 

@@ -157,7 +157,7 @@ class ClubScreens:
         try:
             self.s.journal.undo(partie=partie)
         except ActionError as exc:
-            self.s._show(self.s.screen, sentence(str(exc)))
+            self.s._show(self.s.screen, sentence(exc, self.s._))
             return
         self.s._show(SHEET, self.s._("The correction is undone."))
 
@@ -277,7 +277,7 @@ class ClubScreens:
             self.s.journal.correct(c.partie, c.deal, c.now(), was=c.was)
         except ActionError as exc:
             c.confirming = False
-            self.s._show(CORRECT, sentence(str(exc)))
+            self.s._show(CORRECT, sentence(exc, self.s._))
             return
         self.correction = None
         if c.partie == self.s.current():

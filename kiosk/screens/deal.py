@@ -33,6 +33,11 @@ from scorer.dialogue import Ask
 from scorer.frozen import frozen
 from scorer.progress import Progress
 from scorer.protocol import TableProgress
+from scorer.wording import LINES
+from vocabulary import Words
+from vocabulary.numbers import number
+from vocabulary.tables import Table
+from vocabulary.terms import SEQUENCES, TERMS
 
 if TYPE_CHECKING:
     from kiosk.screens.deal_screen import SeatRow
@@ -40,32 +45,10 @@ if TYPE_CHECKING:
 
 ROLE_TRICK = {"elder": "E", "younger": "Y"}
 
-# display words (English message ids, French in piquet.po)
-SEQUENCE_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
-CARD_COUNTS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
-RANK_NAMES = {
-    "A": "ace",
-    "K": "king",
-    "Q": "queen",
-    "J": "jack",
-    "10": "ten",
-    "9": "nine",
-    "8": "eight",
-    "7": "seven",
-}
-TOP_WORDS = {r: f"to the {n}" for r, n in RANK_NAMES.items()}
-SET_NAMES = {
-    (4, "A"): "quatorze of aces",
-    (4, "K"): "quatorze of kings",
-    (4, "Q"): "quatorze of queens",
-    (4, "J"): "quatorze of jacks",
-    (4, "10"): "quatorze of tens",
-    (3, "A"): "trio of aces",
-    (3, "K"): "trio of kings",
-    (3, "Q"): "trio of queens",
-    (3, "J"): "trio of jacks",
-    (3, "10"): "trio of tens",
-}
+# display words: the game's terms come from `vocabulary.terms` (one entry a
+# language), the phrases around them from the score lines' table
+# (`scorer.wording.LINES`) and `DEAL_WORDS` below; English message ids,
+# French in piquet.po.
 # the protocol's phases (scorer.protocol.TableProgress.phase), in the title of
 # the deal screen of every form (kiosk.screens.deal_screen)
 PHASE_NAMES = {
@@ -76,13 +59,59 @@ PHASE_NAMES = {
     "sets": "Declarations: trios and quatorzes",
     "play": "The play",
 }
-BONUS_NAMES = {
-    "pique": "Pique! {name} +{points}",
-    "repique": "Repique! {name} +{points}",
-    "capot": "Capot! {name} takes every trick",
-}
 CARD_VALUES = "A = 11, K Q J 10 = 10, 9 8 7 at face value"
-CLASS_WORDS = {"point": "point", "sequences": "sequence", "sets": "trio or quatorze"}
+# the deal screen's words that hold a game's term (`{t.repique}`: filled from
+# `vocabulary.terms`), each by its key; French context "deal.<key>"
+DEAL_WORDS = Table(
+    "deal",
+    {
+        "bonus.pique": "{t.Pique}! {name} +{points}",
+        "bonus.repique": "{t.Repique}! {name} +{points}",
+        "bonus.capot": "{t.Capot}! {name} takes every trick",
+        "bonus.capot.pair": "{t.Capot}! {a} and {b} take every trick between them",
+        "class.point": "{t.point}",
+        "class.sequences": "{t.sequence}",
+        "class.sets": "{t.trio} or {t.quatorze}",
+    },
+)
+BONUSES = ("pique", "repique", "capot")
+
+
+def sequence_word(_: Words, length: int) -> str:
+    """ "quart" for a run of four (French "quatrième")."""
+    return _.term(SEQUENCES[length])
+
+
+def cards_word(_: Words, n: int) -> str:
+    """ "five" cards (French "cinq")."""
+    return number(n, _.lang)
+
+
+def rank_word(_: Words, rank: str) -> str:
+    """ "king" (French "roi")."""
+    return _.table(TERMS, f"rank.{rank}")
+
+
+def top_word(_: Words, rank: str) -> str:
+    """ "to the king" (French "au roi"), a sequence's top."""
+    return _.table(LINES, f"to.{rank}")
+
+
+def set_word(_: Words, count: int, rank: str) -> str:
+    """ "quatorze of aces" (French "quatorze d'as")."""
+    return _.table(LINES, f"set.{count}", ranks=_.table(LINES, f"ranks.{rank}"))
+
+
+def class_word(_: Words, phase: str) -> str:
+    """What a phase of declarations adds: "sequence", "trio or quatorze"."""
+    return _.table(DEAL_WORDS, f"class.{phase}")
+
+
+def bonus_words(_: Words, kind: str, **fields: object) -> str:
+    """ "Repique! Anne +60" (French "Repic ! Anne +60")."""
+    return _.table(DEAL_WORDS, f"bonus.{kind}", **fields)
+
+
 EXCHANGE_GRID = {"elder": tuple(range(1, 6)), "younger": tuple(range(0, 8))}
 
 
@@ -132,20 +161,20 @@ class DealQuestions:
     def call_words(self, klass: str, call: dict[str, Any]) -> str:
         _ = self.s._
         if klass == "point":
-            text = _("{n} cards", n=_(CARD_COUNTS[call["cards"]]))
+            text = _("{n} cards", n=cards_word(_, call["cards"]))
             if call.get("value") is not None:
                 text += " " + _("making {value}", value=call["value"])
             return text
         if klass == "sequences":
-            text = _(SEQUENCE_NAMES[call["length"]])
+            text = sequence_word(_, call["length"])
             if call.get("top"):
-                text += " " + _(TOP_WORDS[call["top"]])
+                text += " " + top_word(_, call["top"])
             return text
-        return _(SET_NAMES[(call["count"], call["rank"])])
+        return set_word(_, call["count"], call["rank"])
 
     def sequence_label(self, length: int) -> str:
         _ = self.s._
-        return _(SEQUENCE_NAMES[length]).capitalize() + "\n" + _("({n} cards)", n=length)
+        return sequence_word(_, length).capitalize() + "\n" + _("({n} cards)", n=length)
 
     def tagged(self, name: str) -> str:
         """ "Anne (elder)", "Bruno (younger, deals)": the same tags as the header's."""
@@ -229,19 +258,13 @@ class DealQuestions:
         deal = score["deals"][-1 if number is None else number - 1]
         texts = []
         for kind, name in (deal.get("bonuses") or {}).items():
-            if name and kind in BONUS_NAMES:
+            if name and kind in BONUSES:
                 points = sum(
                     line["points"]
                     for line in deal["lines"]
                     if line["category"] == kind and line["player"] == name
                 )
-                texts.append(
-                    self.s._(
-                        BONUS_NAMES[kind],
-                        name=name,
-                        points=points,
-                    )
-                )
+                texts.append(bonus_words(self.s._, kind, name=name, points=points))
         return "  ".join(texts)
 
     def _question(self, ask: Ask, deal: dict[str, Any], names: dict[str, str]) -> Question:
@@ -341,7 +364,7 @@ class DealQuestions:
         if "count" in params:
             return Option(
                 f"{key}-{params['count']}-{params['rank']}",
-                _(SET_NAMES[(params["count"], params["rank"])]).capitalize(),
+                set_word(_, params["count"], params["rank"]).capitalize(),
                 action,
             )
         if "cards" in params:
@@ -352,7 +375,7 @@ class DealQuestions:
             return Option(
                 f"{key}-{params['length']}", self.sequence_label(params["length"]), action
             )
-        return Option(f"top-{params['top']}", _(RANK_NAMES[params["top"]]).capitalize(), action)
+        return Option(f"top-{params['top']}", rank_word(_, params["top"]).capitalize(), action)
 
     def _declaration(self, ask: Ask, names: dict[str, str]) -> Question:
         _ = self.s._
@@ -447,7 +470,7 @@ class DealQuestions:
                 text = _(
                     "{name} is good: the top card of the {seq}?",
                     name=whom,
-                    seq=_(SEQUENCE_NAMES[length]),
+                    seq=sequence_word(_, length),
                 )
             else:
                 text = said + _("How high? {name}, the top card?", name=whom)
@@ -458,7 +481,7 @@ class DealQuestions:
             options, row = self._grid("top", who, "top")
             length = (standing or {}).get("length", 3)
             return Question(
-                _("{name}, the top card of your {seq}?", name=whom, seq=_(SEQUENCE_NAMES[length])),
+                _("{name}, the top card of your {seq}?", name=whom, seq=sequence_word(_, length)),
                 options,
                 row,
             )
@@ -499,7 +522,7 @@ class DealQuestions:
             on=ask.against,
         )
         text = _(
-            "{name} is good. Any other {klass} to add?", name=whom, klass=_(CLASS_WORDS[ask.phase])
+            "{name} is good. Any other {klass} to add?", name=whom, klass=class_word(_, ask.phase)
         )
         return Question(text, options, row, done=done, second=second)
 

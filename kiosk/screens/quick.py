@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kiosk.i18n import sentence
+from kiosk.i18n import said, sentence
 from kiosk.screens import QUICK
 from kiosk.screens.sheet import sheet_rows
 from scorer import ActionError
@@ -76,7 +76,7 @@ class QuickMode:
             for action in actions:
                 record, score = play(record, action, score)
         except ActionError as exc:
-            return str(exc)
+            return said(exc)
         done = 0
         try:
             for action in actions:
@@ -88,7 +88,7 @@ class QuickMode:
                 with contextlib.suppress(ActionError):
                     for _ in range(done):
                         self.s.journal.undo()
-            return str(exc)
+            return said(exc)
         return None
 
     def quick_enter(self) -> None:
@@ -130,7 +130,7 @@ class QuickMode:
                 n=entered[role],
                 most=MAX_DEAL_SCORE,
             )
-        return sentence(error)
+        return sentence(error, self.s._)
 
     def quick_off(self) -> None:
         """Play the next deal (or the deal in play, not begun) with the questions."""
@@ -139,7 +139,7 @@ class QuickMode:
             actions.insert(0, {"next_deal": True})
         error = self._commit(actions)
         if error:
-            self.s._show(self.s.screen, sentence(error))
+            self.s._show(self.s.screen, sentence(error, self.s._))
             return
         self.s._after_change()
 

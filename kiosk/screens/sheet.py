@@ -115,7 +115,7 @@ class SheetScreens:
         try:
             self.s.journal.set_current(self.s.viewing)
         except ActionError as exc:
-            self.s._show(self.s.screen, sentence(str(exc)))
+            self.s._show(self.s.screen, sentence(exc, self.s._))
             return
         self.s._forget()
         self.s._take_up_quick_mode()

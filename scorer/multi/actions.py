@@ -71,7 +71,7 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from scorer.errors import ActionError, RecordError
+from scorer.errors import N_, ActionError, RecordError, Said
 from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, SEAT_LETTERS
 from scorer.multi.traits import ONLY_SOME, TRAITS, Traits, forms_taking, traits
@@ -514,7 +514,7 @@ def _seat_of(record: dict[str, Any], name: object) -> str | None:
     return SEAT_LETTERS[players.index(name)] if name in players else None
 
 
-def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str]:
+def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str | Said]:
     """The list of deals the next action goes to, and the place that names it."""
     if not _sitting(record):
         deals = record.setdefault("deals", [])
@@ -531,7 +531,7 @@ def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str]:
     deals = partie.setdefault("deals", [])
     if not deals:
         deals.append({})
-    return deals, f"partie {len(parties)}: "
+    return deals, Said("partie {n}: ", n=len(parties))
 
 
 def playing_seats(record: dict[str, Any], number: int | None = None) -> tuple[str, ...]:
@@ -578,14 +578,26 @@ def _check_seats(record: dict[str, Any], name: str, action: Action, place: str) 
     named = _action_seats(name, action)
     for seat in named:
         if seat not in seats:
-            raise ActionError(f"{place}seat {seat} is not at the table (seats {' '.join(seats)})")
+            raise ActionError(
+                Said(
+                    "{place}seat {seat} is not at the table (seats {seats})",
+                    place=place,
+                    seat=seat,
+                    seats=" ".join(seats),
+                )
+            )
     if name == "next_partie":
         return
     playing = playing_seats(record)
     for seat in named:
         if seat not in playing:
             raise ActionError(
-                f"{place}seat {seat} does not play this deal (only {' and '.join(playing)})"
+                Said(
+                    "{place}seat {seat} does not play this deal (only {playing})",
+                    place=place,
+                    seat=seat,
+                    playing=" and ".join(playing),
+                )
             )
 
 
@@ -598,14 +610,14 @@ def is_complete(form: str, deal: Deal) -> bool:
     )
 
 
-def _why_complete(form: str, deal: Deal) -> str:
+def _why_complete(form: str, deal: Deal) -> Said:
     if "entered" in deal:
-        return "its totals are entered"
+        return Said("its totals are entered")
     if "throw_in" in deal:
-        return f"{deal['throw_in']} threw in"
+        return Said("{hand} threw in", hand=deal["throw_in"])
     if len(_winners(deal.get("tricks", ""))) >= TRICKS[form]:
-        return f"all {TRICKS[form]} tricks are played"
-    return "the partie stopped at its target"
+        return Said("all {n} tricks are played", n=TRICKS[form])
+    return Said("the partie stopped at its target")
 
 
 def _apply_in_place(
@@ -627,24 +639,23 @@ def _apply_in_place(
         parties = record.setdefault("parties", [])
         if parties and not partie_over:
             raise ActionError(
-                f"partie {len(parties)} is not finished: the next partie starts after its result"
+                Said(
+                    "partie {n} is not finished: the next partie starts after its result",
+                    n=len(parties),
+                )
             )
-        _check_seats(record, name, action, f"partie {len(parties) + 1}: ")
+        _check_seats(record, name, action, Said("partie {n}: ", n=len(parties) + 1))
         last = (parties[-1].get("deals") or [{}])[-1] if parties else {}
         parties.append({**action["next_partie"], "deals": [_opened(last)]})
         return
     deals, where = _deals_in_play(record)
     number = len(deals)
-    place = f"{where}deal {number}: "
+    place = Said("{where}deal {n}: ", where=where, n=number)
     deal = deals[-1]
     if name == "next_deal":
         if not (complete or is_complete(form, deal)):
             played = len(_winners(deal.get("tricks", "")))
-            raise ActionError(
-                f"{place.rstrip(': ')} is not complete: it needs {TRICKS[form]} tricks"
-                f"{', a throw-in' if rules.throw_in else ''} or entered totals, and has "
-                f"{played} trick{'s' if played != 1 else ''}"
-            )
+            raise ActionError(_not_complete(where, number, TRICKS[form], rules.throw_in, played))
         deals.append(_opened(deal))
         return
     if name == "pending":
@@ -658,11 +669,44 @@ def _apply_in_place(
     extra_trick = name == "trick" and len(_winners(deal.get("tricks", ""))) >= TRICKS[form]
     if (complete or is_complete(form, deal)) and not extra_trick:
         raise ActionError(
-            f"{place}the deal is complete ({_why_complete(form, deal)}): only next_deal may follow"
+            Said(
+                "{place}the deal is complete ({why}): only next_deal may follow",
+                place=place,
+                why=_why_complete(form, deal),
+            )
         )
     if name != "pending":
         deal.pop("pending", None)  # the next action of the deal takes the first tap's place
     kind.apply(record, deal, action, place.rstrip(": "))
+
+
+def _not_complete(where: str, number: int, most: int, throw_in: bool, played: int) -> Said:
+    """`next_deal` on a deal not complete: what it needs, and the tricks it has."""
+    if throw_in:
+        message = (
+            N_(
+                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+                "entered totals, and has {played} trick"
+            )
+            if played == 1
+            else N_(
+                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+                "entered totals, and has {played} tricks"
+            )
+        )
+    else:
+        message = (
+            N_(
+                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+                "and has {played} trick"
+            )
+            if played == 1
+            else N_(
+                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+                "and has {played} tricks"
+            )
+        )
+    return Said(message, where=where, n=number, most=most, played=played)
 
 
 def _opened(closed: Deal) -> Deal:
@@ -721,13 +765,15 @@ def play(
     if score is None:
         score = score_or_refuse(record)
     if ended(score):
-        raise ActionError("the game is finished: no action may follow")
+        raise ActionError(Said("the game is finished: no action may follow"))
     name = kind_of(clean)
     deal, partie_over = _in_play(score)
     if _sitting(record) and partie_over and name != "next_partie":
         parties = record.get("parties") or []
         if parties:
-            raise ActionError(f"partie {len(parties)} is finished: only next_partie may follow")
+            raise ActionError(
+                Said("partie {n} is finished: only next_partie may follow", n=len(parties))
+            )
     new = copy.deepcopy(record)
     complete = (
         deal is not None

@@ -8,7 +8,6 @@ shape of standard output do not.
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import pickle
@@ -21,6 +20,7 @@ import pytest
 from piquet.words import language
 from scorer.errors import Said, in_words
 from tests.conftest import EXAMPLES
+from tests.messages import message_ids
 from vocabulary import Words, catalog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -137,6 +137,9 @@ SOURCES = [
     ROOT / "scorer" / "errors.py",
     ROOT / "scorer" / "record.py",
     ROOT / "scorer" / "actions.py",
+    ROOT / "scorer" / "dialogue.py",
+    ROOT / "scorer" / "correction.py",
+    ROOT / "scorer" / "multi" / "actions.py",
     ROOT / "scorer" / "cards.py",
     ROOT / "scorer" / "hand.py",
     ROOT / "scorer" / "calculator.py",
@@ -144,40 +147,9 @@ SOURCES = [
     ROOT / "journal" / "sqlite_store.py",
     ROOT / "journal" / "memory_store.py",
     ROOT / "journal" / "disk.py",
+    ROOT / "journal" / "damage.py",
+    ROOT / "journal" / "backup.py",
 ]
-KEYWORDS = {"_", "N_", "Said"}  # their first argument is a message id; n_'s first two
-
-
-def message_ids(source: str) -> set[str]:
-    """The first argument of `_(...)`, `N_(...)`, `Said(...)` and
-    `Said.around(...)`, the first two of `n_(...)`, when they are literals (both
-    sides of a conditional)."""
-
-    def strings(node: ast.expr) -> list[str]:
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            return [node.value]
-        if isinstance(node, ast.IfExp):
-            return strings(node.body) + strings(node.orelse)
-        return []
-
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if not (isinstance(node, ast.Call) and node.args):
-            continue
-        func = node.func
-        named = isinstance(func, ast.Name) and func.id in KEYWORDS
-        around = (
-            isinstance(func, ast.Attribute)
-            and func.attr == "around"
-            and isinstance(func.value, ast.Name)
-            and func.value.id == "Said"
-        )
-        if named or around:
-            found.update(strings(node.args[0]))
-        elif isinstance(func, ast.Name) and func.id == "n_":
-            for arg in node.args[:2]:
-                found.update(strings(arg))
-    return found
 
 
 def test_the_extractor_finds_the_command_lines_words():
@@ -300,3 +272,104 @@ def test_no_journal_at_the_path_is_said_in_french(tmp_path):
         "(ou `piquet import`)\n"
     )
     assert not db.exists()
+
+
+def test_declarations_the_pack_cannot_hold_are_said_in_french(tmp_path):
+    path = tmp_path / "pack.json"
+    declared = {"elder": {"sets": [{"count": 4, "rank": "K"}]}}
+    declared["younger"] = {"sets": [{"count": 3, "rank": "K"}]}
+    path.write_text(
+        json.dumps(
+            {
+                "format": "piquet-record/1",
+                "players": ["Anne", "Ben"],
+                "first_dealer": "Anne",
+                "deals": [
+                    {"declared": declared, "tricks": "EEEEEEYYYYYY"},
+                    {"carte_blanche": ["elder", "younger"], "tricks": "EEEEEEYYYYYY"},
+                ],
+            }
+        )
+    )
+    english = piquet("score", str(path), lang="C")
+    french = piquet("score", str(path), lang="fr_FR.UTF-8")
+    assert english.returncode == french.returncode == 2
+    assert english.stderr == (
+        "deal 1: the two hands' declarations need 7 kings between them, a pack has 4\n"
+        "deal 2: carte_blanche: both hands claim carte blanche, but two hands of 12 without "
+        "a king, queen or jack need 24 such cards and the pack has 20\n"
+    )
+    assert french.stderr == (
+        f"donne 1{NNBSP}: les annonces des deux mains demandent 7 rois à elles deux, "
+        "un jeu en a 4\n"
+        f"donne 2{NNBSP}: carte_blanche{NNBSP}: les deux mains annoncent la carte blanche, "
+        "mais deux mains de 12 sans roi, dame ni valet demandent 24 de ces cartes et le jeu "
+        "en a 20\n"
+    )
+
+
+def test_a_damaged_journal_and_a_missing_copy_are_said_in_french(tmp_path):
+    journal = tmp_path / "j.sqlite3"
+    journal.write_text("not a journal, " * 20)
+    french = piquet("history", "--db", str(journal), lang="fr_FR.UTF-8")
+    english = piquet("history", "--db", str(journal), lang="C")
+    assert french.returncode == english.returncode == 2
+    advice = f"`piquet restore --db {journal} COPY`"
+    assert english.stderr == (
+        f"piquet history: {journal}: the journal file is damaged (file is not a database); "
+        f"nothing was read from it or written to it: put back a backup with {advice} "
+        "(none in backups/ beside it)\n"
+    )
+    assert french.stderr == (
+        f"piquet history: {journal}{NNBSP}: le fichier du journal est endommagé (file is not a "
+        f"database){NNBSP}; rien n’y a été lu ni écrit{NNBSP}: remettez une sauvegarde avec "
+        f"{advice} (aucune dans backups/ à côté)\n"
+    )
+    missing = tmp_path / "copy.sqlite3"
+    french = piquet("restore", "--db", str(journal), str(missing), lang="fr_FR.UTF-8")
+    assert french.returncode == 2
+    assert french.stderr == f"piquet restore: {missing}{NNBSP}: pas de journal à cet endroit\n"
+
+
+def test_the_engine_for_three_to_seven_refuses_a_seat_not_at_the_table_in_french():
+    from scorer import ActionError
+    from scorer.multi.actions import play
+    from vocabulary import Words
+
+    record = {
+        "format": "piquet-record/2",
+        "form": "normand",
+        "players": ["Anne", "Ben", "Cleo"],
+        "first_dealer": "Anne",
+        "deals": [],
+    }
+    with pytest.raises(ActionError) as refused:
+        play(record, {"carte_blanche": "G"})
+    assert str(refused.value) == "deal 1: seat G is not at the table (seats A B C)"
+    assert in_words(refused.value, Words("fr")) == (
+        f"donne 1{NNBSP}: la place G n’est pas à la table (places A B C)"
+    )
+
+
+def test_a_correction_out_of_range_is_said_in_french_with_its_totals():
+    from scorer import ActionError, score_record
+    from scorer.correction import check_against
+    from vocabulary import Words
+
+    record = {
+        "format": "piquet-record/1",
+        "players": ["Anne", "Ben"],
+        "first_dealer": "Anne",
+        "game": "au-cent",
+        "deals": [{"entered": {"elder": 100, "younger": 0}}],
+    }
+    score = score_record(record)
+    assert score["finished"]
+    now = {"elder": 200, "younger": 0}
+    with pytest.raises(ActionError) as refused:
+        was = {"elder": 100, "younger": 0}
+        check_against(score, {"correct": {"deal": 1, "was": was, "now": now}})
+    assert str(refused.value) == "deal 1: a deal scores 0 to 173 for each hand, not 200 for Elder"
+    assert in_words(refused.value, Words("fr")) == (
+        f"donne 1{NNBSP}: une donne vaut de 0 à 173 pour chaque main, pas 200 pour le premier"
+    )

@@ -26,6 +26,7 @@ from scorer import score_record
 from scorer.multi import score_record2
 from tests.conftest import EXAMPLES
 from tests.hardware.conftest import escpos_text
+from tests.messages import message_ids
 from tests.multi.strategies import normand_deal, voleur_deal
 from vocabulary import Words, catalog
 
@@ -408,42 +409,12 @@ def test_the_arithmetic_of_a_long_settlement_stays_whole(lang, title, settlement
     assert ("x compte double" if lang == "fr" else "x counts double") in lines
 
 
-def _message_ids(source: str) -> set[str]:
-    """The message ids in a sheet module, as an extractor sees them: the string
-    arguments of `_(...)` and `_.plural(...)` (both branches of a conditional)."""
-    import ast
-
-    def strings(node: ast.expr) -> list[str]:
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            return [node.value]
-        if isinstance(node, ast.IfExp):
-            return strings(node.body) + strings(node.orelse)
-        return []
-
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if not isinstance(node, ast.Call):
-            continue
-        func = node.func
-        if isinstance(func, ast.Name) and func.id == "_" and node.args:
-            found.update(strings(node.args[0]))
-        elif (
-            isinstance(func, ast.Attribute)
-            and func.attr == "plural"
-            and isinstance(func.value, ast.Name)
-            and func.value.id == "_"
-        ):
-            for arg in node.args[:2]:
-                found.update(strings(arg))
-    return found
-
-
 def test_every_message_in_the_sheets_code_has_its_french() -> None:
     from hardware.sheet import GAME_TITLES
     from hardware.sheet_multi import FORM_TITLES
 
     ids = set(GAME_TITLES.values()) | set(FORM_TITLES.values()) | set(MONTHS)
     for name in ("sheet.py", "sheet_multi.py", "sheet_words.py"):
-        ids |= _message_ids((ROOT / "hardware" / name).read_text(encoding="utf-8"))
+        ids |= message_ids((ROOT / "hardware" / name).read_text(encoding="utf-8"))
     assert {"Round {n} (in play)", "After {n} parties: {ahead} {net}", "deal"} <= ids
     assert sorted(m for m in ids if m not in catalog("fr")) == []

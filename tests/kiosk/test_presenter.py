@@ -287,6 +287,36 @@ def test_an_illegal_action_shows_the_engines_message_and_changes_nothing():
     assert p.journal.actions() == []
 
 
+def test_a_refusal_shows_in_the_tables_language():
+    p = fresh()
+    start(p)
+    p.next_deal()  # refused by the engine: the first deal is not complete
+    english = p.message
+    assert english == (
+        "Deal 1 is not complete: it needs 12 tricks, a throw-in or entered totals, "
+        "and has 0 tricks."
+    )
+    p.set_lang("fr")
+    p.next_deal()
+    assert p.message == (
+        "La donne 1 n\u2019est pas complète\u202f: il lui faut 12 plis, un abandon ou des "
+        "totaux saisis, et elle a 0 plis."
+    )
+    assert p.journal.actions() == []
+
+
+def test_a_sentence_loses_its_place_in_either_language():
+    from kiosk.i18n import Translator, sentence
+    from scorer.errors import ActionError, Said
+
+    error = ActionError(Said("deal {n}: {what} after the first trick", n=3, what="a sketch"))
+    assert sentence(error) == "A sketch after the first trick."
+    # "donne 3 : " (a narrow no-break space before the colon) goes as "deal 3: " does
+    assert sentence(error, Translator("fr")) == "A sketch après le premier pli."
+    # a sentence with no French yet stays whole in English
+    assert sentence(ActionError("deal 2: not yet said"), Translator("fr")) == "Not yet said."
+
+
 def test_language_switch_rewords_the_screen_and_the_engines_why(tmp_path):
     state = KioskState(tmp_path / "k.json")
     p = Presenter(Journal.open(":memory:"), state=state)
@@ -319,17 +349,7 @@ def test_every_message_has_a_french_translation():
     used |= set(TRICK_COUNT_HELP.values()) | set(VARIANT_HELP.values())
     from kiosk.screens import deal
 
-    for table in (
-        deal.SEQUENCE_NAMES,
-        deal.CARD_COUNTS,
-        deal.RANK_NAMES,
-        deal.SET_NAMES,
-        deal.PHASE_NAMES,
-        deal.TOP_WORDS,
-        deal.BONUS_NAMES,
-        deal.CLASS_WORDS,
-    ):
-        used |= set(table.values())
+    used |= set(deal.PHASE_NAMES.values())  # the game's terms: tests/vocabulary
     used |= {"elder", "younger", deal.CARD_VALUES}
     from kiosk.screens.calculator import CLASS_TITLES
     from kiosk.screens.drill_practice import KIND_LABELS

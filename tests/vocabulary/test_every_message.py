@@ -11,7 +11,7 @@ from vocabulary import LANGUAGES, catalog
 from vocabulary.catalog import CONTEXT, key
 from vocabulary.tables import TABLES
 
-# The modules whose tables hold the engine's words.
+# The modules whose tables hold the engine's words (and the deal screen's).
 MODULES = (
     "vocabulary.terms",
     "vocabulary.numbers",
@@ -22,6 +22,7 @@ MODULES = (
     "scorer.odds",
     "scorer.calls_words",
     "scorer.guide.words",
+    "kiosk.screens.deal",
 )
 OTHER_LANGUAGES = [lang for lang in LANGUAGES if lang != "en"]
 
