@@ -206,8 +206,10 @@ class MultiDeal:
             "row_len2": ask.row_len2 or len(ask.grid2),
             "answers": [a.view() for a in ask.answers],
             "extras": [a.view() for a in self._multi_extras(step)],
-            # the row is there for steadiness only (every button in it disabled:
-            # the declarations began): a screen short of room may leave it out
+            # every button in the row disabled (the declarations began): it is
+            # kept where the question has its whole room beside it; a screen
+            # short of room leaves it out (its band under the grid, where the
+            # longer calls of a "not good" come: multi_deal.kv)
             "extras_kept": self.multi_flow().declared,
             "play": play,
             "tricks": "",
