@@ -14,6 +14,9 @@ neuf").
 
 from __future__ import annotations
 
+from functools import cache
+from string import Formatter
+
 from scorer.frozen import frozen
 from vocabulary import Words
 from vocabulary.numbers import number
@@ -182,7 +185,7 @@ def _phrase(key: str, lang: str, args: dict[str, object]) -> str:
         args = {**args, "to": Why(f"to.{_raw_rank(args.get('top'))}")}
     template = words.table(LINES, key)
     values = {name: _value(v, lang) for name, v in args.items()}
-    return template.format(**fields(values))
+    return fill(template, values)
 
 
 def fields(values: dict[str, str]) -> dict[str, str]:
@@ -197,6 +200,36 @@ def fields(values: dict[str, str]) -> dict[str, str]:
     for name in list(out):
         out[_capitalise(name)] = _capitalise(out[name])
     return out
+
+
+_FORMS = (("de_", de), ("que_", que), ("le_", le), ("a_", a))
+
+
+@cache
+def _names(template: str) -> tuple[str, ...]:
+    """The fields a template names ("{Best}", "{de_name}"), read once a template."""
+    return tuple({name for _text, name, _spec, _conv in Formatter().parse(template) if name})
+
+
+def _field(name: str, values: dict[str, str]) -> str | None:
+    """One field of `fields(values)`, worked out alone."""
+    if name in values:
+        return values[name]
+    if name[:1].isupper():
+        plain = _field(name[:1].lower() + name[1:], values)
+        return None if plain is None else _capitalise(plain)
+    for prefix, form in _FORMS:
+        if name.startswith(prefix) and name[len(prefix) :] in values:
+            return form(values[name[len(prefix) :]])
+    return None
+
+
+def fill(template: str, values: dict[str, str]) -> str:
+    """`template.format(**fields(values))`, working out only the fields the
+    template names (a score is worded on every replay: the elided and
+    capitalised forms of every value were most of its time)."""
+    found = {name: _field(name, values) for name in _names(template)}
+    return template.format(**{name: text for name, text in found.items() if text is not None})
 
 
 def _raw_rank(top: object) -> str:

@@ -13,7 +13,7 @@ ours inside one of theirs.
 
 from __future__ import annotations
 
-from scorer.wording import Why, cards_word, fields, why
+from scorer.wording import Why, cards_word, fill, why
 from scorer.wording import render as render_two_handed
 from vocabulary import Words
 from vocabulary.tables import Table
@@ -115,7 +115,7 @@ def _value(value: object, lang: str) -> str:
         key = f"{key}.plural"
     template = Words(lang).table(MULTI, key)
     values = {name: _value(v, lang) for name, v in value.args}
-    return template.format(**fields(values))
+    return fill(template, values)
 
 
 def render(reason: Why | str, lang: str = "en") -> str:
