@@ -179,6 +179,7 @@ class PiquetApp(App):
         self._held: set[Widget] = set()  # buttons disabled while nothing can be saved
         self._hold_later = Clock.create_trigger(self._hold_writes, -1)
         self._ahead = Clock.create_trigger(self.make_ahead, AHEAD_AFTER_S)
+        self._stopped = False
 
     # ----- Kivy -----------------------------------------------------------
     def build(self) -> ScreenManager:
@@ -213,11 +214,17 @@ class PiquetApp(App):
         """The screen the deal shown leads to at its end, made now (its .kv
         read, its widgets built, hidden): the tap that opens it then only
         fills it in. At start, two ticks after the first frame; a deal shown
-        later asks for it at its refresh, made AHEAD_AFTER_S after."""
+        later asks for it at its refresh, made AHEAD_AFTER_S after. Never
+        once the app has stopped: a later app (the tests make one a module)
+        has read its .kv files afresh, and this one's would be gone."""
+        if self._stopped:
+            return
         for name in AHEAD.get(self.s.screen, ()):
             self.screen(name)
 
     def on_stop(self) -> None:
+        self._stopped = True
+        self._ahead.cancel()
         if getattr(self, "_watch", None) is not None:
             self._watch.cancel()
 
