@@ -316,6 +316,10 @@ class AnswerGrid(GridLayout):
             self._spare.setdefault(type(spare).__name__, []).append(spare)
         from kivy.factory import Factory
 
+        if self.viewclass not in Factory.classes:
+            # a stopped app's screen, after a later app read the .kv files
+            # afresh (the tests make one app a module): nothing to lay out
+            return
         spares = self._spare.get(self.viewclass, [])
         while len(self.children) < n:
             self.add_widget(spares.pop() if spares else Factory.get(self.viewclass)())
