@@ -318,7 +318,10 @@ class AnswerGrid(GridLayout):
         items = list(self.items)
         n = len(items)
         if not n or self.width <= 1:
-            show(self, 0, self.viewclass, self._spare)  # kept for the next question
+            # kept for the next question (a question with no answers, such as the
+            # exchange's grid while carte blanche is asked: clearing them made a
+            # new grid every deal)
+            show(self, 0, self.viewclass, self._spare)
             self.height = 0
             return
         spacing = self.spacing[0] if isinstance(self.spacing, (list, tuple)) else self.spacing
