@@ -301,8 +301,10 @@ def run_kiosk(args: argparse.Namespace) -> int:
     def open_hardware() -> Any:
         # what start-up made (Kivy, the modules, the first screen) lives as long as
         # the kiosk: kept out of the collector, a full collection after a tap walks
-        # only what the taps made (bench/kiosk_figures.py: tap p99)
+        # only what the taps made (bench/kiosk_figures.py: tap p99); the collector,
+        # off while the kiosk started (`piquet.cli.run`), on again from here
         gc.freeze()
+        gc.enable()
         check.start()  # the journal's quick_check, on a thread: the frame did not wait
         table = open_table_later(
             dispatch, presenter.button, presenter.print_status, presenter.table_ready, config=config
