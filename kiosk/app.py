@@ -176,6 +176,9 @@ class PiquetApp(App):
         self._dump = os.environ.get("PIQUET_KIOSK_DUMP")
         self._taps = [t for t in os.environ.get("PIQUET_KIOSK_TAPS", "").split(",") if t]
         self._ready = False  # the start-up taps are done and their screen drawn
+        # the voice's first look waits for the first frame (`_first_flip`); the test
+        # hook's app (PIQUET_KIOSK_DUMP) watches no frame
+        self._before_first_frame = not self._dump
         self._held: set[Widget] = set()  # buttons disabled while nothing can be saved
         self._hold_later = Clock.create_trigger(self._hold_writes, -1)
         self._ahead = Clock.create_trigger(self.make_ahead, AHEAD_AFTER_S)
@@ -208,6 +211,11 @@ class PiquetApp(App):
         drawn (kiosk/watchdog.py), the screens ahead of the one shown."""
         Window.funbind("on_flip", self._first_flip)
         self._drawn = True
+        # the voice's first look at the partie (the calls so far, not said): on the
+        # tick after the one that tells systemd the frame is drawn, as the screens
+        # ahead; the first frame no longer waits for scorer.calls and the partie's calls
+        self._before_first_frame = False
+        Clock.schedule_once(lambda _dt: self._speak(), 0)
         Clock.schedule_once(lambda _dt: Clock.schedule_once(self.make_ahead, 0), 0)
 
     def make_ahead(self, *_args: Any) -> None:
@@ -283,7 +291,8 @@ class PiquetApp(App):
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
         self._prepare()
-        self._speak()
+        if not self._before_first_frame:  # at start: once the first frame is drawn
+            self._speak()
         if getattr(self, "_drawn", False) and any(
             not self.sm.has_screen(name) for name in AHEAD.get(s.screen, ())
         ):

@@ -54,13 +54,15 @@ from typing import TYPE_CHECKING, Any
 
 from hardware.config import VoiceConfig
 from scorer import RecordError
-from scorer.calls import Call, partie_calls
-from scorer.calls_words import number
-from scorer.calls_words import say as call_words
+from vocabulary.numbers import number
+
+# scorer.calls and its words are imported when a call is first worked out (after
+# the first frame: the kiosk's start does not wait for them)
 
 if TYPE_CHECKING:
     from hardware.voice import Voice
     from kiosk.session import Session
+    from scorer.calls import Call
 
 SPEAK_CHOICES = ("off", "totals", "calls")
 VOLUMES = (25, 50, 75, 100)  # per cent; 0 is "off" (the first choice)
@@ -209,6 +211,8 @@ class TableVoice:
         worked out once a state of the partie."""
         record = self.s.record()
         if self._spoken_cache[0] is not record:
+            from scorer.calls import partie_calls
+
             try:
                 calls = partie_calls(record, runs=False)
             except (RecordError, ValueError):
@@ -243,6 +247,8 @@ class TableVoice:
                 fresh = current_totals(fresh)
         if not fresh:
             return ""
+        from scorer.calls_words import say as call_words
+
         lang = self.s.lang
         turns: list[tuple[str, list[str]]] = []  # (who, his calls one after another)
         for call in fresh:
