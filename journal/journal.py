@@ -447,6 +447,17 @@ class Journal:
             raise NoPartieError(NO_CURRENT)
         return fresh
 
+    def deals_complete(self, partie_id: int) -> int | None:
+        """How many of a partie's deals are complete, read without replaying it:
+        the current partie's from its score at hand, another two-player
+        partie's as its kept figures count them (`Club.deals_counted`); None
+        when not known (another partie of three to seven players)."""
+        from scorer.progress import complete_deals
+
+        if self._state is not None and partie_id == self._state.partie:
+            return complete_deals(self._state.score)
+        return self.club.deals_counted(partie_id)  # (two players' figures only)
+
     def _state_of(self, partie_id: int | None) -> PartieState:
         if partie_id is None or (self._state is not None and partie_id == self._state.partie):
             if self._state is None:
