@@ -547,12 +547,12 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         if not (complete or is_complete(deal)):
             played = len(deal.get("tricks", ""))
             raise ActionError(
-                Said(
+                Said.counted(
                     "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
-                    "totals, and has {played} trick"
-                    if played == 1
-                    else "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
+                    "totals, and has {played} trick",
+                    "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
                     "totals, and has {played} tricks",
+                    "played",
                     n=number,
                     played=played,
                 )

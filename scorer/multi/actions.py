@@ -71,7 +71,7 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from scorer.errors import N_, ActionError, RecordError, Said
+from scorer.errors import ActionError, RecordError, Said
 from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, SEAT_LETTERS
 from scorer.multi.traits import ONLY_SOME, TRAITS, Traits, forms_taking, traits
@@ -681,32 +681,31 @@ def _apply_in_place(
 
 
 def _not_complete(where: str, number: int, most: int, throw_in: bool, played: int) -> Said:
-    """`next_deal` on a deal not complete: what it needs, and the tricks it has."""
+    """`next_deal` on a deal not complete: what it needs, and the tricks it has
+    (the count's form the reader's language's: French "0 pli")."""
     if throw_in:
-        message = (
-            N_(
-                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
-                "entered totals, and has {played} trick"
-            )
-            if played == 1
-            else N_(
-                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
-                "entered totals, and has {played} tricks"
-            )
+        return Said.counted(
+            "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+            "entered totals, and has {played} trick",
+            "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+            "entered totals, and has {played} tricks",
+            "played",
+            where=where,
+            n=number,
+            most=most,
+            played=played,
         )
-    else:
-        message = (
-            N_(
-                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
-                "and has {played} trick"
-            )
-            if played == 1
-            else N_(
-                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
-                "and has {played} tricks"
-            )
-        )
-    return Said(message, where=where, n=number, most=most, played=played)
+    return Said.counted(
+        "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+        "and has {played} trick",
+        "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+        "and has {played} tricks",
+        "played",
+        where=where,
+        n=number,
+        most=most,
+        played=played,
+    )
 
 
 def _opened(closed: Deal) -> Deal:
