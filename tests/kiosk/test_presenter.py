@@ -300,7 +300,7 @@ def test_a_refusal_shows_in_the_tables_language():
     p.next_deal()
     assert p.message == (
         "La donne 1 n\u2019est pas complète\u202f: il lui faut 12 plis, un abandon ou des "
-        "totaux saisis, et elle a 0 plis."
+        "totaux saisis, et elle a 0 pli."
     )
     assert p.journal.actions() == []
 
