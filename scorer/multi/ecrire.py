@@ -140,7 +140,7 @@ def score_deal(
 
 def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     problems: list[str] = []
-    raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
+    raw_deals = rec.read_deals(table.raw.get("deals"), rec.noting(problems, rec.at_record()))
     n = len(table.seats)
     last = table.settings["rounds"] * n
     if len(raw_deals) > last:
@@ -150,7 +150,7 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
         )
     deals: list[dict[str, Any]] = []
     for number, raw in enumerate(raw_deals[:last], start=1):
-        deal = score_deal(table, number, raw, lang, rec.noting(problems, f"deal {number}"))
+        deal = score_deal(table, number, raw, lang, rec.noting(problems, rec.at_deal(number)))
         if deal is not None:
             deals.append(deal)
     if not problems:

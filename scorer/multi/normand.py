@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorer.combinations import Holding
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Said
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
 from scorer.multi.answered import answered_holdings
@@ -96,7 +96,7 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
         failed = True
         problem(text)
 
-    rec.refuse_fields(raw, ("throw_in",), "Piquet Normand has no throwing in", note)
+    rec.refuse_fields(raw, ("throw_in",), Said("Piquet Normand has no throwing in"), note)
     if "entered" in raw:
         others = sorted(k for k in raw if k in _FIELDS and k not in ("entered", "exchange"))
         if others:
@@ -248,10 +248,10 @@ def cards_events(
 
 def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     problems: list[str] = []
-    raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
+    raw_deals = rec.read_deals(table.raw.get("deals"), rec.noting(problems, rec.at_record()))
     deals: list[Deal] = []
     for number, raw in enumerate(raw_deals, start=1):
-        deal = read_deal(table, number, raw, rec.noting(problems, f"deal {number}"))
+        deal = read_deal(table, number, raw, rec.noting(problems, rec.at_deal(number)))
         if deal is not None:
             deals.append(deal)
     if problems:

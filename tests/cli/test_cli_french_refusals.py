@@ -1,0 +1,53 @@
+"""A French terminal reads the engine's refusals of malformed records in
+French, every line (issue 23): `piquet score` under LANG=fr_FR.UTF-8 on the
+malformed records of tests/cli/malformed/ says no English sentence, and the
+same command under the C locale says the English the spec fixes, line for
+line (the same problems, the same exit code)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.cli.test_cli_words import piquet
+
+MALFORMED = sorted((Path(__file__).parent / "malformed").glob("*.json"))
+# English words of a sentence that French never writes; a refusal's JSON field
+# names (`tricks`, `declared.A.point`...) and quoted values are taken out first.
+ENGLISH = re.compile(
+    r"\b(the|is|are|must|not|and|of|has|have|with|but|cannot|does|only|be|or|to|"
+    r"deal|trick|record|entries|most|seat|seats|cards?|players?|hands?|each|both|"
+    r"twice|declares?|takes|wins|plays|list|string|object)\b",
+    re.IGNORECASE,
+)
+JSON_FIELDS = {
+    "format", "form", "players", "first_dealer", "game", "variants", "settings", "deals",
+    "hands", "declared", "tricks", "entered", "throw_in", "exchange", "cards", "winner",
+    "partnerships", "carte_blanche", "carte_rouge", "point", "sequences", "sets",
+}  # fmt: skip
+
+
+def english_words(line: str) -> list[str]:
+    """The English words of a French line, its field names and values left out."""
+    text = re.sub(r"'[^']*'|\"[^\"]*\"|\[[^\]]*\]|\{[^}]*\}", " ", line)
+    words = [w for w in re.split(r"\s+", text) if w.split(".")[0] not in JSON_FIELDS]
+    return ENGLISH.findall(" ".join(words))
+
+
+def test_the_check_finds_an_english_line_and_passes_a_french_one():
+    assert english_words("deal 1: A and B both declare a quatorze of kings")
+    assert not english_words('donne 1\u202f: declared.A.point doit valoir {"cards": N}')
+
+
+@pytest.mark.parametrize("path", MALFORMED, ids=lambda path: path.stem)
+def test_a_malformed_record_is_refused_in_french_every_line(path: Path):
+    french = piquet("score", str(path), lang="fr_FR.UTF-8")
+    english = piquet("score", str(path), lang="C")
+    assert french.returncode == english.returncode == 2
+    assert french.stdout == english.stdout == ""
+    said, meant = french.stderr.splitlines(), english.stderr.splitlines()
+    assert len(said) == len(meant) >= 2
+    assert [line for line in meant if english_words(line)] == meant  # the check sees English
+    assert [(line, english_words(line)) for line in said if english_words(line)] == []
