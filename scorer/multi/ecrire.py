@@ -18,7 +18,7 @@ import re
 from itertools import combinations
 from typing import Any
 
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Said
 from scorer.multi import record as rec
 from scorer.multi.answered import score_two_handed
 from scorer.multi.wording import render, why
@@ -43,7 +43,7 @@ def two_handed_deal(
     `throw_in`: whether a hand may be thrown in (a partie's last deal may be;
     a hand of à Écrire, a single deal, may not)."""
     if not isinstance(raw, dict):
-        problem("a deal must be a JSON object")
+        problem(Said("a deal must be a JSON object"))
         return None
     roles = {elder: "elder", dealer: "younger"}
     failed = False
@@ -51,7 +51,15 @@ def two_handed_deal(
     def wrong_seat(field: str, seat: object) -> None:
         nonlocal failed
         failed = True
-        problem(f"{field}: seat {quoted(seat)} does not play this deal ({dealer} deals to {elder})")
+        problem(
+            Said(
+                "{field}: seat {seat} does not play this deal ({dealer} deals to {elder})",
+                field=field,
+                seat=quoted(seat),
+                dealer=dealer,
+                elder=elder,
+            )
+        )
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
@@ -59,7 +67,7 @@ def two_handed_deal(
             continue
         if key == "throw_in" and not throw_in:
             failed = True
-            problem("throw_in does not apply: each hand of à Écrire is a single deal")
+            problem(Said("throw_in does not apply: each hand of à Écrire is a single deal"))
         elif key == "throw_in":
             if isinstance(value, str) and value in roles:
                 out[key] = roles[value]
@@ -145,8 +153,13 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     last = table.settings["rounds"] * n
     if len(raw_deals) > last:
         problems.append(
-            f"deal {last + 1}: the game ended after deal {last} "
-            f"({table.settings['rounds']} round(s) of {n} deals)"
+            Said(
+                "deal {n}: the game ended after deal {last} ({rounds} round(s) of {seats} deals)",
+                n=last + 1,
+                last=last,
+                rounds=table.settings["rounds"],
+                seats=n,
+            )
         )
     deals: list[dict[str, Any]] = []
     for number, raw in enumerate(raw_deals[:last], start=1):
@@ -156,7 +169,9 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     if not problems:
         for number, deal in enumerate(deals[:-1], start=1):
             if not deal["complete"]:
-                problems.append(f"deal {number}: incomplete, but only the last deal may be")
+                problems.append(
+                    Said("deal {n}: incomplete, but only the last deal may be", n=number)
+                )
                 break
     if problems:
         raise RecordError(problems)

@@ -103,7 +103,7 @@ class Reckoned:
 
 def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) -> Deal | None:
     if not isinstance(raw, dict):
-        problem("a deal must be a JSON object")
+        problem(Said("a deal must be a JSON object"))
         return None
     dealer = table.dealer(number)
     order = tuple(table.play_order(table.left_of(dealer)))
@@ -290,13 +290,19 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     for deal in deals:
         if result is not None:
             problems.append(
-                f"deal {deal.number}: the partie was already decided after deal "
-                f"{reckoned[-1].deal.number}"
+                Said(
+                    "deal {n}: the partie was already decided after deal {last}",
+                    n=deal.number,
+                    last=reckoned[-1].deal.number,
+                )
             )
             break
         if reckoned and not reckoned[-1].deal.complete:
             problems.append(
-                f"deal {reckoned[-1].deal.number}: incomplete, but only the last deal may be"
+                Said(
+                    "deal {n}: incomplete, but only the last deal may be",
+                    n=reckoned[-1].deal.number,
+                )
             )
             break
         done = reckon(table, deal)

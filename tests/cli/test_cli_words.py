@@ -144,6 +144,8 @@ SOURCES = [
     ROOT / "scorer" / "multi" / "normand.py",
     ROOT / "scorer" / "multi" / "voleur.py",
     ROOT / "scorer" / "multi" / "ecrire.py",
+    ROOT / "scorer" / "multi" / "chouette.py",
+    ROOT / "scorer" / "multi" / "settings.py",
     ROOT / "scorer" / "cards.py",
     ROOT / "scorer" / "hand.py",
     ROOT / "scorer" / "calculator.py",
