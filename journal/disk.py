@@ -104,7 +104,7 @@ def problem(error: sqlite3.Error | UnicodeDecodeError, path: Path, writing: bool
     `DamagedJournalError` that says which backup to put back (`journal.damage`)."""
     from journal import damage
 
-    if isinstance(error, damage.UnreadableText | UnicodeDecodeError):
+    if isinstance(error, UnicodeDecodeError):
         return damage.damaged(path, "text that is not UTF-8")
     if isinstance(error, damage.DamagedFile):
         return damage.damaged(path, str(error))

@@ -448,17 +448,29 @@ class SqliteStore:
         (partie_id, created, players, dealer, game, variants, origin) = row[:7]
         (seq, deal, totals, finished, result) = row[7:12]
         more: dict[str, Any] = {}
-        if len(row) > 12:  # schema 3: the record's format and the rest of its top level
-            extra = self._loads(row[13]) if row[13] else {}
-            more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
-        if len(row) > 14:  # schema 7: the language it is played in
-            more["lang"] = row[14] if isinstance(row[14], str) else None
-        header = PartieHeader(
-            self._loads(players), dealer, game, self._loads(variants), created, origin, **more
-        )
-        summary = PartieSummary(
-            seq, deal, self._loads(totals), bool(finished), self._loads(result) if result else None
-        )
+        # one guard for the row's values, and no parse of the commonest, "{}" (a history
+        # page reads 20 rows; most parties have no variants and nothing extra)
+        loads = json.loads
+        try:
+            if len(row) > 12:  # schema 3: the record's format and the rest of its top level
+                extra = loads(row[13]) if row[13] and row[13] != "{}" else {}
+                more = {"format": row[12], "extra": extra if isinstance(extra, dict) else {}}
+            if len(row) > 14:  # schema 7: the language it is played in
+                more["lang"] = row[14] if isinstance(row[14], str) else None
+            header = PartieHeader(
+                loads(players),
+                dealer,
+                game,
+                loads(variants) if variants != "{}" else {},
+                created,
+                origin,
+                **more,
+            )
+            summary = PartieSummary(
+                seq, deal, loads(totals), bool(finished), loads(result) if result else None
+            )
+        except (TypeError, ValueError, RecursionError) as error:
+            raise damage.damaged(self.path, "a stored value is not what was written") from error
         return StoredPartie(partie_id, header, summary)
 
     _COLUMNS = (

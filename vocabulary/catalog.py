@@ -147,6 +147,8 @@ def catalog(lang: str) -> dict[str, str]:
 
 def translate(message: str, lang: str, context: str | None = None) -> str:
     """The message in `lang`; the English message id when there is no entry."""
+    if lang == "en":  # the message ids are the English: it has no catalog (`entries`)
+        return message
     return entries(lang).messages.get(key(message, context), message)
 
 
