@@ -347,7 +347,7 @@ def _is_card_text(value: object) -> bool:
 def _check_exchange(raw: object, variants: Variants, game: str, problem) -> dict[str, int]:
     """The counts given, checked: {"elder": 1..5, "younger": 0..} (either may be missing)."""
     if not isinstance(raw, dict) or set(raw) - set(ROLES):
-        problem('exchange must be {"elder": 1..5, "younger": 0..}')
+        problem(Said('exchange must be {"elder": 1..5, "younger": 0..}'))
         return {}
     elder = raw.get("elder")
     if elder is not None and (not _is_int(elder) or not 1 <= elder <= 5):
@@ -529,7 +529,13 @@ def read_sequences(
     found = []
     for item in raw:
         if not isinstance(item, dict):
-            problem(f'{place}: {quoted(item)} must be {{"length": N, "top": RANK}}')
+            problem(
+                Said(
+                    '{place}: {given} must be {{"length": N, "top": RANK}}',
+                    place=place,
+                    given=quoted(item),
+                )
+            )
             continue
         length, top_raw = item.get("length"), item.get("top")
         if not _is_int(length) or not 3 <= length <= 8:
@@ -596,7 +602,13 @@ def read_sets(
     found = []
     for item in raw:
         if not isinstance(item, dict):
-            problem(f'{place}: {quoted(item)} must be {{"count": 3|4, "rank": RANK}}')
+            problem(
+                Said(
+                    '{place}: {given} must be {{"count": 3|4, "rank": RANK}}',
+                    place=place,
+                    given=quoted(item),
+                )
+            )
             continue
         count, rank = item.get("count"), _read_rank(item.get("rank"))
         if not _is_int(count) or count not in (3, 4):
@@ -1037,7 +1049,7 @@ def _read_tricks(
 
 def _read_entered(raw: object, problem) -> dict[str, int] | None:
     if not isinstance(raw, dict) or set(raw) != set(ROLES):
-        problem('entered must be {"elder": N, "younger": N}')
+        problem(Said('entered must be {"elder": N, "younger": N}'))
         return None
     for role in ROLES:
         value = raw[role]

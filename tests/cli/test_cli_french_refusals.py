@@ -51,3 +51,31 @@ def test_a_malformed_record_is_refused_in_french_every_line(path: Path):
     assert len(said) == len(meant) >= 2
     assert [line for line in meant if english_words(line)] == meant  # the check sees English
     assert [(line, english_words(line)) for line in said if english_words(line)] == []
+
+
+# malformed actions and words said out of turn, each refused in French
+ACTIONS = [
+    '{"trick": 5}',
+    '{"declare": "colour", "by": "elder"}',
+    '{"say": "maybe"}',
+    '{"say": "good"}',
+    '{"correct": 3}',
+    '{"next_deal": false}',
+    '{"declare": "point", "by": "elder", "cards": 5, "top": "A"}',
+    '{"entered": {"elder": "x"}}',
+    '{"trick": {"winner": "E", "lead": "AH"}}',
+    '{"entry": "fast"}',
+    '{"exchange": "middle", "cards": 2}',
+    '{"next_deal": true}',
+]
+
+
+def test_malformed_actions_are_refused_in_french(tmp_path: Path):
+    db = str(tmp_path / "j.sqlite3")
+    new = ["new", "--db", db, "--players", "Anne", "Ben", "--first-dealer", "Ben"]
+    assert piquet(*new, lang="C").returncode == 0
+    for action in ACTIONS:
+        french = piquet("act", "--db", db, action, lang="fr_FR.UTF-8")
+        assert french.returncode == 2, action
+        line = french.stderr.removeprefix("piquet act: ").strip()
+        assert line and english_words(line) == [], (action, line)

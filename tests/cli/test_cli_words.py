@@ -155,6 +155,7 @@ SOURCES = [
     ROOT / "journal" / "disk.py",
     ROOT / "journal" / "damage.py",
     ROOT / "journal" / "backup.py",
+    ROOT / "journal" / "location.py",
 ]
 
 
