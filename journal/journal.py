@@ -187,10 +187,16 @@ def header_of_record2(record: dict[str, Any], created_at: str, origin: str) -> P
 
 def aside_words(partie: int, count: int, first_seq: int, reason: str) -> str:
     """The warning for a partie with actions kept aside."""
-    actions = "action" if count == 1 else "actions"
-    return (
-        f"partie {partie}: {count} {actions} kept aside, refused by the rules engine "
-        f"from action {first_seq} on ({reason}); the partie is what comes before"
+    return Said.counted(
+        "partie {partie}: {count} action kept aside, refused by the rules engine from action "
+        "{first} on ({reason}); the partie is what comes before",
+        "partie {partie}: {count} actions kept aside, refused by the rules engine from action "
+        "{first} on ({reason}); the partie is what comes before",
+        "count",
+        partie=partie,
+        count=count,
+        first=first_seq,
+        reason=reason,
     )
 
 
@@ -396,7 +402,9 @@ class Journal:
         try:
             return self._load(partie_id)
         except ActionError as error:  # e.g. a variant this engine no longer knows
-            self._notes[partie_id] = f"partie {partie_id} cannot be shown: {error}"
+            self._notes[partie_id] = Said.around(
+                "partie {n} cannot be shown: {problem}", error, n=partie_id
+            )
             return None
 
     def _check_parties(self) -> None:

@@ -62,7 +62,10 @@ def _journal_path(args: argparse.Namespace) -> str | Path:
         return str(args.db)
     location = default_location()
     if location.note:
-        sys.stderr.write(f"piquet {args.command}: note: {location.note}\n")
+        sys.stderr.write(
+            _("piquet {command}: note: {note}", command=args.command, note=say(location.note))
+            + "\n"
+        )
     return location.path
 
 
@@ -214,7 +217,7 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
     warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
     for warning in warnings:
-        sys.stderr.write(f"piquet export: warning: {warning}\n")
+        sys.stderr.write(_("piquet export: warning: {warning}", warning=say(warning)) + "\n")
 
 
 @_command(READ)
@@ -320,7 +323,7 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
     notes = []
     for entry in parties:
         warnings = entry.get("warnings") or []
-        notes += [f"! {warning}" for warning in warnings]
+        notes += [f"! {say(warning)}" for warning in warnings]
         rows.append(
             (
                 ("*" if entry["partie"] == current else "") + ("!" if warnings else ""),

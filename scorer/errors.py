@@ -38,7 +38,7 @@ class Said(str):
         return said
 
     @classmethod
-    def counted(cls, one: str, many: str, count: str, **fields: object) -> Said:
+    def counted(cls, one: str, many: str, count: str, /, **fields: object) -> Said:
         """A sentence with a count: `one` or `many` by the field `count`.
 
         English picks by its own rule (1 is singular); said again in another

@@ -79,3 +79,25 @@ def test_malformed_actions_are_refused_in_french(tmp_path: Path):
         assert french.returncode == 2, action
         line = french.stderr.removeprefix("piquet act: ").strip()
         assert line and english_words(line) == [], (action, line)
+
+
+def test_the_journals_location_note_and_a_kept_aside_warning_in_french(tmp_path: Path):
+    from journal.journal import aside_words
+    from journal.location import default_location
+    from scorer.errors import in_words
+    from vocabulary import Words
+
+    french = Words("fr")
+    state = str(tmp_path)
+    note = default_location({"HOME": "/nowhere/at/all", "STATE_DIRECTORY": state}).note
+    assert note == (
+        f"$HOME (/nowhere/at/all) does not exist: the journal is kept in $STATE_DIRECTORY ({state})"
+    )
+    assert in_words(note, french) == (
+        f"$HOME (/nowhere/at/all) n'existe pas\u202f: le journal est gardé dans "
+        f"$STATE_DIRECTORY ({state})"
+    )
+    one, two = aside_words(3, 1, 5, "a reason"), aside_words(3, 2, 5, "a reason")
+    assert one.startswith("partie 3: 1 action kept aside") and "2 actions kept" in two
+    assert in_words(one, french).startswith("partie 3\u202f: 1 action mise de côté, refusée")
+    assert in_words(two, french).startswith("partie 3\u202f: 2 actions mises de côté, refusées")
