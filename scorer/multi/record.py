@@ -29,7 +29,20 @@ from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
 from scorer.multi.traits import TRAITS, Traits
 from scorer.quoting import quoted
-from scorer.record import OF_RANKS, RANK_WORDS, read_point, read_sequences, read_sets
+from scorer.record import (
+    OF_RANKS,
+    RANK_WORDS,
+    false_point,
+    false_sequence,
+    false_set,
+    more_than_a_pack,
+    not_following,
+    not_held,
+    rank_need,
+    read_point,
+    read_sequences,
+    read_sets,
+)
 from scorer.variants import GAMES, parse_variants
 
 FORMAT = "piquet-record/2"
@@ -383,32 +396,14 @@ def read_declared(
     return {s: holdings[s] for s in allowed if s in holdings}
 
 
-def _rank_need(holding: Holding) -> Counter[str]:
-    """The fewest cards of each rank one hand's calls need."""
-    in_sequences = Counter(r for s in holding.sequences for r in s.ranks())
-    need: Counter[str] = Counter()
-    for rank in RANKS:
-        need[rank] = max(
-            in_sequences[rank], max((s.count for s in holding.sets if s.rank == rank), default=0)
-        )
-    return need
-
-
 def check_pack(holdings: Mapping[str, Holding], problem: Problem) -> None:
     """All the calls together never need more than the pack's four of a rank."""
     total: Counter[str] = Counter()
     for seat, holding in holdings.items():
-        need = _rank_need(holding)
+        need = rank_need(holding)
         for rank, n in need.items():
             if n > 4:
-                problem(
-                    Said(
-                        "{role}'s declarations need {n} {ranks}, a pack has 4",
-                        role=seat,
-                        n=n,
-                        ranks=Said(RANK_WORDS[rank]),
-                    )
-                )
+                problem(more_than_a_pack(seat, rank, n))
         total.update(need)
     for rank in reversed(RANKS):
         if total[rank] > 4:
@@ -443,49 +438,14 @@ def check_held(seat: str, holding: Holding, cards: tuple[Card, ...], problem: Pr
         len(s) >= point.cards and sum(c.pips for c in s) >= (point.value or 0)
         for s in suits.values()
     ):
-        if point.value is None:
-            problem(
-                Said(
-                    "{role} declares a point of {cards} but the hand holds none "
-                    "(a false declaration)",
-                    role=seat,
-                    cards=point.cards,
-                )
-            )
-        else:
-            problem(
-                Said(
-                    "{role} declares a point of {cards} making {value} but the hand holds "
-                    "none (a false declaration)",
-                    role=seat,
-                    cards=point.cards,
-                    value=point.value,
-                )
-            )
+        problem(false_point(seat, point))
     for seq in holding.sequences:
         if not any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values()):
-            problem(
-                Said(
-                    "{role} declares a sequence of {length} to the {top} "
-                    "but the hand holds none (a false declaration)",
-                    role=seat,
-                    length=seq.length,
-                    top=seq.top,
-                )
-            )
+            problem(false_sequence(seat, seq))
     counts = Counter(c.rank for c in cards)
     for found in holding.sets:
         if counts[found.rank] < found.count:
-            problem(
-                Said(
-                    "{role} declares {count} {ranks} but the hand holds {held} "
-                    "(a false declaration)",
-                    role=seat,
-                    count=found.count,
-                    ranks=Said(RANK_WORDS[found.rank]),
-                    held=counts[found.rank],
-                )
-            )
+            problem(false_set(seat, found, counts[found.rank]))
 
 
 @frozen
@@ -574,26 +534,11 @@ def read_tricks(
             seen.add(card)
             if seat in remaining:
                 if card not in remaining[seat]:
-                    problem(
-                        Said(
-                            "trick {i}: {role} plays {card}, which is not in the hand",
-                            i=index,
-                            role=seat,
-                            card=str(card),
-                        )
-                    )
+                    problem(not_held(index, seat, card))
                     return ()
                 lead = cards[0]
                 if card.suit != lead.suit and any(c.suit == lead.suit for c in remaining[seat]):
-                    problem(
-                        Said(
-                            "trick {i}: {role} must follow suit to {lead} but plays {follow}",
-                            i=index,
-                            role=seat,
-                            lead=str(lead),
-                            follow=str(card),
-                        )
-                    )
+                    problem(not_following(index, seat, lead, card))
                     return ()
                 remaining[seat].discard(card)
         lead = cards[0]

@@ -12,6 +12,7 @@ from scorer import ActionError
 from scorer.actions import play
 from scorer.errors import Said, in_words
 from scorer.multi import actions as multi
+from tests.multi.helpers import normand
 from vocabulary import Words
 
 NNBSP = "\u202f"
@@ -45,13 +46,7 @@ def test_next_deal_on_an_incomplete_deal_counts_its_tricks_in_each_language(
 
 @pytest.mark.parametrize(("tricks", "french"), [(0, "0 pli"), (1, "1 pli"), (2, "2 plis")])
 def test_the_engine_for_three_to_seven_counts_in_french_too(tricks, french):
-    record = {
-        "format": "piquet-record/2",
-        "form": "normand",
-        "players": ["Anne", "Ben", "Cleo"],
-        "first_dealer": "Anne",
-        "deals": [],
-    }
+    record = normand(first_dealer="Anne")
     for _ in range(tricks):
         record = multi.apply_action(record, {"trick": "A"})
     with pytest.raises(ActionError) as refused:
