@@ -287,7 +287,7 @@ class AnswerGrid(GridLayout):
         items = list(self.items)
         n = len(items)
         if not n or self.width <= 1:
-            self.clear_widgets()
+            self._set_aside(0)
             self.height = 0
             return
         spacing = self.spacing[0] if isinstance(self.spacing, (list, tuple)) else self.spacing
@@ -310,10 +310,7 @@ class AnswerGrid(GridLayout):
         if turned:  # a matrix read by columns: five rows of quatorze and trio
             row = int(self.row_len)
             order = [items[r * row + c] for c in range(row) for r in range(n // row)]
-        while len(self.children) > n:
-            spare = self.children[0]
-            self.remove_widget(spare)
-            self._spare.setdefault(type(spare).__name__, []).append(spare)
+        self._set_aside(n)
         from kivy.factory import Factory
 
         if self.viewclass not in Factory.classes:
@@ -334,6 +331,15 @@ class AnswerGrid(GridLayout):
             widget.height = height
         rows = math.ceil(n / cols)
         self.height = rows * height + (rows - 1) * spacing
+
+    def _set_aside(self, keep: int) -> None:
+        """The buttons past the first `keep` kept as spares, for the next question
+        (a question with no answers, such as the exchange's grid while carte blanche
+        is asked, sets them all aside: clearing them made a new grid every deal)."""
+        while len(self.children) > keep:
+            spare = self.children[0]
+            self.remove_widget(spare)
+            self._spare.setdefault(type(spare).__name__, []).append(spare)
 
     def _fit(
         self, labels: tuple[str, ...], n: int, spacing: float, app: Any
