@@ -15,6 +15,8 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing is not imported at run time (`piquet score` starts faster)
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from vocabulary.lookup import Words
 
 
@@ -76,6 +78,41 @@ class Said(str):
 
     def __reduce__(self) -> tuple[object, ...]:  # pickled (multiprocessing) as the sentence
         return (_said_again, (self.message, self.fields, self.plural))
+
+
+class Rewritten(Said):
+    """A sentence whose English text, and every saying of it in another
+    language, passes through `rewrite` (a function of the text that can be
+    pickled): the record/2 engine names the seats of a two-handed problem's
+    roles this way ("elder" -> "elder (B)", "declared.elder" -> "declared.B"),
+    whatever language the problem is said in, its fields keeping the roles."""
+
+    said: Said
+    rewrite: Callable[[str], str]
+
+    def __new__(cls, said: Said, rewrite: Callable[[str], str]) -> Rewritten:
+        text = str.__new__(cls, rewrite(str(said)))
+        text.message, text.fields, text.plural = said.message, said.fields, said.plural
+        text.said, text.rewrite = said, rewrite
+        return text
+
+    def in_words(self, words: Words) -> str:
+        return self.rewrite(self.said.in_words(words))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (Rewritten, (self.said, self.rewrite))
+
+
+def unplaced(line: str, *places: str) -> str:
+    """A problem without its place: the `problem` of a `Said.around` line whose
+    message is one of `places` ("deal {n}: {problem}"), else the English line
+    without the place's text (`"deal 1: "`, as `places` give it filled in)."""
+    if isinstance(line, Said) and line.message in places:
+        problem = line.fields["problem"]
+        return problem if isinstance(problem, str) else str(problem)
+    for place in places:
+        line = line.removeprefix(place.format(n=1, problem=""))
+    return str(line)
 
 
 def _said_again(

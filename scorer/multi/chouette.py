@@ -27,10 +27,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scorer.errors import RecordError, Said
+from scorer.errors import RecordError, Said, unplaced
 from scorer.multi import record as rec
 from scorer.multi.answered import score_two_handed
-from scorer.multi.ecrire import _in_seats, two_handed_deal
+from scorer.multi.ecrire import in_seats, two_handed_deal
 from scorer.multi.wording import and_, render, why
 from scorer.quoting import quoted
 
@@ -110,9 +110,9 @@ def _problems_in_seats(problems: list[str], first: str, other: str) -> list[str]
         if found:
             number = int(found.group(1))
             dealer, elder = (first, other) if number % 2 else (other, first)
-            out.append(_in_seats(line, elder, dealer))
+            out.append(in_seats(line, elder, dealer))
         else:
-            out.append(line.removeprefix("record: "))
+            out.append(unplaced(line, "record: {problem}"))
     return out
 
 

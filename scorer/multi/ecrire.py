@@ -15,10 +15,11 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from itertools import combinations
 from typing import Any
 
-from scorer.errors import RecordError, Said
+from scorer.errors import RecordError, Rewritten, Said, unplaced
 from scorer.multi import record as rec
 from scorer.multi.answered import score_two_handed
 from scorer.multi.wording import render, why
@@ -112,6 +113,14 @@ def _tricks(value: object, roles: dict[str, str], wrong_seat) -> object:
     return value
 
 
+def in_seats(line: str, elder: str, dealer: str) -> str:
+    """A two-handed problem's roles named by their seats, too, in any language
+    the problem is said in when it is a `Said`."""
+    if isinstance(line, Said):
+        return Rewritten(line, partial(_in_seats, elder=elder, dealer=dealer))
+    return _in_seats(line, elder, dealer)
+
+
 def _in_seats(text: str, elder: str, dealer: str) -> str:
     """A two-handed problem's roles named by their seats, too."""
     text = re.sub(r"\b(declared|hands|exchange|entered)\.elder\b", rf"\1.{elder}", text)
@@ -140,8 +149,9 @@ def score_deal(
         answer = score_two_handed(sub, lang)
     except RecordError as exc:
         for line in exc.problems:
-            line = line.removeprefix("deal 1: ").removeprefix("record: ")
-            problem(_in_seats(line, elder, dealer))
+            problem(
+                in_seats(unplaced(line, "deal {n}: {problem}", "record: {problem}"), elder, dealer)
+            )
         return None
     return answer["deals"][0]
 

@@ -1,6 +1,10 @@
-"""A refusal with a count takes the plural of the language it is said in
-(issue 23): English says "0 tricks", French "0 pli" (0 and 1 are singular in
-French, by its catalog's Plural-Forms), whatever form the English picked."""
+"""Engine sentences said again in the reader's language (issue 23).
+
+A refusal with a count takes the plural of the language it is said in:
+English says "0 tricks", French "0 pli" (0 and 1 are singular in French, by
+its catalog's Plural-Forms), whatever form the English picked. A two-handed
+problem of the record/2 engine, its roles renamed by seat, keeps the seats
+in French too."""
 
 from __future__ import annotations
 
@@ -62,3 +66,25 @@ def test_a_counted_sentence_keeps_its_count_through_a_pickle():
     again = pickle.loads(pickle.dumps(line))
     assert again == line == "0 tricks"
     assert again.plural == ("{k} trick", "{k} tricks", "k")
+
+
+def test_a_problem_renamed_by_seat_keeps_its_seat_in_french_and_through_a_pickle():
+    from functools import partial
+
+    from scorer.errors import Rewritten
+    from scorer.multi.ecrire import _in_seats
+
+    problem = Said(
+        "{role} declares a point of {cards} but the hand holds none (a false declaration)",
+        role="elder",
+        cards=5,
+    )
+    renamed = Rewritten(problem, partial(_in_seats, elder="B", dealer="A"))
+    assert (
+        renamed == "elder (B) declares a point of 5 but the hand holds none (a false declaration)"
+    )
+    again = pickle.loads(pickle.dumps(renamed))
+    assert (
+        in_words(again, Words("fr"))
+        == "elder (B) annonce un point de 5 mais la main n’en a pas (une fausse annonce)"
+    )
