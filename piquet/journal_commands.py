@@ -145,9 +145,11 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
         settings = parse_variants(getattr(args, "setting", []), "--setting", "rounds=2")
         if traits(args.game).parties and args.first_dealer is not None:
             raise UsageError(
-                "chouette: each partie names its first dealer; start one with "
-                '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
-                '"first_dealer": "A"}}\'`, without --first-dealer'
+                Said(
+                    "chouette: each partie names its first dealer; start one with "
+                    '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
+                    '"first_dealer": "A"}}\'`, without --first-dealer'
+                )
             )
         if not traits(args.game).parties and args.first_dealer is None:
             raise UsageError(Said("{game}: --first-dealer NAME is needed", game=args.game))
