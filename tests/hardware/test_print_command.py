@@ -146,6 +146,25 @@ def test_paper_out_says_nothing_was_printed_and_keeps_nothing(
     )  # the status questions only
 
 
+def test_a_french_terminal_reads_the_printers_news_in_french(
+    tmp_path, env, fake_printer, example
+) -> None:
+    fake_printer.paper = False
+    french = {k: v for k, v in env.items() if not k.startswith(("LC_", "LANG"))}
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env={**french, "LANG": "fr_FR.UTF-8"},
+    )
+    assert run.returncode == 2
+    assert run.stderr == (
+        "piquet print: Rien n'a été imprimé. L'imprimante n'a plus de papier\u202f: "
+        "mettez un rouleau. Puis relancez la commande.\n"
+    )
+
+
 def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
     fake_printer.silent = True
     run = piquet(
