@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any
 
 from hardware.config import load_config
-from hardware.errors import HardwareError, PrinterError
+from hardware.errors import ConfigError, HardwareError, PrinterError
 from hardware.news import news
 from hardware.print_queue import PrintJob
 from hardware.printing import print_lines_on_serial
@@ -91,7 +91,8 @@ def run_print(args: argparse.Namespace) -> int:
         sys.stderr.write(f"piquet print: {news(code, problem=exc.news).text(_)}\n")
         return 2
     except HardwareError as exc:  # the config file's, one sentence per problem
-        for line in str(exc).splitlines():
+        found = exc.news if isinstance(exc, ConfigError) else ()
+        for line in [item.text(_) for item in found] or str(exc).splitlines():
             sys.stderr.write(f"piquet print: {line}\n")
         return 2
     except ValueError as exc:

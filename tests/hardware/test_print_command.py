@@ -233,6 +233,20 @@ def test_a_printer_problem_in_the_config_is_named_with_its_line(
     )
     assert "Traceback" not in run.stderr
     assert fake_printer.received(timeout=0.1) == b""
+    french = {k: v for k, v in env.items() if not k.startswith(("LC_", "LANG"))}
+    run = piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env={**french, "LANG": "fr_FR.UTF-8"},
+    )
+    assert run.returncode == 2
+    assert run.stderr.startswith(
+        f"piquet print: Fichier de réglages {config}, ligne 3\u202f: "
+        "printer.codepage doit valoir cp437, cp850, cp858, cp1252, pas "
+        '"latin1".'
+    )
 
 
 def test_an_invalid_record_is_not_printed(tmp_path, env, fake_printer, example) -> None:
