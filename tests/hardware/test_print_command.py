@@ -61,6 +61,18 @@ def write_record(tmp_path: Path, record: dict[str, Any]) -> Path:
     return path
 
 
+def print_in_french(tmp_path, env, fake_printer, example) -> subprocess.CompletedProcess[str]:
+    """`piquet print` of Joséphine's partie in a French terminal."""
+    french = {k: v for k, v in env.items() if not k.startswith(("LC_", "LANG"))}
+    return piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env={**french, "LANG": "fr_FR.UTF-8"},
+    )
+
+
 def test_prints_an_accented_partie_legibly_in_32_columns(
     tmp_path, env, fake_printer, example, decode
 ) -> None:
@@ -150,14 +162,7 @@ def test_a_french_terminal_reads_the_printers_news_in_french(
     tmp_path, env, fake_printer, example
 ) -> None:
     fake_printer.paper = False
-    french = {k: v for k, v in env.items() if not k.startswith(("LC_", "LANG"))}
-    run = piquet(
-        "print",
-        str(write_record(tmp_path, josephine(example))),
-        "--port",
-        fake_printer.port,
-        env={**french, "LANG": "fr_FR.UTF-8"},
-    )
+    run = print_in_french(tmp_path, env, fake_printer, example)
     assert run.returncode == 2
     assert run.stderr == (
         "piquet print: Rien n'a été imprimé. L'imprimante n'a plus de papier\u202f: "
@@ -233,14 +238,7 @@ def test_a_printer_problem_in_the_config_is_named_with_its_line(
     )
     assert "Traceback" not in run.stderr
     assert fake_printer.received(timeout=0.1) == b""
-    french = {k: v for k, v in env.items() if not k.startswith(("LC_", "LANG"))}
-    run = piquet(
-        "print",
-        str(write_record(tmp_path, josephine(example))),
-        "--port",
-        fake_printer.port,
-        env={**french, "LANG": "fr_FR.UTF-8"},
-    )
+    run = print_in_french(tmp_path, env, fake_printer, example)
     assert run.returncode == 2
     assert run.stderr.startswith(
         f"piquet print: Fichier de réglages {config}, ligne 3\u202f: "
