@@ -283,6 +283,10 @@ def run_kiosk(args: argparse.Namespace) -> int:
         if said:
             sys.stderr.write(f"piquet: {say(said)}\n")
     configure_kivy(bool(args.fullscreen), size)
+    # what the kiosk made so far (its modules, the journal read) lives as long as it:
+    # kept out of the collector before Kivy's window, whose graphics context makes a
+    # full collection (which walked all of it: 10-20 ms of the start here)
+    gc.freeze()
 
     from kivy.base import ExceptionManager
     from kivy.clock import Clock
@@ -311,8 +315,10 @@ def run_kiosk(args: argparse.Namespace) -> int:
     def open_hardware() -> Any:
         # what start-up made (Kivy, the modules, the first screen) lives as long as
         # the kiosk: kept out of the collector, a full collection after a tap walks
-        # only what the taps made (bench/kiosk_figures.py: tap p99)
+        # only what the taps made (bench/kiosk_figures.py: tap p99); the collector,
+        # off while the kiosk started (`piquet.cli.run`), on again from here
         gc.freeze()
+        gc.enable()
         check.start()  # the journal's quick_check, on a thread: the frame did not wait
         table = open_table_later(
             dispatch, presenter.button, presenter.print_status, presenter.table_ready, config=config

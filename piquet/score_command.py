@@ -10,9 +10,8 @@ from __future__ import annotations
 import json
 import sys
 
-from piquet import said
 from piquet.json_input import InputError, read_json
-from piquet.words import _, language, say
+from piquet.words import _, language, say  # cheap once the vocabulary is read
 from scorer import HandError, RecordError, read_hand, score_record
 from scorer.errors import Said
 from vocabulary.terms import CLASS_TERMS, SEQUENCES, SETS, capitalised, term
@@ -26,6 +25,9 @@ MAX_PROBLEM_LINES = 100  # a hostile record may have thousands; the first ones s
 
 
 def _fail(lines: list[str]) -> int:
+    from piquet import said  # a failure's words, imported when there is one (`piquet score`
+    # on a good record starts without them)
+
     shown = lines[:MAX_PROBLEM_LINES]
     if len(lines) > len(shown):
         shown.append(_("... and {count} more problems", count=len(lines) - len(shown)))
