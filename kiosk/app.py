@@ -251,9 +251,13 @@ class PiquetApp(App):
     def _measure(self, *_args: Any) -> None:
         """The layout unit and orientation from the window's (rotated) size."""
         width, height = Window.size
-        self.u = max(min(width, height), 1) / 480
-        self.tu = self.u * self.scale
-        self.tgt = 48 * self.u
+        u = max(min(width, height), 1) / 480
+        # the finger's size and the unit first, the text unit last: a rule
+        # bound to the text unit only (`app.line(18 * app.tu)`, which reads
+        # the finger's size too) is worked out again with both up to date
+        self.tgt = 48 * u
+        self.u = u
+        self.tu = u * self.scale
         self.portrait = height > width
 
     def on_scale(self, *_args: Any) -> None:

@@ -287,6 +287,11 @@ class AnswerGrid(GridLayout):
     max_height = NumericProperty(0)  # 0: as tall as it needs
     viewclass = StringProperty("AnswerButton")
     columns = NumericProperty(0)  # a fixed number of columns (0: as the labels fit)
+    # a row that stays while its screen shows (the carte blanche row of a
+    # deal): not a question's answers but buttons beside every question, each
+    # disabled in its place once it can no longer be used, never taken away
+    # (tests/kiosk/test_steady_buttons.py holds it)
+    stays = BooleanProperty(False)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -25,7 +25,7 @@ import argparse
 import json
 import sqlite3
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from functools import wraps
 from pathlib import Path
 from typing import Any
@@ -37,6 +37,7 @@ from piquet import said
 from piquet.words import _, n_, say
 from scorer.errors import RecordError, Said, sentence_of
 from scorer.multi.traits import TRAITS, traits
+from scorer.progress import between_deals
 
 Command = Callable[[argparse.Namespace], int]
 Runner = Callable[[argparse.Namespace, Journal], None]
@@ -62,7 +63,10 @@ def _journal_path(args: argparse.Namespace) -> str | Path:
         return str(args.db)
     location = default_location()
     if location.note:
-        sys.stderr.write(f"piquet {args.command}: note: {location.note}\n")
+        sys.stderr.write(
+            _("piquet {command}: note: {note}", command=args.command, note=say(location.note))
+            + "\n"
+        )
     return location.path
 
 
@@ -142,9 +146,11 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
         settings = parse_variants(getattr(args, "setting", []), "--setting", "rounds=2")
         if traits(args.game).parties and args.first_dealer is not None:
             raise UsageError(
-                "chouette: each partie names its first dealer; start one with "
-                '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
-                '"first_dealer": "A"}}\'`, without --first-dealer'
+                Said(
+                    "chouette: each partie names its first dealer; start one with "
+                    '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
+                    '"first_dealer": "A"}}\'`, without --first-dealer'
+                )
             )
         if not traits(args.game).parties and args.first_dealer is None:
             raise UsageError(Said("{game}: --first-dealer NAME is needed", game=args.game))
@@ -214,7 +220,7 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
     warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
     for warning in warnings:
-        sys.stderr.write(f"piquet export: warning: {warning}\n")
+        sys.stderr.write(_("piquet export: warning: {warning}", warning=say(warning)) + "\n")
 
 
 @_command(READ)
@@ -227,7 +233,14 @@ def _history(args: argparse.Namespace, journal: Journal) -> None:
     if args.json:
         _emit(parties)
     else:
-        sys.stdout.write(history_table(parties, journal.current_partie()))
+        between = {
+            entry["partie"]
+            for entry in parties
+            if between_deals(
+                entry["deal"], journal.deals_complete(entry["partie"]), entry["finished"]
+            )
+        }
+        sys.stdout.write(history_table(parties, journal.current_partie(), between))
 
 
 def _tried(args: argparse.Namespace, journal: Journal) -> None:
@@ -262,11 +275,15 @@ def _state(journal: Journal, partie: int) -> dict[str, Any]:
     return outcome_of(partie, journal.record(partie), journal.score(partie))
 
 
-def result_words(entry: dict[str, Any]) -> str:
-    """ "Anne won 150 (rubicon)", "drawn", "in progress, deal 3"; for more players
-    "Anne and Cleo won 140 (rubicon)", "after 2 parties: Anne +280" (chouette)."""
+def result_words(entry: dict[str, Any], between: bool = False) -> str:
+    """ "Anne won 150 (rubicon)", "drawn", "in progress, deal 3", "in progress,
+    deal 2 finished" (`between`: its last deal over, the next not begun:
+    scorer.progress.between_deals); for more players "Anne and Cleo won 140
+    (rubicon)", "after 2 parties: Anne +280" (chouette)."""
     result = entry["result"]
     if not entry["finished"] or result is None:
+        if between:
+            return _("in progress, deal {n} finished", n=entry["deal"])
         return _("in progress, deal {n}", n=entry["deal"])
     if entry.get("format") == FORMAT_2 and traits(entry["game"]).parties:
         parties = n_("after {n} partie", "after {n} parties", result.get("parties", 0))
@@ -308,8 +325,11 @@ def players_words(entry: dict[str, Any]) -> str:
     return ", ".join(players)
 
 
-def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
-    """The parties as a readable table, newest first; the current one is starred.
+def history_table(
+    parties: list[dict[str, Any]], current: int | None, between: Collection[int] = ()
+) -> str:
+    """The parties as a readable table, newest first; the current one is starred;
+    `between`: the parties standing between two deals.
 
     A partie with a warning (actions kept aside) is marked "!" and its warnings
     follow the table.
@@ -320,7 +340,7 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
     notes = []
     for entry in parties:
         warnings = entry.get("warnings") or []
-        notes += [f"! {warning}" for warning in warnings]
+        notes += [f"! {say(warning)}" for warning in warnings]
         rows.append(
             (
                 ("*" if entry["partie"] == current else "") + ("!" if warnings else ""),
@@ -328,7 +348,7 @@ def history_table(parties: list[dict[str, Any]], current: int | None) -> str:
                 entry["created"].replace("T", " ").removesuffix("Z")[:16],
                 players_words(entry),
                 entry["game"],
-                result_words(entry),
+                result_words(entry, entry["partie"] in between),
             )
         )
     widths = [max(len(row[column]) for row in rows) for column in range(len(rows[0]))]

@@ -68,6 +68,21 @@ class Progress:
         return "elder" if name == self.elder else "younger"
 
 
+def complete_deals(score: dict[str, Any]) -> int:
+    """How many of a partie's deals are complete (12 tricks played, or its
+    totals entered), from its score."""
+    return sum(1 for deal in score.get("deals") or [] if deal.get("complete"))
+
+
+def between_deals(deal: int, complete: int | None, finished: bool = False) -> bool:
+    """A partie stands between two deals: its last deal (`deal`, from 1) is
+    over and the next not begun, when `complete` of its deals are complete
+    (None: not known). History says so ("in progress, deal 1 finished"), in
+    the kiosk and in `piquet history` alike, rather than name a deal in play
+    that is over; a finished partie says its result instead."""
+    return not finished and deal >= 1 and complete is not None and complete >= deal
+
+
 def _tricks(deal: dict[str, Any]) -> list[str]:
     raw = deal.get("tricks", "")
     if isinstance(raw, str):

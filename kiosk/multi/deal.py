@@ -205,12 +205,9 @@ class MultiDeal:
             "options2": [a.view() for a in ask.grid2],
             "row_len2": ask.row_len2 or len(ask.grid2),
             "answers": [a.view() for a in ask.answers],
+            # the carte blanche row, quick mode beside it: kept, disabled, from
+            # the declarations to the play (multi_deal.kv gives it its place)
             "extras": [a.view() for a in self._multi_extras(step)],
-            # every button in the row disabled (the declarations began): it is
-            # kept where the question has its whole room beside it; a screen
-            # short of room leaves it out (its band under the grid, where the
-            # longer calls of a "not good" come: multi_deal.kv)
-            "extras_kept": self.multi_flow().declared,
             "play": play,
             "tricks": "",
             "won": [],

@@ -57,7 +57,20 @@ class FewRowsGrid(AnswerGrid):
     """An `AnswerGrid` that, short of room, also tries its smaller text (to 80 %)
     for more columns, hence fewer rows: the answers of a "not good" (a row of
     top cards, a row of longer sequences) stay one row each on a short screen
-    with large text. Otherwise laid out exactly as `AnswerGrid`."""
+    with large text. Otherwise laid out exactly as `AnswerGrid`. `least`: how
+    small its text may be drawn (a share of `want`) to keep its rows in its
+    room, a finger high: a player would rather read a smaller label than see
+    the grid overflow its room and push the rows above it out of place."""
+
+    least = NumericProperty(0.8)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.fbind("least", self._least_changed)
+
+    def _least_changed(self, *_args: Any) -> None:
+        self._shape = ()  # laid out afresh
+        self._relayout()
 
     def _fit(
         self, labels: tuple[str, ...], n: int, spacing: float, app: Any
@@ -74,8 +87,9 @@ class FewRowsGrid(AnswerGrid):
             return best
         pad = 6 * app.u
         font = self.want
-        while font > self.want * 0.8:
-            font = max(font * 0.92, self.want * 0.8)
+        least = self.want * min(0.8, self.least)
+        while font > least:
+            font = max(font * 0.92, least)
             cols, turned, lines, fits = self._choose(labels, n, spacing, pad, font, app.tgt)
             height = max(app.tgt, lines * LINE * font + 2 * pad)
             if fits and total(cols, height) < total(best[0], best[3]):

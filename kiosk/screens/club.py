@@ -26,6 +26,7 @@ from kiosk.screens.new_partie import GAME_LABELS
 from kiosk.usb import safe_file_name
 from scorer import ActionError
 from scorer.correction import ROLES, marks_of, stands_at
+from scorer.progress import between_deals
 from scorer.protocol import is_default_form
 from scorer.record import MAX_DEAL_SCORE
 
@@ -388,7 +389,9 @@ class ClubScreens:
                 )
             else:
                 status = self.s._("a draw")
-        elif self._last_deal_over(entry):
+        elif between_deals(
+            int(entry.get("deal") or 0), self.s.journal.deals_complete(entry["partie"])
+        ):
             status = self.s._("in progress, deal {n} finished", n=entry["deal"])
         else:
             status = self.s._("in progress, deal {n}", n=max(1, int(entry.get("deal") or 1)))
@@ -407,22 +410,6 @@ class ClubScreens:
             "when": when,
             "text": f"{scores}\n{when}  ·  {status}",
         }
-
-    def _last_deal_over(self, entry: dict[str, Any]) -> bool:
-        """The unfinished partie's last deal is over (its next not begun), read
-        without replaying a partie: the current partie's score is at hand, a
-        two-player partie's complete deals are kept (`Club.deals_counted`); any
-        other partie says the deal it is at."""
-        deal = int(entry.get("deal") or 0)
-        if deal < 1:
-            return False
-        if entry["partie"] == self.s.current():
-            deals = self.s.journal.score(shared=True).get("deals") or []
-            return len(deals) == deal and bool(deals[-1].get("complete"))
-        if entry.get("format", "piquet-record/1") != "piquet-record/1":
-            return False
-        counted = self.s.journal.club.deals_counted(entry["partie"])
-        return counted is not None and counted >= deal
 
     # ----- Statistics -----------------------------------------------------------
     def open_stats(self) -> None:

@@ -333,17 +333,19 @@ def extras(
 ) -> tuple[Answer, ...]:
     """Beside the question: quick mode before a deal's first action (`opened`:
     something has been said in the deal), carte blanche for each seat until the
-    declarations begin, carte rouge before the first trick when the game plays
-    it. A claim made shows `on`, and cannot be made twice; one the engine
-    refuses (a second carte blanche the exchange rules out) is disabled."""
+    declarations begin (both kept, disabled, until the play), carte rouge
+    before the first trick when the game plays it. A claim made shows `on`,
+    and cannot be made twice; one the engine refuses (a second carte blanche
+    the exchange rules out) is disabled."""
     deal = current_deal(record)
     out: list[Answer] = []
     raw = deal.get("carte_blanche") or []
     claimed = [raw] if isinstance(raw, str) else list(raw)
-    # the carte blanche row stays through the point, its buttons disabled once
-    # the declarations begin, and quick mode beside it disabled once the deal
-    # is opened: the buttons under them keep their places (issue 20)
-    carte_blanche = step.phase in ("exchange", "point") and not flow.tricks
+    # the carte blanche row stays through the declarations (every question
+    # before the play), its buttons disabled once the declarations begin, and
+    # quick mode beside it disabled once the deal is opened: the row keeps its
+    # place and no other button comes where it was (issue 20)
+    carte_blanche = step.phase in ("exchange", "point", "sequences", "sets") and not flow.tricks
     open_to_claims = carte_blanche and not flow.declared
     if not opened or carte_blanche:
         out.append(Answer("quick-on", {"word": "quick"}, None if opened else {"entry": "totals"}))

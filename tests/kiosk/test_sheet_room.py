@@ -159,3 +159,69 @@ def keyed(screen: Any) -> dict[str, Any]:
     from kiosk.app import shown
 
     return {w.key: w for w in screen.walk(restrict=True) if getattr(w, "key", "") and shown(w)}
+
+
+# --- landscape (issue 20's last pieces): the finished sheet at text 1.6 showed
+# one deal row, the settlement and the reserved line for words under a chart
+# beside it taking the height the table needed. Now the table has the whole
+# height between the totals and the buttons, the settlement and the words go
+# beside it under the chart (not drawn short of room).
+
+LANDSCAPE = [(800, 480), (1280, 720)]
+
+
+@pytest.fixture(params=LANDSCAPE, ids=lambda size: f"{size[0]}x{size[1]}")
+def landscape(app, request):
+    """The window turned to a landscape display (after the portrait tests:
+    the module's portrait fixture puts the first size back at its end)."""
+    from kivy.core.window import Window
+
+    Window.size = request.param
+    pump()
+    return app
+
+
+def table_and_words(screen: Any) -> tuple[float, float]:
+    """The deal table's height, and the height of the middle it stands in."""
+    return window_rect(screen.ids.deals)[3] - window_rect(screen.ids.deals)[1], (
+        window_rect(screen.ids.middle)[3] - window_rect(screen.ids.middle)[1]
+    )
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_finished_landscape_sheet_at_the_largest_text_gives_the_deals_the_room(landscape, lang):
+    p = two_player(lang, 1.6, SIX)
+    p.printer = KeptPrinter()
+    screen = show(landscape, p)
+    assert p.view()["finished"] and p.view()["settlement"]
+    whole, numbers = rows_in_view(screen, "SheetRowButton")
+    assert numbers[:4] == [1, 2, 3, 4]
+    assert whole >= 4  # was one row; the rest scroll
+    table, middle = table_and_words(screen)
+    assert table == pytest.approx(middle, abs=1)  # the whole height of the middle
+    # the settlement is said whole, beside the deals
+    said = [
+        w
+        for w in screen.ids.glance.walk(restrict=True)
+        if getattr(w, "text", "") == p.view()["settlement"]
+    ]
+    assert len(said) == 1 and said[0].height > 0 and said[0].opacity == 1
+    assert parts_apart(screen) == []
+    assert problems(landscape) == []
+    # the printer's news in the reserved place moves nothing and hides no deal
+    places = {k: window_rect(w) for k, w in keyed(screen).items()}
+    _print_kept(p)
+    screen = show(landscape, p)
+    assert p.view()["message"]
+    assert {k: window_rect(w) for k, w in keyed(screen).items() if k in places} == places
+    assert rows_in_view(screen, "SheetRowButton")[0] == whole
+    assert parts_apart(screen) == []
+    assert problems(landscape) == []
+
+
+def test_at_text_size_one_the_landscape_sheet_keeps_its_chart_beside_six_deals(landscape):
+    screen = show(landscape, two_player("en", 1.0, SIX))
+    assert rows_in_view(screen, "SheetRowButton")[0] >= 5
+    assert screen.ids.chart.opacity == 1 and screen.ids.chart.height >= 2 * landscape.tgt
+    assert screen.ids.legend.opacity == 1
+    assert parts_apart(screen) == []
