@@ -73,6 +73,7 @@ from kiosk.presenter import Presenter
 from kiosk.screens import DEAL, END_OF_DEAL, LEARN, check_rules, rule_name
 from kiosk.screens import SCREENS as TWO_SCREENS
 from kiosk.screens.table_state import holds_writing
+from kiosk.teach_widgets import PooledRows
 
 SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 # the screen a deal goes to at its end, made ahead while the table is still
@@ -220,7 +221,8 @@ class PiquetApp(App):
 
     def make_ahead(self, *_args: Any) -> None:
         """The screen the deal shown leads to at its end, made now (its .kv
-        read, its widgets built, hidden): the tap that opens it then only
+        read, its widgets built, hidden, and the first rows of its lines, as
+        many as a list's `ahead` says): the tap that opens it then only
         fills it in. At start, two ticks after the first frame; a deal shown
         later asks for it at its refresh, made AHEAD_AFTER_S after. Never
         once the app has stopped: a later app (the tests make one a module)
@@ -228,7 +230,12 @@ class PiquetApp(App):
         if self._stopped:
             return
         for name in AHEAD.get(self.s.screen, ()):
-            self.screen(name)
+            if self.sm.has_screen(name):
+                continue
+            screen = self.screen(name)
+            for widget in screen.walk(restrict=True):  # and its lists' first rows
+                if isinstance(widget, PooledRows):
+                    widget.make_ahead()
 
     def on_stop(self) -> None:
         self._stopped = True

@@ -248,6 +248,15 @@ class Spares:
     def keep(self, widget: Any) -> None:
         self._kept.setdefault(type(widget).__name__, []).append(widget)
 
+    def stock(self, viewclass: str, n: int) -> None:
+        """At least `n` of `viewclass` kept: made now (ahead, while the table is
+        still), not when a list first shows them."""
+        from kivy.factory import Factory
+
+        kept = self._kept.setdefault(viewclass, [])
+        while len(kept) < n:
+            kept.append(Factory.get(viewclass)())
+
     def take(self, viewclass: str) -> Any:
         """One of `viewclass` kept, else a new one."""
         kept = self._kept.get(viewclass)

@@ -58,3 +58,19 @@ def test_an_empty_question_keeps_its_answer_buttons_for_the_next(app: Any) -> No
     grid._layout_items()
     assert [w.text for w in reversed(grid.children)] == ["Answer 0", "Answer 1"]
     assert set(map(id, grid.children)) <= set(map(id, first))
+
+
+def test_rows_made_ahead_are_the_rows_the_first_view_shows(app: Any) -> None:
+    from kiosk.teach_widgets import PooledRows
+
+    rows = PooledRows(viewclass="Label", ahead=3)
+    rows.make_ahead()
+    assert rows.children == []  # made, not shown
+    made = list(rows._pool._kept["Label"])  # held: their ids stay theirs
+    assert len(made) == 3
+    rows.data = [{"text": "Point"}, {"text": "Sequence"}]
+    rows._build()
+    assert [w.text for w in reversed(rows.children)] == ["Point", "Sequence"]
+    assert set(map(id, rows.children)) <= set(map(id, made))
+    rows.make_ahead()  # two shown, one kept: none made
+    assert len(rows.children) + len(rows._pool._kept["Label"]) == 3
