@@ -188,7 +188,10 @@ class TableConfig:
             else tuple(p for p in self.problems if p.section in (*sections, ALL))
         )
         if found:
-            raise ConfigError("\n".join(p.message for p in found))
+            raise ConfigError(
+                "\n".join(p.message for p in found),
+                tuple(p.news for p in found if p.news is not None),
+            )
 
 
 def default_config_path() -> Path:

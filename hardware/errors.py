@@ -20,7 +20,12 @@ class HardwareError(Exception):
 
 
 class ConfigError(HardwareError, ValueError):
-    """The config file holds problems (raised only by `TableConfig.check()`)."""
+    """The config file holds problems (raised only by `TableConfig.check()`):
+    one English line each, and `news`, the same problems to be translated."""
+
+    def __init__(self, text: str, news: tuple[HardwareNews, ...] = ()) -> None:
+        self.news = news
+        super().__init__(text)
 
 
 class PrinterError(HardwareError, OSError):

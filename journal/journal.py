@@ -187,10 +187,16 @@ def header_of_record2(record: dict[str, Any], created_at: str, origin: str) -> P
 
 def aside_words(partie: int, count: int, first_seq: int, reason: str) -> str:
     """The warning for a partie with actions kept aside."""
-    actions = "action" if count == 1 else "actions"
-    return (
-        f"partie {partie}: {count} {actions} kept aside, refused by the rules engine "
-        f"from action {first_seq} on ({reason}); the partie is what comes before"
+    return Said.counted(
+        "partie {partie}: {count} action kept aside, refused by the rules engine from action "
+        "{first} on ({reason}); the partie is what comes before",
+        "partie {partie}: {count} actions kept aside, refused by the rules engine from action "
+        "{first} on ({reason}); the partie is what comes before",
+        "count",
+        partie=partie,
+        count=count,
+        first=first_seq,
+        reason=reason,
     )
 
 
@@ -396,7 +402,9 @@ class Journal:
         try:
             return self._load(partie_id)
         except ActionError as error:  # e.g. a variant this engine no longer knows
-            self._notes[partie_id] = f"partie {partie_id} cannot be shown: {error}"
+            self._notes[partie_id] = Said.around(
+                "partie {n} cannot be shown: {problem}", error, n=partie_id
+            )
             return None
 
     def _check_parties(self) -> None:
@@ -676,7 +684,9 @@ class Journal:
                 raise NoPartieError(NO_CURRENT)
             state = self._fold(target)
             if state.record.get("format") == FORMAT_2:
-                raise ActionError(f"partie {target}: corrections are for two-player parties")
+                raise ActionError(
+                    Said("partie {n}: corrections are for two-player parties", n=target)
+                )
             score = state.score
             if was is None and score["finished"] and 1 <= deal <= len(score["deals"]):
                 was = correction.stands_at(score, deal)
@@ -723,8 +733,11 @@ class Journal:
                 raise ActionError(Said("nothing to undo"))
             if other is not None and not vocabulary(state.record).is_correction(state.actions[-1]):
                 raise ActionError(
-                    f"partie {other}: its last action is not a correction; only a "
-                    "correction is undone on a partie that is not the current one"
+                    Said(
+                        "partie {n}: its last action is not a correction; only a correction "
+                        "is undone on a partie that is not the current one",
+                        n=other,
+                    )
                 )
             actions = state.actions[:-1]
             start = state.start if state.start is not None else state.record
@@ -753,8 +766,11 @@ class Journal:
                 raise ActionError(Said("nothing to redo"))
             if other is not None and not vocabulary(state.record).is_correction(action):
                 raise ActionError(
-                    f"partie {other}: only a correction is redone on a partie that is "
-                    "not the current one"
+                    Said(
+                        "partie {n}: only a correction is redone on a partie that is not the "
+                        "current one",
+                        n=other,
+                    )
                 )
             record, score = vocabulary(state.record).play(state.record, action, state.score)
             state = self._set_aside(state)
@@ -916,15 +932,19 @@ class Journal:
             checked = whole(start, actions)  # each correction checked on the partie before it
             if checked is None:
                 raise ActionError(
-                    "record: its corrections cannot be replayed on the deals they correct "
-                    "(each must change a finished partie's deal from what it stood at)"
+                    Said(
+                        "record: its corrections cannot be replayed on the deals they correct "
+                        "(each must change a finished partie's deal from what it stood at)"
+                    )
                 )
             folded, score = checked
         else:
             folded = rules.replay(start, actions)
             score = rules.score_or_refuse(folded)
         if not rules.same_score(score, original):
-            raise ActionError("record: it cannot be stored as actions without changing its score")
+            raise ActionError(
+                Said("record: it cannot be stored as actions without changing its score")
+            )
         state = PartieState(0, len(actions), folded, score, start=start, actions=tuple(actions))
         make_current = not rules.ended(score)
         with self._transaction():  # the record alone decides: no stored state is read
@@ -948,13 +968,21 @@ class Journal:
 
         player = str(result.player).strip()
         if not player or len(player) > NAME_MAX:
-            raise ActionError(f"a drill's player needs a name of 1 to {NAME_MAX} characters")
+            raise ActionError(
+                Said("a drill's player needs a name of 1 to {most} characters", most=NAME_MAX)
+            )
         if result.kind not in KINDS:
-            raise ActionError(f"no drill {str(result.kind)[:40]!r} (kinds: {', '.join(KINDS)})")
+            raise ActionError(
+                Said(
+                    "no drill {kind} (kinds: {listed})",
+                    kind=repr(str(result.kind)[:40]),
+                    listed=", ".join(KINDS),
+                )
+            )
         try:
             answer = json.dumps(result.answer, ensure_ascii=False, allow_nan=False)
         except (TypeError, ValueError):
-            raise ActionError("a drill's answer must be JSON") from None
+            raise ActionError(Said("a drill's answer must be JSON")) from None
         row = DrillRow(
             player,
             result.kind,

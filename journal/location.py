@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from journal.errors import JournalError
+from scorer.errors import Said
 from scorer.frozen import frozen
 
 APP_FOLDER = "piquet-table"
@@ -65,23 +66,31 @@ def default_location(environ: Mapping[str, str] | None = None) -> Location:
     if home is not None:
         return Location(home / ".local" / "share" / APP_FOLDER / FILE_NAME)
     given = environ.get("HOME")
-    why = f"$HOME ({given}) does not exist" if given else "$HOME is not set"
+    why = Said("$HOME ({home}) does not exist", home=given) if given else Said("$HOME is not set")
     state = environ.get("STATE_DIRECTORY", "").split(":")[0]
     if state and os.path.isabs(state):
         return Location(
             Path(state) / FILE_NAME,
-            f"{why}: the journal is kept in $STATE_DIRECTORY ({state})",
+            Said("{why}: the journal is kept in $STATE_DIRECTORY ({state})", why=why, state=state),
         )
     folder = Path(tempfile.gettempdir()) / f"{APP_FOLDER}-{os.geteuid()}"
     if folder.exists() and not _own_private(folder):
         raise JournalError(
-            f"{why} and {folder} is not a private folder of this "
-            "user: set XDG_DATA_HOME or give --db FILE"
+            Said(
+                "{why} and {folder} is not a private folder of this user: set XDG_DATA_HOME or "
+                "give --db FILE",
+                why=why,
+                folder=str(folder),
+            )
         )
     return Location(
         folder / FILE_NAME,
-        f"{why}: the journal is kept in {folder}, which may be "
-        "emptied at restart; set XDG_DATA_HOME or give --db FILE to keep it",
+        Said(
+            "{why}: the journal is kept in {folder}, which may be emptied at restart; set "
+            "XDG_DATA_HOME or give --db FILE to keep it",
+            why=why,
+            folder=str(folder),
+        ),
     )
 
 

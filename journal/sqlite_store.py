@@ -66,7 +66,7 @@ from journal.store import (
     Totals,
     add_sums,
 )
-from scorer.errors import Said
+from scorer.errors import N_, Said
 
 CURRENT_KEY = "current_partie"
 BUSY_TIMEOUT_S = 10.0
@@ -290,8 +290,14 @@ class SqliteStore:
                 if isinstance(found, DiskFullError | ReadOnlyJournalError | JournalGoneError):
                     raise found from error
                 raise JournalError(
-                    f"{self.path}: cannot update the journal from schema version {version} "
-                    f"to {len(migrations)} ({error}); it is left as it was"
+                    Said(
+                        "{path}: cannot update the journal from schema version {version} to "
+                        "{count} ({error}); it is left as it was",
+                        path=str(self.path),
+                        version=version,
+                        count=len(migrations),
+                        error=str(error),
+                    )
                 ) from error
         self._schema = len(migrations)
 
@@ -345,7 +351,9 @@ class SqliteStore:
             if not self._immutable or self._intact():
                 return result
             self._reconnect()
-        raise JournalBusyError(f"{self.path}: the journal kept changing while it was read")
+        raise JournalBusyError(
+            Said("{path}: the journal kept changing while it was read", path=str(self.path))
+        )
 
     @contextmanager
     def reading(self) -> Iterator[None]:
@@ -399,7 +407,13 @@ class SqliteStore:
         except FileNotFoundError:
             return None
         except OSError as error:
-            raise JournalIOError(f"{path}: cannot look at the journal file ({error})") from error
+            raise JournalIOError(
+                Said(
+                    "{path}: cannot look at the journal file ({error})",
+                    path=str(path),
+                    error=str(error),
+                )
+            ) from error
         return (st.st_dev, st.st_ino)
 
     def check_file(self) -> None:
@@ -414,15 +428,22 @@ class SqliteStore:
             or self._identity_of(_wal(self.path)) == self._wal_identity
         ):  # fmt: skip
             return
-        what = (
-            "deleted" if identity is None
-            else "replaced by another file" if identity != self._identity
-            else "left without its -wal file"
-        )  # fmt: skip
-        raise JournalGoneError(
-            f"{self.path}: the journal file was {what} while it was open; "
-            "nothing more can be saved to it (open the journal again)"
-        )
+        if identity is None:
+            message = N_(
+                "{path}: the journal file was deleted while it was open; nothing more can be "
+                "saved to it (open the journal again)"
+            )
+        elif identity != self._identity:
+            message = N_(
+                "{path}: the journal file was replaced by another file while it was open; "
+                "nothing more can be saved to it (open the journal again)"
+            )
+        else:
+            message = N_(
+                "{path}: the journal file was left without its -wal file while it was open; "
+                "nothing more can be saved to it (open the journal again)"
+            )
+        raise JournalGoneError(Said(message, path=str(self.path)))
 
     def data_version(self) -> int:
         """Changes when another connection committed (or an immutable view was read afresh)."""
@@ -852,7 +873,11 @@ class SqliteStore:
             values += (header.format, _dumps(header.extra))
         elif header.format != FORMAT_1 or header.extra:
             raise JournalError(
-                f"{self.path}: the journal is too old to hold a {header.format} partie"
+                Said(
+                    "{path}: the journal is too old to hold a {format} partie",
+                    path=str(self.path),
+                    format=header.format,
+                )
             )
         if self._schema >= 7:  # an older file (read only) keeps no language
             columns += ", lang"
@@ -916,7 +941,9 @@ class SqliteStore:
 
     def set_aside(self, partie_id: int, from_seq: int, reason: str, summary: PartieSummary) -> int:
         if self._schema < 2:
-            raise JournalError(f"{self.path}: the journal is too old to keep actions aside")
+            raise JournalError(
+                Said("{path}: the journal is too old to keep actions aside", path=str(self.path))
+            )
         with self.transaction():
             self._last_seq(partie_id)  # refuses an unknown partie
             if summary.seq != from_seq - 1:

@@ -8,7 +8,6 @@ engine message for the screen.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from scorer.errors import RecordError, in_words, sentence_of
 from vocabulary import LANGUAGES, catalog, translate
@@ -28,7 +27,7 @@ def said(error: BaseException) -> str:
     return text if isinstance(text, str) else str(error)
 
 
-def sentence(message: object, words: Callable[..., str] | None = None) -> str:
+def sentence(message: object, words: Translator | None = None) -> str:
     """An engine message as a sentence for the screen: in the language of
     `words` (a `vocabulary.Words`) where the engine's sentence has its
     translation (English where it has none yet, never half translated),

@@ -235,6 +235,40 @@ def measure_lines(text: str, font_size: float, width: float) -> tuple[int, float
     return lines, widest
 
 
+class Spares:
+    """The widgets a list (answer buttons, score lines, tiles) no longer shows,
+    kept by class to be shown again: a list makes at most as many of each as its
+    longest content needs over a sitting. A widget made and dropped each time left
+    its kv bindings behind on the app's properties (its `app.tu`, `app.u`...):
+    memory grew with every partie (issue 25)."""
+
+    def __init__(self) -> None:
+        self._kept: dict[str, list[Any]] = {}  # by class name, as Factory names it
+
+    def keep(self, widget: Any) -> None:
+        self._kept.setdefault(type(widget).__name__, []).append(widget)
+
+    def take(self, viewclass: str) -> Any:
+        """One of `viewclass` kept, else a new one."""
+        kept = self._kept.get(viewclass)
+        if kept:
+            return kept.pop()
+        from kivy.factory import Factory
+
+        return Factory.get(viewclass)()
+
+
+def show(layout: Any, n: int, viewclass: str, spares: Spares) -> None:
+    """`layout` left with `n` children: the last ones taken off and kept in
+    `spares`, or kept ones (else new ones) of `viewclass` added at the end."""
+    while len(layout.children) > n:
+        widget = layout.children[0]
+        layout.remove_widget(widget)
+        spares.keep(widget)
+    while len(layout.children) < n:
+        layout.add_widget(spares.take(viewclass))
+
+
 class AnswerGrid(GridLayout):
     """Answer buttons laid out from a fixed grid (`items`: key, label, enabled,
     on), so each answer keeps its place. `row_len` is the grid's natural row
@@ -267,11 +301,8 @@ class AnswerGrid(GridLayout):
             self.fbind(prop, self._relayout)
         self._shape: tuple = ()
         self._fold: tuple = ()
-        # buttons of a longer question, kept for the next one: a grid makes at
-        # most as many as its longest question needs over a sitting (a button
-        # made and dropped at each question left its kv bindings behind on the
-        # app's properties: memory grew with every partie, issue 25)
-        self._spare: dict[str, list[Any]] = {}  # by viewclass
+        # buttons of a longer question, kept for the next one (see Spares)
+        self._spare = Spares()
 
     def _candidates(self, n: int) -> list[tuple[int, bool]]:
         """(columns, turned) to try, most columns first."""
@@ -292,7 +323,10 @@ class AnswerGrid(GridLayout):
         items = list(self.items)
         n = len(items)
         if not n or self.width <= 1:
-            self._set_aside(0)
+            # kept for the next question (a question with no answers, such as the
+            # exchange's grid while carte blanche is asked: clearing them made a
+            # new grid every deal)
+            show(self, 0, self.viewclass, self._spare)
             self.height = 0
             return
         spacing = self.spacing[0] if isinstance(self.spacing, (list, tuple)) else self.spacing
@@ -315,16 +349,14 @@ class AnswerGrid(GridLayout):
         if turned:  # a matrix read by columns: five rows of quatorze and trio
             row = int(self.row_len)
             order = [items[r * row + c] for c in range(row) for r in range(n // row)]
-        self._set_aside(n)
         from kivy.factory import Factory
 
         if self.viewclass not in Factory.classes:
             # a stopped app's screen, after a later app read the .kv files
             # afresh (the tests make one app a module): nothing to lay out
+            show(self, min(n, len(self.children)), self.viewclass, self._spare)
             return
-        spares = self._spare.get(self.viewclass, [])
-        while len(self.children) < n:
-            self.add_widget(spares.pop() if spares else Factory.get(self.viewclass)())
+        show(self, n, self.viewclass, self._spare)
         self.cols = cols
         for widget, item in zip(reversed(self.children), order, strict=True):
             widget.key = item["key"]
@@ -336,15 +368,6 @@ class AnswerGrid(GridLayout):
             widget.height = height
         rows = math.ceil(n / cols)
         self.height = rows * height + (rows - 1) * spacing
-
-    def _set_aside(self, keep: int) -> None:
-        """The buttons past the first `keep` kept as spares, for the next question
-        (a question with no answers, such as the exchange's grid while carte blanche
-        is asked, sets them all aside: clearing them made a new grid every deal)."""
-        while len(self.children) > keep:
-            spare = self.children[0]
-            self.remove_widget(spare)
-            self._spare.setdefault(type(spare).__name__, []).append(spare)
 
     def _fit(
         self, labels: tuple[str, ...], n: int, spacing: float, app: Any
@@ -406,16 +429,11 @@ class Rows(GridLayout):
         self._rebuild = Clock.create_trigger(self._build, -1)
         self.fbind("data", self._rebuild)
         self.fbind("viewclass", self._rebuild)
+        self._spares = Spares()  # rows of a longer list, shown again (see Spares)
 
     def _build(self, *_args: Any) -> None:
-        from kivy.factory import Factory
-
-        data = list(self.data)
-        while len(self.children) > len(data):
-            self.remove_widget(self.children[0])
-        while len(self.children) < len(data):
-            self.add_widget(Factory.get(self.viewclass)())
-        for widget, item in zip(reversed(self.children), data, strict=True):
+        show(self, len(self.data), self.viewclass, self._spares)
+        for widget, item in zip(reversed(self.children), list(self.data), strict=True):
             for key, value in item.items():
                 setattr(widget, key, value)
 

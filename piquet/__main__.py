@@ -1,3 +1,3 @@
-from piquet.cli import main
+from piquet.cli import run
 
-raise SystemExit(main())
+raise SystemExit(run())

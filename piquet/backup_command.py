@@ -39,7 +39,11 @@ def read_backup_settings(path: Path | None = None) -> tuple[BackupConfig, list[s
     still made) while the problem is said.
     """
     config = load_config(path)
-    problems = [p.message for p in config.problems if p.section in ("backup", "*")]
+    problems = [
+        p.news.text(_) if p.news is not None else p.message
+        for p in config.problems
+        if p.section in ("backup", "*")
+    ]
     return config.backup, problems
 
 

@@ -7,7 +7,9 @@ Every failure the user can cause exits 2 with a message on standard error.
 
 from __future__ import annotations
 
+import gc
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -278,6 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ModuleNotFoundError as exc:  # a command whose issue has not landed yet
         if exc.name != module_name:
             raise
+        gc.enable()
         from piquet.words import _
 
         sys.stderr.write(
@@ -285,8 +288,48 @@ def main(argv: Sequence[str] | None = None) -> int:
             + "\n"
         )
         return 2
+    if args.command not in _COLLECTS_LATER:
+        gc.enable()  # imported: the collector back on (`run` held it off), for the command's work
     return int(getattr(module, func_name)(args))
 
 
+# Commands that turn the garbage collector back on themselves (see `run`): the kiosk,
+# once its first frame is drawn (piquet.kiosk_command, `open_hardware`).
+_COLLECTS_LATER = frozenset({"kiosk"})
+# Commands that open no journal, device or file for writing: once their answer is
+# written and flushed, nothing of theirs needs the interpreter's shutdown (see `run`).
+_PURE = frozenset({"score", "hand", "rules"})
+
+
+def run() -> int:
+    """The `piquet` program (the console script; `python -m piquet`): `main` with
+    sys.argv, then exit.
+
+    What Python and `site` made before the command is frozen out of the garbage
+    collector's generations, and the collector is off while the command starts: its
+    imports (and the kiosk's first screen) make objects that live as long as the
+    program, which ~130 collections walked for nothing (~15 ms of the kiosk's start
+    here). `main` turns it back on once the command's module is imported; the kiosk
+    (`_COLLECTS_LATER`) once its first frame is drawn, where it freezes what start-up
+    made. A pure command (`_PURE`) then ends as soon as its answer is
+    flushed, without the interpreter's shutdown (tearing down ~35 modules and a last
+    collection over everything): `piquet score` ends ~8 ms sooner here, its output and
+    exit status the same. When the flush fails (a closed pipe) the ordinary exit
+    reports it as before. Tests call `main`, which only turns the collector on (as it
+    is there already)."""
+    gc.freeze()
+    gc.disable()
+    words = sys.argv[1:]
+    status = main(words)
+    if words and words[0] in _PURE:
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except OSError:
+            return status
+        os._exit(status)
+    return status
+
+
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run())

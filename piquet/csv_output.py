@@ -13,6 +13,7 @@ import sys
 
 from journal import Journal
 from scorer.csv_export import deals_csv, history_csv
+from scorer.errors import Said
 
 
 def _write(text: str) -> None:
@@ -25,7 +26,7 @@ def write_history_csv(args: argparse.Namespace, journal: Journal) -> None:
     """One row for every two-player partie, finished or not, in the journal's order
     (oldest first)."""
     if getattr(args, "json", False):
-        raise ValueError("--csv and --json cannot be given together")
+        raise ValueError(Said("--csv and --json cannot be given together"))
     parties = sorted(
         (e for e in journal.history() if e.get("format", "piquet-record/1") == "piquet-record/1"),
         key=lambda entry: entry["partie"],

@@ -63,7 +63,10 @@ def _journal_path(args: argparse.Namespace) -> str | Path:
         return str(args.db)
     location = default_location()
     if location.note:
-        sys.stderr.write(f"piquet {args.command}: note: {location.note}\n")
+        sys.stderr.write(
+            _("piquet {command}: note: {note}", command=args.command, note=say(location.note))
+            + "\n"
+        )
     return location.path
 
 
@@ -143,9 +146,11 @@ def _new(args: argparse.Namespace, journal: Journal) -> None:
         settings = parse_variants(getattr(args, "setting", []), "--setting", "rounds=2")
         if traits(args.game).parties and args.first_dealer is not None:
             raise UsageError(
-                "chouette: each partie names its first dealer; start one with "
-                '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
-                '"first_dealer": "A"}}\'`, without --first-dealer'
+                Said(
+                    "chouette: each partie names its first dealer; start one with "
+                    '`piquet act \'{"next_partie": {"single": "A", "playing": "B", '
+                    '"first_dealer": "A"}}\'`, without --first-dealer'
+                )
             )
         if not traits(args.game).parties and args.first_dealer is None:
             raise UsageError(Said("{game}: --first-dealer NAME is needed", game=args.game))
@@ -215,7 +220,7 @@ def _export(args: argparse.Namespace, journal: Journal) -> None:
     warnings = journal.warnings(args.partie)  # read before a byte is written: all or nothing
     sys.stdout.write(json.dumps(record, ensure_ascii=False, indent=2) + "\n")
     for warning in warnings:
-        sys.stderr.write(f"piquet export: warning: {warning}\n")
+        sys.stderr.write(_("piquet export: warning: {warning}", warning=say(warning)) + "\n")
 
 
 @_command(READ)
@@ -335,7 +340,7 @@ def history_table(
     notes = []
     for entry in parties:
         warnings = entry.get("warnings") or []
-        notes += [f"! {warning}" for warning in warnings]
+        notes += [f"! {say(warning)}" for warning in warnings]
         rows.append(
             (
                 ("*" if entry["partie"] == current else "") + ("!" if warnings else ""),

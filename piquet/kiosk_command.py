@@ -33,6 +33,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from piquet.words import language, say
+from scorer.errors import Said
+
 DEFAULT_SIZE = (800, 480)
 
 
@@ -40,10 +43,10 @@ def parse_size(text: str) -> tuple[int, int]:
     """ "WxH" -> (W, H); ValueError with a message for anything else."""
     parts = text.lower().split("x")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
-        raise ValueError(f"--size must look like 800x480, not {text!r}")
+        raise ValueError(Said("--size must look like 800x480, not {text}", text=repr(text)))
     width, height = (int(p) for p in parts)
     if not (200 <= width <= 8192 and 200 <= height <= 8192):
-        raise ValueError(f"--size {text}: each side must be 200 to 8192 pixels")
+        raise ValueError(Said("--size {text}: each side must be 200 to 8192 pixels", text=text))
     return width, height
 
 
@@ -182,23 +185,31 @@ def no_display_words() -> str:
     if driver in ("x11", "wayland") or (not driver and os.environ.get("DISPLAY")):
         where = "WAYLAND_DISPLAY" if driver == "wayland" else "DISPLAY"
         if not os.environ.get(where):
-            return f"no display to open a window on ({where} is not set)"
-        return f"no display to open a window on ({where}={os.environ[where]} did not answer)"
+            return Said("no display to open a window on ({where} is not set)", where=where)
+        return Said(
+            "no display to open a window on ({where}={value} did not answer)",
+            where=where,
+            value=os.environ[where],
+        )
     cards = sorted(glob.glob("/dev/dri/card*"))
     if not cards:
-        return (
+        return Said(
             "no display: this machine has no DRM device (/dev/dri/card*) for the "
-            f"{driver or 'default'} video driver, and no desktop session"
+            "{driver} video driver, and no desktop session",
+            driver=driver or "default",
         )
     closed = [card for card in cards if not os.access(card, os.R_OK | os.W_OK)]
     if len(closed) == len(cards):
-        return (
-            f"the DRM device {closed[0]} may not be opened by this user "
-            "(add the user to the video group, or run it as the kiosk's own user)"
+        return Said(
+            "the DRM device {card} may not be opened by this user "
+            "(add the user to the video group, or run it as the kiosk's own user)",
+            card=closed[0],
         )
-    return (
-        f"no display: SDL could not open a window on {', '.join(cards)} "
-        f"(video driver {driver or 'default'}); is a screen connected?"
+    return Said(
+        "no display: SDL could not open a window on {cards} "
+        "(video driver {driver}); is a screen connected?",
+        cards=", ".join(cards),
+        driver=driver or "default",
     )
 
 
@@ -242,12 +253,9 @@ def watch_for_damage(
 
 
 def system_language() -> str:
-    """French when the system's locale is French, else English."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(name)
-        if value:
-            return "fr" if value.lower().startswith("fr") else "en"
-    return "en"
+    """French when the system's locale is French, else English (as the
+    command line reads it, `piquet.words.language`)."""
+    return language()
 
 
 def run_kiosk(args: argparse.Namespace) -> int:
@@ -258,21 +266,27 @@ def run_kiosk(args: argparse.Namespace) -> int:
         size = parse_size(args.size) if getattr(args, "size", None) else DEFAULT_SIZE
         text_scale = getattr(args, "text_scale", None)
         if text_scale is not None and not 1.0 <= text_scale <= 1.6:
-            raise ValueError(f"--text-scale must be 1.0 to 1.6, not {text_scale}")
+            raise ValueError(
+                Said("--text-scale must be 1.0 to 1.6, not {text_scale}", text_scale=text_scale)
+            )
     except ValueError as exc:
-        sys.stderr.write(f"piquet: {exc}\n")
+        sys.stderr.write(f"piquet: {say(exc)}\n")
         return 2
     config = load_config()  # once, before the window: [display] is needed to open it
     rotation, text_scale = display_settings(args, config)
     try:
         journal, note, damaged = open_journal_at_start(args.db)
     except JournalError as exc:
-        sys.stderr.write(f"piquet: {exc}\n")
+        sys.stderr.write(f"piquet: {say(exc)}\n")
         return 2
     for said in (note, journal.read_only_reason, damaged):
         if said:
-            sys.stderr.write(f"piquet: {said}\n")
+            sys.stderr.write(f"piquet: {say(said)}\n")
     configure_kivy(bool(args.fullscreen), size)
+    # what the kiosk made so far (its modules, the journal read) lives as long as it:
+    # kept out of the collector before Kivy's window, whose graphics context makes a
+    # full collection (which walked all of it: 10-20 ms of the start here)
+    gc.freeze()
 
     from kivy.base import ExceptionManager
     from kivy.clock import Clock
@@ -280,7 +294,7 @@ def run_kiosk(args: argparse.Namespace) -> int:
 
     if Window is None:  # Kivy said why in its log; say what is missing, in one line
         journal.close()
-        sys.stderr.write(f"piquet kiosk: {no_display_words()}\n")
+        sys.stderr.write(f"piquet kiosk: {say(no_display_words())}\n")
         return 2
 
     fill_the_display(Window)
@@ -301,8 +315,10 @@ def run_kiosk(args: argparse.Namespace) -> int:
     def open_hardware() -> Any:
         # what start-up made (Kivy, the modules, the first screen) lives as long as
         # the kiosk: kept out of the collector, a full collection after a tap walks
-        # only what the taps made (bench/kiosk_figures.py: tap p99)
+        # only what the taps made (bench/kiosk_figures.py: tap p99); the collector,
+        # off while the kiosk started (`piquet.cli.run`), on again from here
         gc.freeze()
+        gc.enable()
         check.start()  # the journal's quick_check, on a thread: the frame did not wait
         table = open_table_later(
             dispatch, presenter.button, presenter.print_status, presenter.table_ready, config=config

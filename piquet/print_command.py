@@ -48,14 +48,14 @@ from pathlib import Path
 from typing import Any
 
 from hardware.config import load_config
-from hardware.errors import HardwareError, PrinterError
+from hardware.errors import ConfigError, HardwareError, PrinterError
 from hardware.news import news
 from hardware.print_queue import PrintJob
 from hardware.printing import print_lines_on_serial
 from hardware.sheet import build_sheet
 from hardware.table_printer import job_title
 from piquet import said
-from piquet.words import say
+from piquet.words import _, say
 from scorer.errors import Said
 from vocabulary import LANGUAGES
 
@@ -88,10 +88,11 @@ def run_print(args: argparse.Namespace) -> int:
         return 2
     except PrinterError as exc:  # nothing is kept here: say what was printed
         code = "print-incomplete" if exc.partial else "print-nothing-printed"
-        sys.stderr.write(f"piquet print: {news(code, problem=exc.news)}\n")
+        sys.stderr.write(f"piquet print: {news(code, problem=exc.news).text(_)}\n")
         return 2
     except HardwareError as exc:  # the config file's, one sentence per problem
-        for line in str(exc).splitlines():
+        found = exc.news if isinstance(exc, ConfigError) else ()
+        for line in [item.text(_) for item in found] or str(exc).splitlines():
             sys.stderr.write(f"piquet print: {line}\n")
         return 2
     except ValueError as exc:

@@ -10,12 +10,11 @@ from __future__ import annotations
 import json
 import sys
 
-from piquet import said
 from piquet.json_input import InputError, read_json
-from piquet.words import _, say
+from piquet.words import _, language, say  # cheap once the vocabulary is read
 from scorer import HandError, RecordError, read_hand, score_record
 from scorer.errors import Said
-from vocabulary.terms import SEQUENCES, SETS, TERMS
+from vocabulary.terms import CLASS_TERMS, SEQUENCES, SETS, capitalised, term
 
 TYPE_CHECKING = False  # argparse is not imported for `piquet score RECORD` (starts faster)
 if TYPE_CHECKING:
@@ -26,6 +25,9 @@ MAX_PROBLEM_LINES = 100  # a hostile record may have thousands; the first ones s
 
 
 def _fail(lines: list[str]) -> int:
+    from piquet import said  # a failure's words, imported when there is one (`piquet score`
+    # on a good record starts without them)
+
     shown = lines[:MAX_PROBLEM_LINES]
     if len(lines) > len(shown):
         shown.append(_("... and {count} more problems", count=len(lines) - len(shown)))
@@ -98,7 +100,9 @@ def run_hand(args: argparse.Namespace) -> int:
     from scorer.calculator import compare
 
     try:
-        comparison = compare(args.cards, against, elder="against" if args.younger else "hand")
+        comparison = compare(
+            args.cards, against, elder="against" if args.younger else "hand", lang=language()
+        )
     except HandError as exc:
         return _fail([Said.around("hand: {problem}", exc)])
     if args.json:
@@ -110,52 +114,80 @@ def run_hand(args: argparse.Namespace) -> int:
 
 
 def describe_comparison(comparison) -> str:
-    """Both hands, then who is good in each class and what it scores."""
+    """Both hands, then who is good in each class and what it scores, in the
+    reader's language (the score lines too)."""
     younger = "against" if comparison.elder == "hand" else "hand"
-    seat = {comparison.elder: "Elder", younger: "Younger"}
+    seat = {comparison.elder: _("Elder"), younger: _("Younger")}
+    side = {"hand": _("hand"), "against": _("against")}
     out = [
-        f"Hand ({seat['hand']}):",
+        _("Hand ({role}):", role=seat["hand"]),
         describe_hand(comparison.hand),
         "",
-        f"Against ({seat['against']}):",
+        _("Against ({role}):", role=seat["against"]),
         describe_hand(comparison.against),
         "",
     ]
     for klass, outcome in comparison.classes.items():
+        title = capitalised(term(CLASS_TERMS[klass], language()))
         if outcome.good is None:
-            out.append(f"{klass.capitalize()}: nobody scores")
+            out.append(_("{klass}: nobody scores", klass=title))
         else:
-            out.append(f"{klass.capitalize()}: {outcome.good} is good, scores {outcome.scores}")
-    out.append(f"Repique: {comparison.repique or 'none'}")
-    out += ["", "As the scorer reckons it:"]
+            out.append(
+                _(
+                    "{klass}: {side} is good, scores {n}",
+                    klass=title,
+                    side=side[outcome.good],
+                    n=outcome.scores,
+                )
+            )
+    repique = comparison.repique
+    out.append(_("Repique: {side}", side=side[repique]) if repique in side else _("Repique: none"))
+    out += ["", _("As the scorer reckons it:")]
     for line in comparison.lines:
-        who = line["player"] if line["points"] else ""
+        who = side.get(line["player"], line["player"]) if line["points"] else ""
         out.append(f"  {who:<8}{line['points']:>4}  {line['why']}")
     return "\n".join(out)
 
 
 def describe_hand(held: dict) -> str:
+    """What a hand holds, line by line, in the reader's language."""
+    lang = language()
     point = held["point"]
     lines = [" ".join(held["cards"])]
     if held["carte_blanche"]:
-        lines.append("Carte blanche (no king, queen or jack): 10")
+        lines.append(_("Carte blanche (no king, queen or jack): 10"))
     lines.append(
-        f"Point: {point['cards']} cards in {point['suit']} making {point['value']}"
-        f" (scores {point['scores']} if good)"
+        _(
+            "Point: {cards} cards in {suit} making {value} (scores {n} if good)",
+            cards=point["cards"],
+            suit=point["suit"],
+            value=point["value"],
+            n=point["scores"],
+        )
     )
     for seq in held["sequences"]:
-        name = TERMS.english(SEQUENCES[seq["length"]])
         lines.append(
-            f"Sequence: {name} to the {seq['top']} in {seq['suit']}"
-            f" (scores {seq['scores']} if good)"
+            _(
+                "Sequence: {name} to the {top} in {suit} (scores {n} if good)",
+                name=term(SEQUENCES[seq["length"]], lang),
+                top=seq["top"],
+                suit=seq["suit"],
+                n=seq["scores"],
+            )
         )
     for found in held["sets"]:
-        name = TERMS.english(SETS[found["count"]])
-        lines.append(f"Set: {name} of {found['rank']} (scores {found['scores']} if good)")
+        lines.append(
+            _(
+                "Set: {name} of {rank} (scores {n} if good)",
+                name=term(SETS[found["count"]], lang),
+                rank=found["rank"],
+                n=found["scores"],
+            )
+        )
     if not held["sequences"]:
-        lines.append("Sequences: none")
+        lines.append(_("Sequences: none"))
     if not held["sets"]:
-        lines.append("Sets: none")
+        lines.append(_("Sets: none"))
     if held["carte_rouge"]:
-        lines.append("Carte rouge: every card is in a combination")
+        lines.append(_("Carte rouge: every card is in a combination"))
     return "\n".join(lines)

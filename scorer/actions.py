@@ -53,7 +53,7 @@ too, for the rules a check needs: the dialogue's calls are checked under its var
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 from scorer import correction
@@ -97,18 +97,34 @@ def _is_int(value: object) -> bool:
 def _need_hand(action: Action, key: str) -> None:
     if action.get(key) not in HANDS:
         raise ActionError(
-            f'action: {key!r} must be "elder" or "younger", not {quoted(action.get(key))}'
+            Said(
+                'action: {key} must be "elder" or "younger", not {given}',
+                key=repr(key),
+                given=quoted(action.get(key)),
+            )
         )
 
 
 def _need_int(action: Action, key: str) -> None:
     if not _is_int(action.get(key)):
-        raise ActionError(f"action: {key!r} must be a whole number, not {quoted(action.get(key))}")
+        raise ActionError(
+            Said(
+                "action: {key} must be a whole number, not {given}",
+                key=repr(key),
+                given=quoted(action.get(key)),
+            )
+        )
 
 
 def _need_str(action: Action, key: str) -> None:
     if not isinstance(action.get(key), str):
-        raise ActionError(f"action: {key!r} must be a string, not {quoted(action.get(key))}")
+        raise ActionError(
+            Said(
+                "action: {key} must be a string, not {given}",
+                key=repr(key),
+                given=quoted(action.get(key)),
+            )
+        )
 
 
 def _check_hand_claim(action: Action, kind: str) -> None:
@@ -132,14 +148,22 @@ def _check_declare(action: Action) -> None:
     what = action.get("declare")
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
         raise ActionError(
-            f'action: \'declare\' must be "point", "sequence", "set" or "nothing", '
-            f"not {quoted(what)}"
+            Said(
+                'action: \'declare\' must be "point", "sequence", "set" or "nothing", not {given}',
+                given=quoted(what),
+            )
         )
     _need_hand(action, "by")
     allowed = {"declare", "by", *DECLARATION_FIELDS[what]}
     extra = sorted(set(action) - allowed)
     if extra:
-        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(quoted, extra))}")
+        raise ActionError(
+            Said(
+                "action: a {what} declaration takes no {listed}",
+                what=what,
+                listed=", ".join(map(quoted, extra)),
+            )
+        )
     if what == "point":
         _need_int(action, "cards")
         if "value" in action:
@@ -158,7 +182,7 @@ def _check_hands(action: Action) -> None:
     _need_hand(action, "hands")
     cards = action.get("cards")
     if not isinstance(cards, list) or not all(isinstance(card, str) for card in cards):
-        raise ActionError('action: \'cards\' must be a list of cards such as "AS" or "10H"')
+        raise ActionError(Said('action: \'cards\' must be a list of cards such as "AS" or "10H"'))
 
 
 def _check_trick(action: Action) -> None:
@@ -167,21 +191,30 @@ def _check_trick(action: Action) -> None:
         return
     if not isinstance(trick, dict):
         raise ActionError(
-            'action: \'trick\' must be "E", "Y" or {"winner", "lead", "follow"}, not '
-            + quoted(trick)
+            Said(
+                'action: \'trick\' must be "E", "Y" or {{"winner", "lead", "follow"}}, not {given}',
+                given=quoted(trick),
+            )
         )
     if trick.get("winner") not in WINNERS:
         raise ActionError(
-            f'action: a trick\'s \'winner\' must be "E" or "Y", not {quoted(trick.get("winner"))}'
+            Said(
+                'action: a trick\'s \'winner\' must be "E" or "Y", not {given}',
+                given=quoted(trick.get("winner")),
+            )
         )
     extra = sorted(set(trick) - {"winner", "lead", "follow"})
     if extra:
-        raise ActionError(f"action: a trick takes no {', '.join(map(quoted, extra))}")
+        raise ActionError(
+            Said("action: a trick takes no {listed}", listed=", ".join(map(quoted, extra)))
+        )
     if ("lead" in trick) != ("follow" in trick):
-        raise ActionError("action: a trick gives both 'lead' and 'follow', or neither")
+        raise ActionError(Said("action: a trick gives both 'lead' and 'follow', or neither"))
     for key in ("lead", "follow"):
         if key in trick and not isinstance(trick[key], str):
-            raise ActionError(f'action: a trick\'s {key!r} must be a card such as "AH"')
+            raise ActionError(
+                Said('action: a trick\'s {key} must be a card such as "AH"', key=repr(key))
+            )
 
 
 def _check_entered(action: Action) -> None:
@@ -192,7 +225,7 @@ def _check_entered(action: Action) -> None:
         or not all(_is_int(entered[hand]) for hand in HANDS)
     ):
         raise ActionError(
-            'action: \'entered\' must be {"elder": N, "younger": N} with whole numbers'
+            Said('action: \'entered\' must be {"elder": N, "younger": N} with whole numbers')
         )
 
 
@@ -202,7 +235,10 @@ ENTRIES = ("totals", "dialogue")
 def _check_entry(action: Action) -> None:
     if action.get("entry") not in ENTRIES:
         raise ActionError(
-            f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
+            Said(
+                'action: \'entry\' must be "totals" or "dialogue", not {given}',
+                given=quoted(action.get("entry")),
+            )
         )
 
 
@@ -211,7 +247,12 @@ HINTS = "hints"  # a guided deal's hints on or off: a fact of the partie, kept i
 
 def _check_hints(action: Action) -> None:
     if not isinstance(action.get(HINTS), bool):
-        raise ActionError(f"action: 'hints' must be true or false, not {quoted(action.get(HINTS))}")
+        raise ActionError(
+            Said(
+                "action: 'hints' must be true or false, not {given}",
+                given=quoted(action.get(HINTS)),
+            )
+        )
 
 
 def _apply_hints(record: Partie, action: Action) -> None:
@@ -234,7 +275,7 @@ def entry_of(deal: Deal) -> str:
 
 def _check_next_deal(action: Action) -> None:
     if action.get("next_deal") is not True:
-        raise ActionError("action: 'next_deal' must be true")
+        raise ActionError(Said("action: 'next_deal' must be true"))
 
 
 # --- handlers: each edits the deal in play --------------------------------
@@ -356,7 +397,11 @@ def _check_say(action: Action) -> None:
 
     if action.get("say") not in WORDS:
         raise ActionError(
-            f"action: 'say' must be one of {', '.join(WORDS)}, not {quoted(action.get('say'))}"
+            Said(
+                "action: 'say' must be one of {listed}, not {given}",
+                listed=", ".join(WORDS),
+                given=quoted(action.get("say")),
+            )
         )
     if "by" in action:
         _need_hand(action, "by")
@@ -465,9 +510,14 @@ KINDS: dict[str, ActionKind] = {
 
 def kind_of(action: Action) -> str:
     """The kind of an action (its one key naming a kind); raises ActionError."""
-    kinds = [key for key in action if key in KINDS]
+    return kind_among(action, KINDS)
+
+
+def kind_among(action: Action, known: Collection[str]) -> str:
+    """The one key of `action` among the `known` kinds (both engines' actions)."""
+    kinds = [key for key in action if key in known]
     if len(kinds) != 1:
-        names = ", ".join(KINDS)
+        names = ", ".join(known)
         if not kinds:
             raise ActionError(
                 Said("action: it must name exactly one kind ({names}); found none", names=names)
@@ -489,7 +539,13 @@ def parse_action(obj: object) -> Action:
     kind = KINDS[kind_of(obj)]
     extra = sorted(set(obj) - kind.keys)
     if extra:
-        raise ActionError(f"action: {kind_of(obj)!r} takes no {', '.join(map(quoted, extra))}")
+        raise ActionError(
+            Said(
+                "action: {kind} takes no {listed}",
+                kind=repr(kind_of(obj)),
+                listed=", ".join(map(quoted, extra)),
+            )
+        )
     kind.check(obj)
     return copy_json(obj)
 
@@ -547,12 +603,12 @@ def _apply_in_place(record: dict[str, Any], action: Action, complete: bool = Fal
         if not (complete or is_complete(deal)):
             played = len(deal.get("tricks", ""))
             raise ActionError(
-                Said(
+                Said.counted(
                     "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
-                    "totals, and has {played} trick"
-                    if played == 1
-                    else "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
+                    "totals, and has {played} trick",
+                    "deal {n} is not complete: it needs 12 tricks, a throw-in or entered "
                     "totals, and has {played} tricks",
+                    "played",
                     n=number,
                     played=played,
                 )

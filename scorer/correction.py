@@ -53,8 +53,12 @@ def _totals(value: object, name: str) -> None:
         or not all(_is_int(value[role]) for role in ROLES)
     ):
         raise ActionError(
-            f'action: a correction\'s {name!r} must be {{"elder": N, "younger": N}} with whole '
-            f"numbers, not {quoted(value)}"
+            Said(
+                'action: a correction\'s {name} must be {{"elder": N, "younger": N}} with '
+                "whole numbers, not {given}",
+                name=repr(name),
+                given=quoted(value),
+            )
         )
 
 
@@ -63,12 +67,18 @@ def check_shape(action: dict[str, Any]) -> None:
     body = action.get(KIND)
     if not isinstance(body, dict) or set(body) != {"deal", "was", "now"}:
         raise ActionError(
-            'action: \'correct\' must be {"deal": N, "was": {"elder": N, "younger": N}, '
-            f'"now": {{"elder": N, "younger": N}}}}, not {quoted(body)}'
+            Said(
+                'action: \'correct\' must be {{"deal": N, "was": {{"elder": N, "younger": '
+                'N}}, "now": {{"elder": N, "younger": N}}}}, not {given}',
+                given=quoted(body),
+            )
         )
     if not _is_int(body["deal"]) or body["deal"] < 1:
         raise ActionError(
-            f"action: a correction's 'deal' must be a deal number, not {quoted(body['deal'])}"
+            Said(
+                "action: a correction's 'deal' must be a deal number, not {given}",
+                given=quoted(body["deal"]),
+            )
         )
     _totals(body["was"], "was")
     _totals(body["now"], "now")
@@ -219,13 +229,22 @@ def as_first_entered(number: int, deal: dict[str, Any]) -> dict[str, Any]:
     for before, after in pairwise(marks):
         if after["was"] != before["now"]:
             raise ActionError(
-                f"deal {number}: its corrections do not follow on (one ends at "
-                f"{words(before['now'])}, the next starts at {words(after['was'])})"
+                Said(
+                    "deal {n}: its corrections do not follow on (one ends at {ends}, "
+                    "the next starts at {starts})",
+                    n=number,
+                    ends=words(before["now"]),
+                    starts=words(after["was"]),
+                )
             )
     if deal.get("entered") != marks[-1]["now"]:
         raise ActionError(
-            f"deal {number}: its last correction gives {words(marks[-1]['now'])}, "
-            f"but the deal is entered as {quoted(deal.get('entered'))}"
+            Said(
+                "deal {n}: its last correction gives {now}, but the deal is entered as {given}",
+                n=number,
+                now=words(marks[-1]["now"]),
+                given=quoted(deal.get("entered")),
+            )
         )
     first = {key: copy.deepcopy(deal[key]) for key in KEEP if key in deal}
     first["entered"] = dict(marks[0]["was"])

@@ -351,7 +351,14 @@ def _int(utterance: dict[str, Any], key: str, low: int, high: int) -> int:
     value = utterance.get(key)
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise ActionError(
-            f"say {utterance.get('say')!r}: {key} must be {low} to {high}, not {value!r}"
+            Said(
+                "say {word}: {key} must be {low} to {high}, not {given}",
+                word=repr(utterance.get("say")),
+                key=key,
+                low=low,
+                high=high,
+                given=repr(value),
+            )
         )
     return value
 
@@ -362,7 +369,12 @@ def _rank(utterance: dict[str, Any], key: str) -> str:
         return normalise_rank(str(raw)) if isinstance(raw, str) else normalise_rank("?")
     except HandError:
         raise ActionError(
-            f"say {utterance.get('say')!r}: {key} must be a rank (A K Q J 10 9 8 7), not {raw!r}"
+            Said(
+                "say {word}: {key} must be a rank (A K Q J 10 9 8 7), not {raw}",
+                word=repr(utterance.get("say")),
+                key=key,
+                raw=repr(raw),
+            )
         ) from None
 
 
@@ -423,20 +435,33 @@ def hear(conversation: Conversation, utterance: dict[str, Any]) -> None:
     """Apply one utterance in place; raises ActionError if it cannot be said now."""
     word = utterance.get("say")
     if word not in WORDS:
-        raise ActionError(f"say: {word!r} is not one of {', '.join(WORDS)}")
+        raise ActionError(
+            Said("say: {word} is not one of {listed}", word=repr(word), listed=", ".join(WORDS))
+        )
     by = utterance.get("by")
     if by is not None and by not in ("elder", "younger"):
-        raise ActionError(f"say: by must be 'elder' or 'younger', not {by!r}")
+        raise ActionError(Said("say: by must be 'elder' or 'younger', not {by}", by=repr(by)))
     if conversation.absorb_done:
         conversation.absorb_done = False
         if word == "done" and by is None and set(utterance) == {"say"}:
             return  # the exchange's "done", said after both counts: it had closed by itself
     ask = conversation.ask()
     if word not in ask.words:
-        expected = " or ".join(repr(w) for w in ask.words) or "a trick"
-        who = f" from {ask.who}" if ask.who else ""
+        expected: str = Said("a trick")
+        for i, said in enumerate(ask.words):
+            expected = (
+                repr(said) if i == 0 else Said("{one} or {other}", one=expected, other=repr(said))
+            )
         raise ActionError(
-            f"say {word!r} does not fit now: the {ask.phase} waits for {expected}{who}"
+            Said(
+                "say {word} does not fit now: the {phase} waits for {expected} from {who}"
+                if ask.who
+                else "say {word} does not fit now: the {phase} waits for {expected}",
+                word=repr(word),
+                phase=ask.phase,
+                expected=expected,
+                who=ask.who,
+            )
         )
     if ask.who is not None and by is not None and by != ask.who:
         raise ActionError(
@@ -528,12 +553,23 @@ def _say_not_good(talk: _Talk, u: dict[str, Any]) -> None:
             else:
                 mine = _combination(talk.klass, {**u, "length": size}, need_top=True)
         else:
-            ask = "Making?" if talk.klass == "point" else "How high?"
             raise ActionError(
-                f"not good needs a longer {talk.klass.rstrip('s')}; with as many cards, ask {ask!r}"
+                Said(
+                    "not good needs a longer point; with as many cards, ask 'Making?'"
+                    if talk.klass == "point"
+                    else "not good needs a longer sequence; with as many cards, ask 'How high?'"
+                    if talk.klass == "sequences"
+                    else "not good needs a longer set; with as many cards, ask 'How high?'"
+                )
             )
     if _key(talk.klass, mine) <= _key(talk.klass, elder_call):
-        raise ActionError(f"not good: {mine} does not beat elder's {elder_call}")
+        raise ActionError(
+            Said(
+                "not good: {mine} does not beat elder's {elder_call}",
+                mine=str(mine),
+                elder_call=str(elder_call),
+            )
+        )
     talk.calls["younger"] = mine
     _settle(talk, "younger")
 
@@ -759,8 +795,13 @@ def _check_some_top_fits(
         ]
         if not tops:
             raise ActionError(
-                f"add: a sequence of {length} beats {role}'s {_named(good)} found good; "
-                "only a call good against the cards lets higher ones count (Law 49)"
+                Said(
+                    "add: a sequence of {length} beats {role}'s {good} found good; only a "
+                    "call good against the cards lets higher ones count (Law 49)",
+                    length=length,
+                    role=role,
+                    good=_named(good),
+                )
             )
     first = ""
     for top in tops:
@@ -778,9 +819,11 @@ def _check_some_top_fits(
     raise ActionError(first)
 
 
-def _named(call: dict[str, Any]) -> str:
+def _named(call: dict[str, Any]) -> Said:
     """A sequence call in words for a message: "sequence of 3 to the K"."""
-    return f"sequence of {call['length']} to the {call.get('top', '?')}"
+    return Said(
+        "sequence of {length} to the {top}", length=call["length"], top=call.get("top", "?")
+    )
 
 
 def _known_facts(deal: dict[str, Any]) -> dict[str, Any]:

@@ -347,7 +347,7 @@ def _is_card_text(value: object) -> bool:
 def _check_exchange(raw: object, variants: Variants, game: str, problem) -> dict[str, int]:
     """The counts given, checked: {"elder": 1..5, "younger": 0..} (either may be missing)."""
     if not isinstance(raw, dict) or set(raw) - set(ROLES):
-        problem('exchange must be {"elder": 1..5, "younger": 0..}')
+        problem(Said('exchange must be {"elder": 1..5, "younger": 0..}'))
         return {}
     elder = raw.get("elder")
     if elder is not None and (not _is_int(elder) or not 1 <= elder <= 5):
@@ -529,7 +529,13 @@ def read_sequences(
     found = []
     for item in raw:
         if not isinstance(item, dict):
-            problem(f'{place}: {quoted(item)} must be {{"length": N, "top": RANK}}')
+            problem(
+                Said(
+                    '{place}: {given} must be {{"length": N, "top": RANK}}',
+                    place=place,
+                    given=quoted(item),
+                )
+            )
             continue
         length, top_raw = item.get("length"), item.get("top")
         if not _is_int(length) or not 3 <= length <= 8:
@@ -596,7 +602,13 @@ def read_sets(
     found = []
     for item in raw:
         if not isinstance(item, dict):
-            problem(f'{place}: {quoted(item)} must be {{"count": 3|4, "rank": RANK}}')
+            problem(
+                Said(
+                    '{place}: {given} must be {{"count": 3|4, "rank": RANK}}',
+                    place=place,
+                    given=quoted(item),
+                )
+            )
             continue
         count, rank = item.get("count"), _read_rank(item.get("rank"))
         if not _is_int(count) or count not in (3, 4):
@@ -630,7 +642,7 @@ def read_sets(
     return tuple(found)
 
 
-def _rank_need(holding: Holding) -> Counter[str]:
+def rank_need(holding: Holding) -> Counter[str]:
     """The fewest cards of each rank a hand's calls need."""
     need: Counter[str] = Counter()
     in_sequences: Counter[str] = Counter(r for s in holding.sequences for r in s.ranks())
@@ -641,6 +653,37 @@ def _rank_need(holding: Holding) -> Counter[str]:
     return need
 
 
+def not_held(index: int, role: str, card: Card) -> Said:
+    """Trick `index`: a card played that the hand does not hold."""
+    return Said(
+        "trick {i}: {role} plays {card}, which is not in the hand",
+        i=index,
+        role=role,
+        card=str(card),
+    )
+
+
+def not_following(index: int, role: str, lead: Card, follow: Card) -> Said:
+    """Trick `index`: a card of another suit played by a hand that holds the suit led."""
+    return Said(
+        "trick {i}: {role} must follow suit to {lead} but plays {follow}",
+        i=index,
+        role=role,
+        lead=str(lead),
+        follow=str(follow),
+    )
+
+
+def more_than_a_pack(role: str, rank: str, n: int) -> Said:
+    """One hand's calls needing more than the pack's four of a rank."""
+    return Said(
+        "{role}'s declarations need {n} {ranks}, a pack has 4",
+        role=role,
+        n=n,
+        ranks=Said(RANK_WORDS[rank]),
+    )
+
+
 def _check_pack(holdings: dict[str, Holding], problem) -> None:
     """The two hands' calls together may never need more than four of a rank."""
     quatorzes = [{s.rank for s in h.sets if s.count == 4} for h in holdings.values()]
@@ -649,17 +692,10 @@ def _check_pack(holdings: dict[str, Holding], problem) -> None:
             problem(Said("both hands declare a quatorze {of_rank}", of_rank=Said(OF_RANKS[rank])))
     total: Counter[str] = Counter()
     for role, holding in holdings.items():
-        need = _rank_need(holding)
+        need = rank_need(holding)
         for rank, n in need.items():
             if n > 4:
-                problem(
-                    Said(
-                        "{role}'s declarations need {n} {ranks}, a pack has 4",
-                        role=role,
-                        n=n,
-                        ranks=Said(RANK_WORDS[rank]),
-                    )
-                )
+                problem(more_than_a_pack(role, rank, n))
         total.update(need)
     if len(holdings) == 2:
         for rank in RANKS:
@@ -822,25 +858,7 @@ def _check_held(
             and bool(void_suits(cards))
         )
         if not (real or void):
-            if point.value is None:
-                problem(
-                    Said(
-                        "{role} declares a point of {cards} but the hand holds none "
-                        "(a false declaration)",
-                        role=role,
-                        cards=point.cards,
-                    )
-                )
-            else:
-                problem(
-                    Said(
-                        "{role} declares a point of {cards} making {value} but the hand holds "
-                        "none (a false declaration)",
-                        role=role,
-                        cards=point.cards,
-                        value=point.value,
-                    )
-                )
+            problem(false_point(role, point))
     held_voids = len(void_suits(cards))
     all_found = True
     for seq in holding.sequences:
@@ -850,15 +868,7 @@ def _check_held(
             ok = any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values())
         if not ok:
             all_found = False
-            problem(
-                Said(
-                    "{role} declares a sequence of {length} to the {top} "
-                    "but the hand holds none (a false declaration)",
-                    role=role,
-                    length=seq.length,
-                    top=seq.top,
-                )
-            )
+            problem(false_sequence(role, seq))
     if all_found and not _separate_runs(holding.sequences, cards):
         problem(
             Said(
@@ -870,16 +880,46 @@ def _check_held(
     counts = Counter(c.rank for c in cards)
     for found in holding.sets:
         if counts[found.rank] < found.count:
-            problem(
-                Said(
-                    "{role} declares {count} {ranks} but the hand holds {held} "
-                    "(a false declaration)",
-                    role=role,
-                    count=found.count,
-                    ranks=Said(RANK_WORDS[found.rank]),
-                    held=counts[found.rank],
-                )
-            )
+            problem(false_set(role, found, counts[found.rank]))
+
+
+def false_point(role: str, point: Point) -> Said:
+    """A point declared that the hand does not hold (`role`: a hand or a seat)."""
+    if point.value is None:
+        return Said(
+            "{role} declares a point of {cards} but the hand holds none (a false declaration)",
+            role=role,
+            cards=point.cards,
+        )
+    return Said(
+        "{role} declares a point of {cards} making {value} but the hand holds "
+        "none (a false declaration)",
+        role=role,
+        cards=point.cards,
+        value=point.value,
+    )
+
+
+def false_sequence(role: str, seq: Sequence) -> Said:
+    """A sequence declared that the hand does not hold."""
+    return Said(
+        "{role} declares a sequence of {length} to the {top} "
+        "but the hand holds none (a false declaration)",
+        role=role,
+        length=seq.length,
+        top=seq.top,
+    )
+
+
+def false_set(role: str, found: Set, held: int) -> Said:
+    """A set declared with more cards of its rank than the hand holds."""
+    return Said(
+        "{role} declares {count} {ranks} but the hand holds {held} (a false declaration)",
+        role=role,
+        count=found.count,
+        ranks=Said(RANK_WORDS[found.rank]),
+        held=held,
+    )
 
 
 def _separate_runs(declared: tuple[Sequence, ...], cards: tuple[Card, ...]) -> bool:
@@ -991,29 +1031,14 @@ def _read_tricks(
         if remaining:
             for role, card in ((leader, lead), (follower, follow)):
                 if role in remaining and card not in remaining[role]:
-                    problem(
-                        Said(
-                            "trick {i}: {role} plays {card}, which is not in the hand",
-                            i=index,
-                            role=role,
-                            card=str(card),
-                        )
-                    )
+                    problem(not_held(index, role, card))
                     return ()
             if (
                 follower in remaining
                 and follow.suit != lead.suit
                 and any(c.suit == lead.suit for c in remaining[follower])
             ):
-                problem(
-                    Said(
-                        "trick {i}: {role} must follow suit to {lead} but plays {follow}",
-                        i=index,
-                        role=follower,
-                        lead=str(lead),
-                        follow=str(follow),
-                    )
-                )
+                problem(not_following(index, follower, lead, follow))
                 return ()
             for role, card in ((leader, lead), (follower, follow)):
                 remaining.get(role, set()).discard(card)
@@ -1037,7 +1062,7 @@ def _read_tricks(
 
 def _read_entered(raw: object, problem) -> dict[str, int] | None:
     if not isinstance(raw, dict) or set(raw) != set(ROLES):
-        problem('entered must be {"elder": N, "younger": N}')
+        problem(Said('entered must be {"elder": N, "younger": N}'))
         return None
     for role in ROLES:
         value = raw[role]

@@ -14,8 +14,8 @@ neuf").
 
 from __future__ import annotations
 
+from _string import formatter_parser  # string.Formatter().parse itself, without `string`
 from functools import cache
-from string import Formatter
 
 from scorer.frozen import frozen
 from vocabulary import Words
@@ -208,7 +208,7 @@ _FORMS = (("de_", de), ("que_", que), ("le_", le), ("a_", a))
 @cache
 def _names(template: str) -> tuple[str, ...]:
     """The fields a template names ("{Best}", "{de_name}"), read once a template."""
-    return tuple({name for _text, name, _spec, _conv in Formatter().parse(template) if name})
+    return tuple({name for _text, name, _spec, _conv in formatter_parser(template) if name})
 
 
 def _field(name: str, values: dict[str, str]) -> str | None:

@@ -7,7 +7,8 @@ import ast
 
 ONE = {"_", "N_", "Said"}  # name(message, ...)
 TWO = {"n_"}  # name(one, many, n, ...)
-METHODS = {("Said", "around"): 1, ("_", "plural"): 2}  # owner.method(...): how many ids
+# owner.method(...): how many ids
+METHODS = {("Said", "around"): 1, ("Said", "counted"): 2, ("_", "plural"): 2}
 
 
 def _strings(node: ast.expr) -> list[str]:
@@ -21,7 +22,8 @@ def _strings(node: ast.expr) -> list[str]:
 
 def message_ids(source: str) -> set[str]:
     """The literal message ids of `_()`, `N_()`, `Said()`, `Said.around()` (the
-    first argument) and of `n_()` and `_.plural()` (the first two)."""
+    first argument) and of `n_()`, `Said.counted()` and `_.plural()` (the first
+    two)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(source)):
         if not (isinstance(node, ast.Call) and node.args):

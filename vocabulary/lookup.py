@@ -45,11 +45,17 @@ class Words:
         language's rule: English says "1 trick", French "0 pli" and "1 pli".
         A `msgid_plural` entry gives every form; without one, the two ids
         are looked up as messages of their own."""
-        found = translate_plural(one, many, n, self.lang)
+        return self.counted(one, many, n, n=n, **fields)
+
+    def counted(self, one: str, many: str, number: int, **fields: object) -> str:
+        """`one` or `many` by the language's rule for `number`, filled with
+        `fields` only (the count is one of them, under any name: a
+        `scorer.errors.Said.counted` sentence's "{played} tricks")."""
+        found = translate_plural(one, many, number, self.lang)
         if found is None:
-            single = entries(self.lang).plural_index(n) == 0
+            single = entries(self.lang).plural_index(number) == 0
             found = translate(one if single else many, self.lang)
-        return found.format(n=n, **fields)
+        return found.format(**fields)
 
     def table(self, table: Table, key: str, **fields: object) -> str:
         """A message of `table` by its key, its fields filled if given. A

@@ -26,6 +26,9 @@ TERMS = Table(
         "huitième": "huitième",
         "trio": "trio",
         "quatorze": "quatorze",
+        # the classes declared, by name (the calculator's titles)
+        "sequences": "sequences",
+        "trios and quatorzes": "trios and quatorzes",
         "carte blanche": "carte blanche",
         "carte rouge": "carte rouge",
         "pique": "pique",
@@ -61,6 +64,8 @@ TERMS = Table(
 SEQUENCES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
 # A set by its count.
 SETS = {3: "trio", 4: "quatorze"}
+# The three classes declared in hand (`scorer.calculator.CLASSES`), by the term that names them.
+CLASS_TERMS = {"point": "point", "sequences": "sequences", "sets": "trios and quatorzes"}
 
 
 def term(name: str, lang: str = "en") -> str:
@@ -77,4 +82,4 @@ def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-__all__ = ["SEQUENCES", "SETS", "TERMS", "capitalised", "sequence_name", "term"]
+__all__ = ["CLASS_TERMS", "SEQUENCES", "SETS", "TERMS", "capitalised", "sequence_name", "term"]

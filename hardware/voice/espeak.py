@@ -33,7 +33,9 @@ from hardware.voice.pronounce import spoken
 
 ESPEAK = "espeak-ng"
 APLAY = "aplay"
-VOICES: dict[str, tuple[str, str]] = {  # language -> (first side, second side)
+# language -> espeak-ng's voices (first side, second side): voice ids, not
+# words a person reads, so data here rather than catalog entries.
+VOICES: dict[str, tuple[str, str]] = {
     "en": ("en-gb", "en-gb+f3"),
     "fr": ("fr-fr", "fr-fr+f3"),
 }

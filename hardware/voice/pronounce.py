@@ -5,8 +5,9 @@ words come out as English words that look like them: "quart" as the liquid
 measure (kwɔːt), "sixième" as "six-im", "capot" stressed on its first
 syllable. Each word it gets wrong has its phonemes here, written in
 espeak-ng's phoneme mnemonics between `[[` and `]]` (which espeak-ng reads as
-phonemes, not letters), in one table a language. `spoken(text, lang)` puts
-them in place of the words; the written words (the screen, the sheet,
+phonemes, not letters), in one table a language keyed by the game's terms
+(`vocabulary.terms` spells each term in each language). `spoken(text, lang)`
+puts them in place of the words; the written words (the screen, the sheet,
 `piquet calls`) are never changed, only what the voice is given.
 
 `docs/voice.md` has the table as sounds: each word, the IPA espeak-ng says
@@ -19,8 +20,9 @@ from __future__ import annotations
 import re
 from functools import cache
 
-# The words an English voice is checked on (issue 24), in the order of the docs' table.
-PIQUET_WORDS = (
+# The terms an English voice is checked on (issue 24), in the order of the
+# docs' table: their names in `vocabulary.terms`, which spells them.
+PIQUET_TERMS = (
     "quatorze",
     "tierce",
     "quart",
@@ -32,7 +34,11 @@ PIQUET_WORDS = (
     "carte blanche",
 )
 
-# language -> word (lower case) -> espeak-ng phonemes. A word not listed is said as spelt.
+# voice language -> term (its name in `vocabulary.terms`) -> espeak-ng phonemes
+# for the term as that language writes it. The phonemes are sounds for
+# espeak-ng, never a word a person reads, so they stay here, by term; the
+# words they stand for are the vocabulary's (renaming a term in a catalog
+# renames the word the voice is helped with). A term not listed is said as spelt.
 PHONEMES: dict[str, dict[str, str]] = {
     "en": {
         "quatorze": "[[k@t'O@z]]",  # ka-TORZ, not KWA-torz
@@ -48,9 +54,24 @@ PHONEMES: dict[str, dict[str, str]] = {
 }
 
 
+def piquet_words(lang: str = "en") -> tuple[str, ...]:
+    """The checked terms as `lang` writes them (the vocabulary's words)."""
+    from vocabulary.terms import term
+
+    return tuple(term(name, lang) for name in PIQUET_TERMS)
+
+
+@cache
+def helped(lang: str) -> dict[str, str]:
+    """The words of `lang` the voice is helped with (lower case) -> their phonemes."""
+    from vocabulary.terms import term
+
+    return {term(name, lang).lower(): sounds for name, sounds in PHONEMES.get(lang, {}).items()}
+
+
 @cache
 def _pattern(lang: str) -> re.Pattern[str] | None:
-    words = PHONEMES.get(lang)
+    words = helped(lang)
     if not words:
         return None
     alternatives = "|".join(sorted(map(re.escape, words), key=len, reverse=True))
@@ -62,5 +83,5 @@ def spoken(text: str, lang: str) -> str:
     pattern = _pattern(lang)
     if pattern is None:
         return text
-    words = PHONEMES[lang]
+    words = helped(lang)
     return pattern.sub(lambda found: words[found.group(0).lower()], text)

@@ -10,7 +10,7 @@ from kivy.clock import Clock
 from kivy.properties import BooleanProperty, ListProperty, NumericProperty, StringProperty
 from kivy.uix.gridlayout import GridLayout
 
-from kiosk.widgets import LINE, AnswerGrid
+from kiosk.widgets import LINE, AnswerGrid, Spares, show
 
 
 class Tiles(GridLayout):
@@ -30,21 +30,17 @@ class Tiles(GridLayout):
         for prop in ("data", "viewclass", "fill", "tile_height", "cols"):
             self.fbind(prop, self._rebuild)
         self.fbind("minimum_height", self._follow)
+        self._spares = Spares()  # tiles of a longer list, shown again (see Spares)
 
     def _follow(self, *_args: Any) -> None:
         if not self.fill:
             self.height = self.minimum_height
 
     def _build(self, *_args: Any) -> None:
-        from kivy.factory import Factory
-
         if not self.viewclass:
             return
         data = list(self.data)
-        while len(self.children) > len(data):
-            self.remove_widget(self.children[0])
-        while len(self.children) < len(data):
-            self.add_widget(Factory.get(self.viewclass)())
+        show(self, len(data), self.viewclass, self._spares)
         for widget, item in zip(reversed(self.children), data, strict=True):
             for key, value in item.items():
                 setattr(widget, key, value)

@@ -20,6 +20,7 @@ from scorer.cards import RANKS, SUITS, full_pack
 from scorer.hand import read_hand
 from scorer.score import score_record
 from scorer.wording import render, sequence_phrase, set_phrase
+from vocabulary.terms import CLASS_TERMS, capitalised, term
 
 if TYPE_CHECKING:
     from kiosk.session import Session
@@ -28,7 +29,6 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RED_SUITS = ("H", "D")
 HAND_SIZE = 12
 CARD_KEY = "card-"
-CLASS_TITLES = {"point": "Point", "sequences": "Sequences", "sets": "Trios and quatorzes"}
 
 
 def lower(text: str) -> str:
@@ -280,7 +280,7 @@ class HandCalculator:
         readings, parts = parts, ["[b]" + _("Who is good, declaring everything:") + "[/b]"]
         for klass in CLASSES:
             outcome = comparison.classes[klass]
-            title = _(CLASS_TITLES[klass])
+            title = capitalised(term(CLASS_TERMS[klass], self.s.lang))
             if outcome.good is None:
                 parts.append(_("{klass}: nobody scores (equal, or neither has one).", klass=title))
             else:

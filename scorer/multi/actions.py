@@ -71,6 +71,7 @@ import copy
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from scorer.actions import kind_among
 from scorer.errors import N_, ActionError, RecordError, Said
 from scorer.frozen import frozen
 from scorer.multi.record import FORMAT, SEAT_LETTERS
@@ -83,7 +84,7 @@ Deal = dict[str, Any]
 TRICKS = {name: rules.tricks for name, rules in TRAITS.items()}
 TWO_HANDED = tuple(name for name, rules in TRAITS.items() if rules.two_handed)
 VOLEUR_SIDES = ("AC", "BD")
-ORDINALS = {9: "a 9th", 11: "an 11th", 13: "a 13th"}
+ORDINALS = {9: N_("a 9th"), 11: N_("an 11th"), 13: N_("a 13th")}
 
 # Which forms take each kind (every other kind is taken by all four).
 ONLY = {kind: forms_taking(kind) for kind in ONLY_SOME}
@@ -133,22 +134,42 @@ def _is_int(value: object) -> bool:
 
 def _need_seat(value: object, key: str) -> None:
     if not isinstance(value, str) or value not in SEAT_LETTERS:
-        raise ActionError(f"action: {key!r} must be a seat letter (A to G), not {quoted(value)}")
+        raise ActionError(
+            Said(
+                "action: {key} must be a seat letter (A to G), not {given}",
+                key=repr(key),
+                given=quoted(value),
+            )
+        )
 
 
 def _need_int(action: Action, key: str) -> None:
     if not _is_int(action.get(key)):
-        raise ActionError(f"action: {key!r} must be a whole number, not {quoted(action.get(key))}")
+        raise ActionError(
+            Said(
+                "action: {key} must be a whole number, not {given}",
+                key=repr(key),
+                given=quoted(action.get(key)),
+            )
+        )
 
 
 def _need_str(action: Action, key: str) -> None:
     if not isinstance(action.get(key), str):
-        raise ActionError(f"action: {key!r} must be a string, not {quoted(action.get(key))}")
+        raise ActionError(
+            Said(
+                "action: {key} must be a string, not {given}",
+                key=repr(key),
+                given=quoted(action.get(key)),
+            )
+        )
 
 
 def _need_cards(value: object, key: str) -> None:
     if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
-        raise ActionError(f'action: {key!r} must be a list of cards such as "AS" or "10H"')
+        raise ActionError(
+            Said('action: {key} must be a list of cards such as "AS" or "10H"', key=repr(key))
+        )
 
 
 DECLARATION_FIELDS = {
@@ -173,18 +194,28 @@ def _check_declare(action: Action) -> None:
     what = action.get("declare")
     if not isinstance(what, str) or what not in DECLARATION_FIELDS:
         raise ActionError(
-            'action: \'declare\' must be "point", "sequence", "set" or "nothing", '
-            f"not {quoted(what)}"
+            Said(
+                'action: \'declare\' must be "point", "sequence", "set" or "nothing", not {given}',
+                given=quoted(what),
+            )
         )
     _need_seat(action.get("by"), "by")
     extra = sorted(set(action) - {"declare", "by", *DECLARATION_FIELDS[what]})
     if extra:
-        raise ActionError(f"action: a {what} declaration takes no {', '.join(map(repr, extra))}")
+        raise ActionError(
+            Said(
+                "action: a {what} declaration takes no {listed}",
+                what=what,
+                listed=", ".join(map(repr, extra)),
+            )
+        )
     if what == "nothing":
         if "class" in action and action["class"] not in ANSWERED_CLASSES:
             raise ActionError(
-                'action: \'class\' must be "point", "sequences" or "sets", '
-                f"not {quoted(action['class'])}"
+                Said(
+                    'action: \'class\' must be "point", "sequences" or "sets", not {given}',
+                    given=quoted(action["class"]),
+                )
             )
         return
     if what == "point":
@@ -211,8 +242,11 @@ def _check_trick(action: Action) -> None:
         return
     if not isinstance(trick, dict) or not all(isinstance(key, str) for key in trick):
         raise ActionError(
-            'action: \'trick\' must be a seat, {"winner", "cards"} or '
-            f'{{"winner", "lead", "follow"}}, not {quoted(trick)}'
+            Said(
+                'action: \'trick\' must be a seat, {{"winner", "cards"}} or {{"winner", '
+                '"lead", "follow"}}, not {given}',
+                given=quoted(trick),
+            )
         )
     _need_seat(trick.get("winner"), "winner")
     keys = set(trick) - {"winner"}
@@ -221,11 +255,15 @@ def _check_trick(action: Action) -> None:
     elif keys == {"lead", "follow"}:
         for key in ("lead", "follow"):
             if not isinstance(trick[key], str):
-                raise ActionError(f'action: a trick\'s {key!r} must be a card such as "AH"')
+                raise ActionError(
+                    Said('action: a trick\'s {key} must be a card such as "AH"', key=repr(key))
+                )
     elif keys:
         raise ActionError(
-            "action: a trick gives its winner, with its 'cards' (three or four "
-            "players) or its 'lead' and 'follow' (two hands), or neither"
+            Said(
+                "action: a trick gives its winner, with its 'cards' (three or four "
+                "players) or its 'lead' and 'follow' (two hands), or neither"
+            )
         )
 
 
@@ -238,8 +276,10 @@ def _check_entered(action: Action) -> None:
         or not all(_is_int(value) for value in entered.values())
     ):
         raise ActionError(
-            "action: 'entered' must be {SEAT: N, ...} with whole numbers "
-            '(by side in voleur: {"AC": N, "BD": N})'
+            Said(
+                "action: 'entered' must be {SEAT: N, ...} with whole numbers (by side in "
+                'voleur: {"AC": N, "BD": N})'
+            )
         )
     for key in entered:
         if key not in VOLEUR_SIDES:
@@ -248,7 +288,7 @@ def _check_entered(action: Action) -> None:
 
 def _check_next_deal(action: Action) -> None:
     if action.get("next_deal") is not True:
-        raise ActionError("action: 'next_deal' must be true")
+        raise ActionError(Said("action: 'next_deal' must be true"))
 
 
 PARTIE_KEYS = ("single", "playing", "first_dealer")
@@ -262,7 +302,10 @@ PENDING_KEYS = {"kind", "seat", "length", "then", "cards", "good"}
 def _check_entry(action: Action) -> None:
     if action.get("entry") not in ENTRIES:
         raise ActionError(
-            f'action: \'entry\' must be "totals" or "dialogue", not {quoted(action.get("entry"))}'
+            Said(
+                'action: \'entry\' must be "totals" or "dialogue", not {given}',
+                given=quoted(action.get("entry")),
+            )
         )
 
 
@@ -274,8 +317,11 @@ def _check_pending(action: Action) -> None:
         or not set(step) <= PENDING_KEYS
     ):
         raise ActionError(
-            'action: \'pending\' must be {"kind": "top"|"making"|"value", "seat": SEAT, ...}, '
-            f"not {quoted(step)}"
+            Said(
+                'action: \'pending\' must be {{"kind": "top"|"making"|"value", "seat": '
+                "SEAT, ...}}, not {given}",
+                given=quoted(step),
+            )
         )
     _need_seat(step.get("seat"), "seat")
     for key in ("length", "cards"):
@@ -284,15 +330,21 @@ def _check_pending(action: Action) -> None:
     if "good" in step:
         _need_seat(step["good"], "good")
     if "then" in step and step["then"] not in ("call", "reply", "add", "partner"):
-        raise ActionError(f"action: a pending top's 'then' cannot be {quoted(step['then'])}")
+        raise ActionError(
+            Said("action: a pending top's 'then' cannot be {given}", given=quoted(step["then"]))
+        )
 
 
 def _apply_entry(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
     said = sorted(set(deal) - {"entry", "pending"})
     if said:
         raise ActionError(
-            f"{place}: the way a deal is entered changes only before its first action "
-            f"(it has {', '.join(said)})"
+            Said(
+                "{place}: the way a deal is entered changes only before its first action "
+                "(it has {listed})",
+                place=place,
+                listed=", ".join(said),
+            )
         )
     deal.pop("pending", None)
     deal["entry"] = action["entry"]
@@ -306,8 +358,10 @@ def _check_next_partie(action: Action) -> None:
     partie = action.get("next_partie")
     if not isinstance(partie, dict) or set(partie) != set(PARTIE_KEYS):
         raise ActionError(
-            'action: \'next_partie\' must be {"single": SEAT, "playing": SEAT, '
-            '"first_dealer": SEAT}'
+            Said(
+                'action: \'next_partie\' must be {"single": SEAT, "playing": SEAT, '
+                '"first_dealer": SEAT}'
+            )
         )
     for key in PARTIE_KEYS:
         _need_seat(partie[key], key)
@@ -342,7 +396,15 @@ def _claim(record: dict[str, Any], deal: Deal, action: Action, place: str, kind:
     raw = deal.get(kind, [])
     claims = [raw] if isinstance(raw, str) else list(raw)
     if seat in claims:
-        raise ActionError(f"{place}: {seat} has already claimed {kind.replace('_', ' ')}")
+        raise ActionError(
+            Said(
+                "{place}: {seat} has already claimed carte blanche"
+                if kind == "carte_blanche"
+                else "{place}: {seat} has already claimed carte rouge",
+                place=place,
+                seat=seat,
+            )
+        )
     claims.append(seat)
     deal[kind] = sorted(claims)
 
@@ -381,20 +443,34 @@ def _apply_trick(record: dict[str, Any], deal: Deal, action: Action, place: str)
     tricks = _winners(deal.get("tricks", ""))
     most = TRICKS[form]
     if len(tricks) >= most:
-        nth = ORDINALS.get(most + 1, f"a {most + 1}th")
-        raise ActionError(f"{place}: {nth} trick; the deal already has its {most} tricks")
+        nth = Said(ORDINALS[most + 1]) if most + 1 in ORDINALS else Said("a {n}th", n=most + 1)
+        raise ActionError(
+            Said(
+                "{place}: {nth} trick; the deal already has its {most} tricks",
+                place=place,
+                nth=nth,
+                most=most,
+            )
+        )
     trick = action["trick"]
     if isinstance(trick, dict):
         if set(trick) == {"winner"}:
             trick = trick["winner"]
         elif "cards" in trick and traits(form).two_handed:
             raise ActionError(
-                f"{place}: a trick of two hands gives its 'lead' and 'follow', not 'cards'"
+                Said(
+                    "{place}: a trick of two hands gives its 'lead' and 'follow', not 'cards'",
+                    place=place,
+                )
             )
         elif "lead" in trick and not traits(form).two_handed:
             raise ActionError(
-                f"{place}: a trick of {form} gives its 'cards' in play order "
-                "from its leader, not 'lead' and 'follow'"
+                Said(
+                    "{place}: a trick of {form} gives its 'cards' in play order from its "
+                    "leader, not 'lead' and 'follow'",
+                    place=place,
+                    form=form,
+                )
             )
     tricks.append(trick)
     if all(isinstance(item, str) for item in tricks):
@@ -412,7 +488,13 @@ def _apply_throw_in(record: dict[str, Any], deal: Deal, action: Action, place: s
 def _apply_entered(record: dict[str, Any], deal: Deal, action: Action, place: str) -> None:
     others = sorted(set(deal) - {"exchange", "announcing", "entry"})
     if others:
-        raise ActionError(f"{place}: entered totals cannot be combined with {', '.join(others)}")
+        raise ActionError(
+            Said(
+                "{place}: entered totals cannot be combined with {listed}",
+                place=place,
+                listed=", ".join(others),
+            )
+        )
     deal["entered"] = dict(action["entered"])
 
 
@@ -422,52 +504,58 @@ KINDS: dict[str, ActionKind] = {
         _check_seat_kind("carte_blanche"),
         lambda record, deal, action, place: _claim(record, deal, action, place, "carte_blanche"),
         True,
-        "a carte blanche",
+        N_("a carte blanche"),
     ),
     "carte_rouge": ActionKind(
         frozenset({"carte_rouge"}),
         _check_seat_kind("carte_rouge"),
         lambda record, deal, action, place: _claim(record, deal, action, place, "carte_rouge"),
         True,
-        "a carte rouge",
+        N_("a carte rouge"),
     ),
     "exchange": ActionKind(
-        frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, "an exchange"
+        frozenset({"exchange", "cards"}), _check_exchange, _apply_exchange, True, N_("an exchange")
     ),
     "declare": ActionKind(
         frozenset({"declare", "by", "cards", "value", "length", "top", "count", "rank", "class"}),
         _check_declare,
         _apply_declare,
         True,
-        "a declaration",
+        N_("a declaration"),
     ),
-    "hands": ActionKind(frozenset({"hands", "cards"}), _check_hands, _apply_hands, True, "a hand"),
-    "trick": ActionKind(frozenset({"trick"}), _check_trick, _apply_trick, False, "a trick"),
+    "hands": ActionKind(
+        frozenset({"hands", "cards"}), _check_hands, _apply_hands, True, N_("a hand")
+    ),
+    "trick": ActionKind(frozenset({"trick"}), _check_trick, _apply_trick, False, N_("a trick")),
     "throw_in": ActionKind(
-        frozenset({"throw_in"}), _check_seat_kind("throw_in"), _apply_throw_in, True, "a throw-in"
+        frozenset({"throw_in"}),
+        _check_seat_kind("throw_in"),
+        _apply_throw_in,
+        True,
+        N_("a throw-in"),
     ),
     "entered": ActionKind(
-        frozenset({"entered"}), _check_entered, _apply_entered, False, "entered totals"
+        frozenset({"entered"}), _check_entered, _apply_entered, False, N_("entered totals")
     ),
     "next_deal": ActionKind(
         frozenset({"next_deal"}),
         _check_next_deal,
         lambda record, deal, action, place: None,
         False,
-        "next_deal",
+        N_("next_deal"),
     ),
     "next_partie": ActionKind(
         frozenset({"next_partie"}),
         _check_next_partie,
         lambda record, deal, action, place: None,
         False,
-        "next_partie",
+        N_("next_partie"),
     ),
     "entry": ActionKind(
-        frozenset({"entry"}), _check_entry, _apply_entry, True, "the way a deal is entered"
+        frozenset({"entry"}), _check_entry, _apply_entry, True, N_("the way a deal is entered")
     ),
     "pending": ActionKind(
-        frozenset({"pending"}), _check_pending, _apply_pending, True, "a first tap"
+        frozenset({"pending"}), _check_pending, _apply_pending, True, N_("a first tap")
     ),
 }
 TOTALS_ONLY = ("entered", "exchange", "entry", "next_deal")  # what a deal of totals takes
@@ -475,29 +563,34 @@ TOTALS_ONLY = ("entered", "exchange", "entry", "next_deal")  # what a deal of to
 
 def kind_of(action: Action) -> str:
     """The kind of an action (its one key naming a kind); raises ActionError."""
-    kinds = [key for key in action if key in KINDS]
-    if len(kinds) != 1:
-        found = "none" if not kinds else " and ".join(kinds)
-        raise ActionError(
-            f"action: it must name exactly one kind ({', '.join(KINDS)}); found {found}"
-        )
-    return kinds[0]
+    return kind_among(action, KINDS)
 
 
 def parse_action(obj: object, form: str | None = None) -> Action:
     """Check an action's shape (and, with `form`, that the form has that kind);
     returns a clean copy, or raises ActionError."""
     if not isinstance(obj, dict) or not all(isinstance(key, str) for key in obj):
-        raise ActionError(f"action: expected a JSON object, not {quoted(obj)}")
+        raise ActionError(Said("action: expected a JSON object, not {given}", given=quoted(obj)))
     name = kind_of(obj)
     kind = KINDS[name]
     extra = sorted(set(obj) - kind.keys)
     if extra:
-        raise ActionError(f"action: {name!r} takes no {', '.join(map(repr, extra))}")
+        raise ActionError(
+            Said(
+                "action: {name} takes no {listed}",
+                name=repr(name),
+                listed=", ".join(map(repr, extra)),
+            )
+        )
     kind.check(obj)
     if form is not None and not traits(form).takes(name):
         raise ActionError(
-            f"action: {form} has no {name.replace('_', ' ')} (only {', '.join(ONLY[name])})"
+            Said(
+                "action: {form} has no {kind} (only {listed})",
+                form=form,
+                kind=name.replace("_", " "),
+                listed=", ".join(ONLY[name]),
+            )
         )
     return copy.deepcopy(obj)
 
@@ -524,8 +617,10 @@ def _deals_in_play(record: dict[str, Any]) -> tuple[list[Deal], str | Said]:
     parties = record.setdefault("parties", [])
     if not parties:
         raise ActionError(
-            'no partie in play yet: start one with {"next_partie": {"single": '
-            'SEAT, "playing": SEAT, "first_dealer": SEAT}}'
+            Said(
+                'no partie in play yet: start one with {"next_partie": {"single": SEAT, '
+                '"playing": SEAT, "first_dealer": SEAT}}'
+            )
         )
     partie = parties[-1]
     deals = partie.setdefault("deals", [])
@@ -634,7 +729,9 @@ def _apply_in_place(
     name = kind_of(action)
     kind = KINDS[name]
     if not rules.takes(name):
-        raise ActionError(f"action: {form} has no {name.replace('_', ' ')}")
+        raise ActionError(
+            Said("action: {form} has no {kind}", form=form, kind=name.replace("_", " "))
+        )
     if name == "next_partie":
         parties = record.setdefault("parties", [])
         if parties and not partie_over:
@@ -663,9 +760,17 @@ def _apply_in_place(
     else:
         _check_seats(record, name, action, place)
     if deal.get("entry") == "totals" and name not in TOTALS_ONLY:
-        raise ActionError(f"{place}the deal is entered as totals: {kind.what} does not fit")
+        raise ActionError(
+            Said(
+                "{place}the deal is entered as totals: {what} does not fit",
+                place=place,
+                what=Said(kind.what),
+            )
+        )
     if kind.before_play and deal.get("tricks"):
-        raise ActionError(f"{place}{kind.what} after the first trick")
+        raise ActionError(
+            Said("{place}{what} after the first trick", place=place, what=Said(kind.what))
+        )
     extra_trick = name == "trick" and len(_winners(deal.get("tricks", ""))) >= TRICKS[form]
     if (complete or is_complete(form, deal)) and not extra_trick:
         raise ActionError(
@@ -677,36 +782,35 @@ def _apply_in_place(
         )
     if name != "pending":
         deal.pop("pending", None)  # the next action of the deal takes the first tap's place
-    kind.apply(record, deal, action, place.rstrip(": "))
+    kind.apply(record, deal, action, Said("{where}deal {n}", where=where, n=number))
 
 
 def _not_complete(where: str, number: int, most: int, throw_in: bool, played: int) -> Said:
-    """`next_deal` on a deal not complete: what it needs, and the tricks it has."""
+    """`next_deal` on a deal not complete: what it needs, and the tricks it has
+    (the count's form the reader's language's: French "0 pli")."""
     if throw_in:
-        message = (
-            N_(
-                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
-                "entered totals, and has {played} trick"
-            )
-            if played == 1
-            else N_(
-                "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
-                "entered totals, and has {played} tricks"
-            )
+        return Said.counted(
+            "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+            "entered totals, and has {played} trick",
+            "{where}deal {n} is not complete: it needs {most} tricks, a throw-in or "
+            "entered totals, and has {played} tricks",
+            "played",
+            where=where,
+            n=number,
+            most=most,
+            played=played,
         )
-    else:
-        message = (
-            N_(
-                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
-                "and has {played} trick"
-            )
-            if played == 1
-            else N_(
-                "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
-                "and has {played} tricks"
-            )
-        )
-    return Said(message, where=where, n=number, most=most, played=played)
+    return Said.counted(
+        "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+        "and has {played} trick",
+        "{where}deal {n} is not complete: it needs {most} tricks or entered totals, "
+        "and has {played} tricks",
+        "played",
+        where=where,
+        n=number,
+        most=most,
+        played=played,
+    )
 
 
 def _opened(closed: Deal) -> Deal:

@@ -27,10 +27,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Said, unplaced
 from scorer.multi import record as rec
 from scorer.multi.answered import score_two_handed
-from scorer.multi.ecrire import _in_seats, two_handed_deal
+from scorer.multi.ecrire import in_seats, two_handed_deal
 from scorer.multi.wording import and_, render, why
 from scorer.quoting import quoted
 
@@ -47,7 +47,14 @@ def rounded_tens(points: int) -> int:
 
 def _seat(raw: object, table: rec.Table, field: str, problem: rec.Problem) -> str | None:
     if raw not in table.seats:
-        problem(f"{field} must be a seat ({' '.join(table.seats)}), not {quoted(raw)}")
+        problem(
+            Said(
+                "{field} must be a seat ({seats}), not {given}",
+                field=field,
+                seats=" ".join(table.seats),
+                given=quoted(raw),
+            )
+        )
         return None
     return raw
 
@@ -61,7 +68,12 @@ def _partie_record(
     if first is None:
         return None
     if first not in (single, playing):
-        problem(f"first_dealer {first} neither holds the single seat nor plays for the pair")
+        problem(
+            Said(
+                "first_dealer {seat} neither holds the single seat nor plays for the pair",
+                seat=first,
+            )
+        )
         return None
     other = playing if first == single else single
     raw_deals = rec.read_deals(raw.get("deals"), problem)
@@ -73,7 +85,7 @@ def _partie_record(
         def note(text: str, n: int = number) -> None:
             nonlocal failed
             failed = True
-            problem(f"deal {n}: {text}")
+            problem(Said.around("deal {n}: {problem}", text, n=n))
 
         converted = two_handed_deal(deal, elder, dealer, note, throw_in=True)
         if converted is not None:
@@ -98,9 +110,9 @@ def _problems_in_seats(problems: list[str], first: str, other: str) -> list[str]
         if found:
             number = int(found.group(1))
             dealer, elder = (first, other) if number % 2 else (other, first)
-            out.append(_in_seats(line, elder, dealer))
+            out.append(in_seats(line, elder, dealer))
         else:
-            out.append(line.removeprefix("record: "))
+            out.append(unplaced(line, "record: {problem}"))
     return out
 
 
@@ -108,20 +120,28 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     problems: list[str] = []
     raw_parties = table.raw.get("parties")
     if not isinstance(raw_parties, list):
-        raise RecordError(["record: parties must be a list"])
+        raise RecordError([Said("record: parties must be a list")])
     if len(raw_parties) > MAX_PARTIES:
         raise RecordError(
-            [f"record: parties has {len(raw_parties)} entries, at most {MAX_PARTIES}"]
+            [
+                Said(
+                    "record: parties has {count} entries, at most {most}",
+                    count=len(raw_parties),
+                    most=MAX_PARTIES,
+                )
+            ]
         )
     parties: list[dict[str, Any]] = []
     before: dict[str, Any] | None = None  # the partie before, when it was read whole
     for number, raw in enumerate(raw_parties, start=1):
 
-        def problem(text: str, place: str = f"partie {number}") -> None:
-            problems.append(f"{place}: {text}")
+        def problem(text: str, place: str = Said("partie {n}", n=number)) -> None:
+            problems.append(Said.around("{place}: {problem}", text, place=place))
 
         if before is not None and not before["finished"]:
-            problems.append(f"partie {number - 1}: unfinished, but only the last partie may be")
+            problems.append(
+                Said("partie {n}: unfinished, but only the last partie may be", n=number - 1)
+            )
             break
         before = _read_partie(table, number, raw, before, lang, problem)
         if before is not None:
@@ -142,14 +162,14 @@ def _read_partie(
     """One partie, checked against the one before (None: the first, or one that
     could not be read, whose outcome is unknown), scored by the two-handed engine."""
     if not isinstance(raw, dict):
-        problem("a partie must be a JSON object")
+        problem(Said("a partie must be a JSON object"))
         return None
     single = _seat(raw.get("single"), table, "single", problem)
     playing = _seat(raw.get("playing"), table, "playing", problem)
     if single is None or playing is None:
         return None
     if single == playing:
-        problem(f"{single} cannot hold the single seat and play for the pair")
+        problem(Said("{seat} cannot hold the single seat and play for the pair", seat=single))
         return None
     if before is not None:
         rotation = _rotation_problem(table, before, single, playing)
@@ -176,33 +196,40 @@ def _rotation_problem(
 ) -> str | None:
     """Who may sit where after the partie before (`before` holds seats)."""
     names = table.names()
+    n = before["number"]
     if before["winner"] in ("single", None):
         if single != before["single_seat"]:
-            outcome = "won" if before["winner"] else "drew"
-            return (
-                f"{names[before['single_seat']]} {outcome} partie {before['number']} and "
-                "keeps the single seat"
+            return Said(
+                "{name} won partie {n} and keeps the single seat"
+                if before["winner"]
+                else "{name} drew partie {n} and keeps the single seat",
+                name=names[before["single_seat"]],
+                n=n,
             )
         if playing != before["advising_seat"]:
-            return (
-                f"the pair change places after each partie: "
-                f"{names[before['advising_seat']]}, who advised, now plays"
+            return Said(
+                "the pair change places after each partie: {name}, who advised, now plays",
+                name=names[before["advising_seat"]],
             )
         return None
     if single == before["single_seat"]:
-        return (
-            f"{names[single]} lost partie {before['number']}, so the single seat passes "
-            "to the other side"
+        return Said(
+            "{name} lost partie {n}, so the single seat passes to the other side",
+            name=names[single],
+            n=n,
         )
     if single != before["playing_seat"]:
-        return (
-            f"{names[before['playing_seat']]} won partie {before['number']} for the pair, "
-            "so takes the single seat (Cavendish)"
+        return Said(
+            "{name} won partie {n} for the pair, so takes the single seat (Cavendish)",
+            name=names[before["playing_seat"]],
+            n=n,
         )
     if playing != before["advising_seat"]:
-        return (
-            f"{names[before['advising_seat']]}, who advised, now plays the cards for the pair; "
-            f"the beaten {names[before['single_seat']]} advises (Cavendish)"
+        return Said(
+            "{name}, who advised, now plays the cards for the pair; "
+            "the beaten {beaten} advises (Cavendish)",
+            name=names[before["advising_seat"]],
+            beaten=names[before["single_seat"]],
         )
     return None
 

@@ -15,10 +15,11 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from itertools import combinations
 from typing import Any
 
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Rewritten, Said, unplaced
 from scorer.multi import record as rec
 from scorer.multi.answered import score_two_handed
 from scorer.multi.wording import render, why
@@ -43,7 +44,7 @@ def two_handed_deal(
     `throw_in`: whether a hand may be thrown in (a partie's last deal may be;
     a hand of à Écrire, a single deal, may not)."""
     if not isinstance(raw, dict):
-        problem("a deal must be a JSON object")
+        problem(Said("a deal must be a JSON object"))
         return None
     roles = {elder: "elder", dealer: "younger"}
     failed = False
@@ -51,7 +52,15 @@ def two_handed_deal(
     def wrong_seat(field: str, seat: object) -> None:
         nonlocal failed
         failed = True
-        problem(f"{field}: seat {quoted(seat)} does not play this deal ({dealer} deals to {elder})")
+        problem(
+            Said(
+                "{field}: seat {seat} does not play this deal ({dealer} deals to {elder})",
+                field=field,
+                seat=quoted(seat),
+                dealer=dealer,
+                elder=elder,
+            )
+        )
 
     out: dict[str, Any] = {}
     for key, value in raw.items():
@@ -59,7 +68,7 @@ def two_handed_deal(
             continue
         if key == "throw_in" and not throw_in:
             failed = True
-            problem("throw_in does not apply: each hand of à Écrire is a single deal")
+            problem(Said("throw_in does not apply: each hand of à Écrire is a single deal"))
         elif key == "throw_in":
             if isinstance(value, str) and value in roles:
                 out[key] = roles[value]
@@ -104,6 +113,14 @@ def _tricks(value: object, roles: dict[str, str], wrong_seat) -> object:
     return value
 
 
+def in_seats(line: str, elder: str, dealer: str) -> str:
+    """A two-handed problem's roles named by their seats, too, in any language
+    the problem is said in when it is a `Said`."""
+    if isinstance(line, Said):
+        return Rewritten(line, partial(_in_seats, elder=elder, dealer=dealer))
+    return _in_seats(line, elder, dealer)
+
+
 def _in_seats(text: str, elder: str, dealer: str) -> str:
     """A two-handed problem's roles named by their seats, too."""
     text = re.sub(r"\b(declared|hands|exchange|entered)\.elder\b", rf"\1.{elder}", text)
@@ -132,31 +149,39 @@ def score_deal(
         answer = score_two_handed(sub, lang)
     except RecordError as exc:
         for line in exc.problems:
-            line = line.removeprefix("deal 1: ").removeprefix("record: ")
-            problem(_in_seats(line, elder, dealer))
+            problem(
+                in_seats(unplaced(line, "deal {n}: {problem}", "record: {problem}"), elder, dealer)
+            )
         return None
     return answer["deals"][0]
 
 
 def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     problems: list[str] = []
-    raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
+    raw_deals = rec.read_deals(table.raw.get("deals"), rec.noting(problems, rec.at_record()))
     n = len(table.seats)
     last = table.settings["rounds"] * n
     if len(raw_deals) > last:
         problems.append(
-            f"deal {last + 1}: the game ended after deal {last} "
-            f"({table.settings['rounds']} round(s) of {n} deals)"
+            Said(
+                "deal {n}: the game ended after deal {last} ({rounds} round(s) of {seats} deals)",
+                n=last + 1,
+                last=last,
+                rounds=table.settings["rounds"],
+                seats=n,
+            )
         )
     deals: list[dict[str, Any]] = []
     for number, raw in enumerate(raw_deals[:last], start=1):
-        deal = score_deal(table, number, raw, lang, rec.noting(problems, f"deal {number}"))
+        deal = score_deal(table, number, raw, lang, rec.noting(problems, rec.at_deal(number)))
         if deal is not None:
             deals.append(deal)
     if not problems:
         for number, deal in enumerate(deals[:-1], start=1):
             if not deal["complete"]:
-                problems.append(f"deal {number}: incomplete, but only the last deal may be")
+                problems.append(
+                    Said("deal {n}: incomplete, but only the last deal may be", n=number)
+                )
                 break
     if problems:
         raise RecordError(problems)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorer.combinations import Holding
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Said
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
 from scorer.multi.answered import answered_holdings
@@ -84,7 +84,7 @@ class Reckoned:
 
 def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) -> Deal | None:
     if not isinstance(raw, dict):
-        problem("a deal must be a JSON object")
+        problem(Said("a deal must be a JSON object"))
         return None
     dealer = table.dealer(number)
     order = tuple(table.play_order(table.left_of(dealer)))
@@ -96,7 +96,7 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
         failed = True
         problem(text)
 
-    rec.refuse_fields(raw, ("throw_in",), "Piquet Normand has no throwing in", note)
+    rec.refuse_fields(raw, ("throw_in",), Said("Piquet Normand has no throwing in"), note)
     if "entered" in raw:
         others = sorted(k for k in raw if k in _FIELDS and k not in ("entered", "exchange"))
         if others:
@@ -141,13 +141,24 @@ def _check_exchange(raw: object, dealer: str, problem: rec.Problem) -> None:
     """Only the dealer takes the widow, giving up to two cards for it."""
     if not isinstance(raw, dict) or set(raw) - {dealer}:
         problem(
-            f'exchange must be {{"{dealer}": 0..{WIDOW}}}: only the dealer ({dealer}) '
-            "may take the widow"
+            Said(
+                'exchange must be {{"{dealer}": 0..{most}}}: only the dealer ({dealer}) '
+                "may take the widow",
+                dealer=dealer,
+                most=WIDOW,
+            )
         )
         return
     taken = raw.get(dealer)
     if taken is not None and (not rec.is_int(taken) or not 0 <= taken <= WIDOW):
-        problem(f"exchange.{dealer} must be 0 to {WIDOW} cards, not {quoted(taken)}")
+        problem(
+            Said(
+                "exchange.{dealer} must be 0 to {most} cards, not {given}",
+                dealer=dealer,
+                most=WIDOW,
+                given=quoted(taken),
+            )
+        )
 
 
 def parties_of(table: rec.Table, deal: Deal) -> Parties:
@@ -248,10 +259,10 @@ def cards_events(
 
 def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     problems: list[str] = []
-    raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
+    raw_deals = rec.read_deals(table.raw.get("deals"), rec.noting(problems, rec.at_record()))
     deals: list[Deal] = []
     for number, raw in enumerate(raw_deals, start=1):
-        deal = read_deal(table, number, raw, rec.noting(problems, f"deal {number}"))
+        deal = read_deal(table, number, raw, rec.noting(problems, rec.at_deal(number)))
         if deal is not None:
             deals.append(deal)
     if problems:
@@ -263,13 +274,19 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     for deal in deals:
         if winner is not None:
             problems.append(
-                f"deal {deal.number}: the game was already won after deal "
-                f"{reckoned[-1].deal.number}"
+                Said(
+                    "deal {n}: the game was already won after deal {last}",
+                    n=deal.number,
+                    last=reckoned[-1].deal.number,
+                )
             )
             break
         if reckoned and not reckoned[-1].deal.complete:
             problems.append(
-                f"deal {reckoned[-1].deal.number}: incomplete, but only the last deal may be"
+                Said(
+                    "deal {n}: incomplete, but only the last deal may be",
+                    n=reckoned[-1].deal.number,
+                )
             )
             break
         done = reckon(table, deal)

@@ -23,13 +23,26 @@ from scorer.cards import RANKS, Card
 from scorer.combinations import (
     Holding,
 )
-from scorer.errors import HandError
+from scorer.errors import HandError, Said
 from scorer.frozen import frozen
 from scorer.hand import by_suit, parse_hand
 from scorer.multi.settings import parse_settings
 from scorer.multi.traits import TRAITS, Traits
 from scorer.quoting import quoted
-from scorer.record import read_point, read_sequences, read_sets
+from scorer.record import (
+    OF_RANKS,
+    RANK_WORDS,
+    false_point,
+    false_sequence,
+    false_set,
+    more_than_a_pack,
+    not_following,
+    not_held,
+    rank_need,
+    read_point,
+    read_sequences,
+    read_sets,
+)
 from scorer.variants import GAMES, parse_variants
 
 FORMAT = "piquet-record/2"
@@ -43,24 +56,33 @@ MAX_DEALS = 200
 # Forms that are two-handed piquet underneath take `game` and `variants`.
 TAKES_GAME = tuple(name for name, rules in TRAITS.items() if rules.takes_game)
 TAKES_VARIANTS = tuple(name for name, rules in TRAITS.items() if rules.takes_variants)
-RANK_WORDS = {
-    "A": "aces",
-    "K": "kings",
-    "Q": "queens",
-    "J": "jacks",
-    "10": "tens",
-    "9": "nines",
-    "8": "eights",
-    "7": "sevens",
-}
 
 Problem = Callable[[str], None]
 
 
 def noting(problems: list[str], place: str) -> Problem:
     """A `Problem` that adds each problem said to `problems`, after `place`
-    ("deal 3: ...")."""
-    return lambda text: problems.append(f"{place}: {text}")
+    ("deal 3: ...": `Said("deal {n}", n=3)`, so that the line is said again
+    in the reader's language, place and problem)."""
+    return lambda text: problems.append(Said.around("{place}: {problem}", text, place=place))
+
+
+def both(seats: Iterable[str]) -> str:
+    """ "A and C" ("A and B and C"), said again in the reader's language."""
+    together: str | None = None
+    for seat in seats:
+        together = seat if together is None else Said("{one} and {other}", one=together, other=seat)
+    return together or ""
+
+
+def at_deal(number: int) -> Said:
+    """The place "deal 3" of a problem."""
+    return Said("deal {n}", n=number)
+
+
+def at_record() -> Said:
+    """The place "record" of a problem."""
+    return Said("record")
 
 
 @dataclass(frozen=True)
@@ -110,17 +132,23 @@ class Table:
 def read_table(record: object) -> tuple[Table | None, list[str]]:
     """The top level of a record; returns the table and the problems found."""
     if not isinstance(record, dict):
-        return None, ["record: a partie record must be a JSON object"]
+        return None, [Said("record: a partie record must be a JSON object")]
     problems: list[str] = []
-
-    def problem(text: str) -> None:
-        problems.append(f"record: {text}")
+    problem = noting(problems, at_record())
 
     if record.get("format") != FORMAT:
-        problem(f"format must be {quoted(FORMAT)}, not {quoted(record.get('format'))}")
+        problem(
+            Said(
+                "format must be {format}, not {given}",
+                format=quoted(FORMAT),
+                given=quoted(record.get("format")),
+            )
+        )
     form = record.get("form")
     if form not in FORMS:
-        problem(f"form {quoted(form)} is not one of {', '.join(FORMS)}")
+        problem(
+            Said("form {form} is not one of {forms}", form=quoted(form), forms=", ".join(FORMS))
+        )
         return None, problems
     rules = TRAITS[form]
     players = _read_players(record.get("players"), form, problem)
@@ -129,24 +157,28 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
         raw_dealer = record.get("first_dealer")
         if players is not None:
             if raw_dealer not in players:
-                problem(f"first_dealer {quoted(raw_dealer)} is not a player")
+                problem(Said("first_dealer {name} is not a player", name=quoted(raw_dealer)))
             else:
                 first_dealer = SEAT_LETTERS[players.index(raw_dealer)]
     game = record.get("game", "rubicon")
     if rules.takes_game:
         if game not in GAMES:
-            problem(f"game {quoted(game)} is not one of {', '.join(GAMES)}")
+            problem(
+                Said("game {game} is not one of {games}", game=quoted(game), games=", ".join(GAMES))
+            )
     elif "game" in record:
-        problem(f"{form} has its own way to end; game does not apply")
+        problem(Said("{form} has its own way to end; game does not apply", form=form))
     variants: dict[str, Any] = {}
     if rules.takes_variants:
         raw_variants = record.get("variants")
         parse_variants(raw_variants, problems)  # problems start with "record: "
         variants = dict(raw_variants) if isinstance(raw_variants, dict) else {}
         if not rules.takes_game and variants.get("stop_at_target"):  # no partie au Cent
-            problem("variants.stop_at_target is for au Cent, not for the hands of à Écrire")
+            problem(Said("variants.stop_at_target is for au Cent, not for the hands of à Écrire"))
     elif record.get("variants"):
-        problem(f"{form} takes no two-handed variants (its choices are in settings)")
+        problem(
+            Said("{form} takes no two-handed variants (its choices are in settings)", form=form)
+        )
     settings = parse_settings(form, record.get("settings"), problem)
     if rules.sides and players is not None:
         _check_partnerships(record.get("partnerships"), problem)
@@ -158,25 +190,50 @@ def read_table(record: object) -> tuple[Table | None, list[str]]:
 def _read_players(raw: object, form: str, problem: Problem) -> list[str] | None:
     least, most = PLAYER_COUNTS[form]
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        problem(f"players must list {MIN_PLAYERS} to {MAX_PLAYERS} names")
+        problem(
+            Said("players must list {least} to {most} names", least=MIN_PLAYERS, most=MAX_PLAYERS)
+        )
         return None
     ok = True
     for name in raw:
         if not isinstance(name, str) or not name.strip():
-            problem(f"player name {quoted(name)} must be a non-empty string")
+            problem(Said("player name {name} must be a non-empty string", name=quoted(name)))
             ok = False
         elif len(name) > MAX_NAME:
-            problem(f"player name {quoted(name)} is longer than {MAX_NAME} characters")
+            problem(
+                Said(
+                    "player name {name} is longer than {most} characters",
+                    name=quoted(name),
+                    most=MAX_NAME,
+                )
+            )
             ok = False
     if not ok:
         return None
     twice = sorted(n for n, k in Counter(raw).items() if k > 1)
     if twice:
-        problem(f"two players are called {quoted(twice[0])}")
+        problem(Said("two players are called {name}", name=quoted(twice[0])))
         return None
     if not least <= len(raw) <= most:
-        wanted = str(least) if least == most else f"{least} to {most}"
-        problem(f"{form} is for {wanted} players, not {len(raw)}")
+        if least == most:
+            problem(
+                Said(
+                    "{form} is for {most} players, not {count}",
+                    form=form,
+                    most=most,
+                    count=len(raw),
+                )
+            )
+        else:
+            problem(
+                Said(
+                    "{form} is for {least} to {most} players, not {count}",
+                    form=form,
+                    least=least,
+                    most=most,
+                    count=len(raw),
+                )
+            )
         return None
     return list(raw)
 
@@ -195,17 +252,19 @@ def _check_partnerships(raw: object, problem: Problem) -> None:
         given = sorted(tuple(sorted(p)) for p in raw)
     if given != sorted(VOLEUR_SIDES):
         problem(
-            'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, '
-            f"not {quoted(raw)}"
+            Said(
+                'partnerships must be [["A", "C"], ["B", "D"]]: partners sit opposite, not {given}',
+                given=quoted(raw),
+            )
         )
 
 
 def read_deals(raw: object, problem: Problem) -> list[Any]:
     if not isinstance(raw, list):
-        problem("deals must be a list")
+        problem(Said("deals must be a list"))
         return []
     if len(raw) > MAX_DEALS:
-        problem(f"deals has {len(raw)} entries, at most {MAX_DEALS}")
+        problem(Said("deals has {count} entries, at most {most}", count=len(raw), most=MAX_DEALS))
         return []
     return raw
 
@@ -224,10 +283,17 @@ def seat_list(raw: object, allowed: Iterable[str], name: str, problem: Problem) 
     allowed = tuple(allowed)
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, list) or any(s not in allowed for s in items):
-        problem(f"{name} must list seats among {' '.join(allowed)}, not {quoted(raw)}")
+        problem(
+            Said(
+                "{name} must list seats among {seats}, not {given}",
+                name=name,
+                seats=" ".join(allowed),
+                given=quoted(raw),
+            )
+        )
         return ()
     if len(set(items)) != len(items):
-        problem(f"{name} names the same seat twice")
+        problem(Said("{name} names the same seat twice", name=name))
     return tuple(s for s in allowed if s in items)
 
 
@@ -237,7 +303,13 @@ def read_hands(
     """`{"A": [cards], ...}` for some of the seats; no card in two hands."""
     allowed = tuple(allowed)
     if not isinstance(raw, dict) or set(raw) - set(allowed):
-        problem(f"hands must map seats ({' '.join(allowed)}) to {size} cards each")
+        problem(
+            Said(
+                "hands must map seats ({seats}) to {size} cards each",
+                seats=" ".join(allowed),
+                size=size,
+            )
+        )
         return {}
     hands: dict[str, tuple[Card, ...]] = {}
     for seat in allowed:
@@ -245,17 +317,24 @@ def read_hands(
             continue
         cards = raw[seat]
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            problem(f'hands.{seat} must be a list of cards such as "10H"')
+            problem(Said('hands.{seat} must be a list of cards such as "10H"', seat=seat))
             continue
         try:
             hands[seat] = parse_hand(cards, size)
         except HandError as exc:
-            problem(f"hands.{seat}: {exc}")
+            problem(Said.around("hands.{role}: {problem}", exc, role=seat))
     seen: dict[Card, str] = {}
     for seat, cards in hands.items():
         for card in cards:
             if card in seen:
-                problem(f"{card} is in the hands of both {seen[card]} and {seat} (a card twice)")
+                problem(
+                    Said(
+                        "{card} is in the hands of both {one} and {other} (a card twice)",
+                        card=str(card),
+                        one=seen[card],
+                        other=seat,
+                    )
+                )
                 return {}
             seen[card] = seat
     return hands
@@ -269,23 +348,35 @@ def read_declared(
     ten or twelve cards, two of Voleur's eight."""
     allowed = tuple(allowed)
     if not isinstance(raw, dict):
-        problem(f"declared must be an object keyed by seats ({' '.join(allowed)})")
+        problem(
+            Said("declared must be an object keyed by seats ({seats})", seats=" ".join(allowed))
+        )
         return {}
     holdings: dict[str, Holding] = {}
     for seat, calls in raw.items():
         if seat not in allowed:
-            problem(f"declared has an unknown seat {quoted(seat)} (use {' '.join(allowed)})")
+            problem(
+                Said(
+                    "declared has an unknown seat {seat} (use {seats})",
+                    seat=quoted(seat),
+                    seats=" ".join(allowed),
+                )
+            )
             continue
         if calls is None:
             holdings[seat] = Holding()
             continue
         if not isinstance(calls, dict):
-            problem(f"declared.{seat} must be an object")
+            problem(Said("declared.{seat} must be an object", seat=seat))
             continue
         unknown = set(calls) - {"point", "sequences", "sets"}
         if unknown:
             problem(
-                f"declared.{seat} has unknown classes {sorted(unknown)} (point, sequences, sets)"
+                Said(
+                    "declared.{seat} has unknown classes {classes} (point, sequences, sets)",
+                    seat=seat,
+                    classes=str(sorted(unknown)),
+                )
             )
         holdings[seat] = Holding(
             point=read_point(calls.get("point"), f"declared.{seat}.point", problem, least_point),
@@ -296,30 +387,23 @@ def read_declared(
     tied = {s: h.point for s, h in holdings.items() if h.point and h.point.cards == longest}
     if len(tied) > 1 and any(point.value is None for point in tied.values()):
         problem(
-            f"{' and '.join(tied)} each call a point of {longest} cards, so each needs its value"
+            Said(
+                "{seats} each call a point of {cards} cards, so each needs its value",
+                seats=both(tied),
+                cards=longest,
+            )
         )
     return {s: holdings[s] for s in allowed if s in holdings}
-
-
-def _rank_need(holding: Holding) -> Counter[str]:
-    """The fewest cards of each rank one hand's calls need."""
-    in_sequences = Counter(r for s in holding.sequences for r in s.ranks())
-    need: Counter[str] = Counter()
-    for rank in RANKS:
-        need[rank] = max(
-            in_sequences[rank], max((s.count for s in holding.sets if s.rank == rank), default=0)
-        )
-    return need
 
 
 def check_pack(holdings: Mapping[str, Holding], problem: Problem) -> None:
     """All the calls together never need more than the pack's four of a rank."""
     total: Counter[str] = Counter()
     for seat, holding in holdings.items():
-        need = _rank_need(holding)
+        need = rank_need(holding)
         for rank, n in need.items():
             if n > 4:
-                problem(f"{seat}'s declarations need {n} {RANK_WORDS[rank]}, a pack has 4")
+                problem(more_than_a_pack(seat, rank, n))
         total.update(need)
     for rank in reversed(RANKS):
         if total[rank] > 4:
@@ -329,11 +413,20 @@ def check_pack(holdings: Mapping[str, Holding], problem: Problem) -> None:
                 if any(x.rank == rank and x.count == 4 for x in h.sets)
             ]
             if len(quatorze) > 1:
-                problem(f"{' and '.join(quatorze)} both declare a quatorze of {RANK_WORDS[rank]}")
+                problem(
+                    Said(
+                        "{seats} both declare a quatorze {of_rank}",
+                        seats=both(quatorze),
+                        of_rank=Said(OF_RANKS[rank]),
+                    )
+                )
             else:
                 problem(
-                    f"the declarations need {total[rank]} {RANK_WORDS[rank]} "
-                    "between them, a pack has 4"
+                    Said(
+                        "the declarations need {n} {ranks} between them, a pack has 4",
+                        n=total[rank],
+                        ranks=Said(RANK_WORDS[rank]),
+                    )
                 )
 
 
@@ -345,24 +438,14 @@ def check_held(seat: str, holding: Holding, cards: tuple[Card, ...], problem: Pr
         len(s) >= point.cards and sum(c.pips for c in s) >= (point.value or 0)
         for s in suits.values()
     ):
-        made = f" making {point.value}" if point.value is not None else ""
-        problem(
-            f"{seat} declares a point of {point.cards}{made} but the hand holds none "
-            "(a false declaration)"
-        )
+        problem(false_point(seat, point))
     for seq in holding.sequences:
         if not any({c.rank for c in s} >= set(seq.ranks()) for s in suits.values()):
-            problem(
-                f"{seat} declares a sequence of {seq.length} to the {seq.top} "
-                "but the hand holds none (a false declaration)"
-            )
+            problem(false_sequence(seat, seq))
     counts = Counter(c.rank for c in cards)
     for found in holding.sets:
         if counts[found.rank] < found.count:
-            problem(
-                f"{seat} declares {found.count} {RANK_WORDS[found.rank]} but the hand "
-                f"holds {counts[found.rank]} (a false declaration)"
-            )
+            problem(false_set(seat, found, counts[found.rank]))
 
 
 @frozen
@@ -386,29 +469,38 @@ def read_tricks(
     the leader (the first leader, then each trick's winner)."""
     if isinstance(raw, str):
         if len(raw) > most:
-            problem(f"tricks has {len(raw)} entries, at most {most}")
+            problem(Said("tricks has {count} entries, at most {most}", count=len(raw), most=most))
             return ()
         bad = sorted(set(raw) - set(seats))
         if bad:
-            problem(f"tricks may hold only the seats {' '.join(seats)}, not {quoted(''.join(bad))}")
+            problem(
+                Said(
+                    "tricks may hold only the seats {seats}, not {given}",
+                    seats=" ".join(seats),
+                    given=quoted("".join(bad)),
+                )
+            )
             return ()
         raw = [{"winner": ch} for ch in raw]
     if not isinstance(raw, list):
-        problem("tricks must be a string of seats or a list of {winner, cards}")
+        problem(Said("tricks must be a string of seats or a list of {winner, cards}"))
         return ()
     if len(raw) > most:
-        problem(f"tricks has {len(raw)} entries, at most {most}")
+        problem(Said("tricks has {count} entries, at most {most}", count=len(raw), most=most))
         return ()
     tricks: list[Trick] = []
     seen: set[Card] = set()
     remaining = {s: set(cards) for s, cards in hands.items()}
     leader = first_leader
     for index, item in enumerate(raw, start=1):
-        place = f"trick {index}"
         if not isinstance(item, dict) or item.get("winner") not in seats:
             problem(
-                f'{place}: must be {{"winner": SEAT, "cards": [...]}} with a seat among '
-                f"{' '.join(seats)}"
+                Said(
+                    'trick {i}: must be {{"winner": SEAT, "cards": [...]}} with a seat among '
+                    "{seats}",
+                    i=index,
+                    seats=" ".join(seats),
+                )
             )
             return ()
         winner = item["winner"]
@@ -419,25 +511,34 @@ def read_tricks(
         order = table.play_order(leader, seats)
         played = item["cards"]
         if not isinstance(played, list) or len(played) != len(order):
-            problem(f"{place}: cards must list {len(order)} cards in play order from {leader}")
+            problem(
+                Said(
+                    "trick {i}: cards must list {count} cards in play order from {leader}",
+                    i=index,
+                    count=len(order),
+                    leader=leader,
+                )
+            )
             return ()
         try:
             cards = tuple(Card.parse(str(c)) for c in played)
         except HandError as exc:
-            problem(f"{place}: {exc}")
+            problem(Said.around("trick {i}: {problem}", exc, i=index))
             return ()
         for seat, card in zip(order, cards, strict=True):
             if card in seen:
-                problem(f"{place}: {card} is played twice in the deal")
+                problem(
+                    Said("trick {i}: {card} is played twice in the deal", i=index, card=str(card))
+                )
                 return ()
             seen.add(card)
             if seat in remaining:
                 if card not in remaining[seat]:
-                    problem(f"{place}: {seat} plays {card}, which is not in the hand")
+                    problem(not_held(index, seat, card))
                     return ()
                 lead = cards[0]
                 if card.suit != lead.suit and any(c.suit == lead.suit for c in remaining[seat]):
-                    problem(f"{place}: {seat} must follow suit to {lead} but plays {card}")
+                    problem(not_following(index, seat, lead, card))
                     return ()
                 remaining[seat].discard(card)
         lead = cards[0]
@@ -445,8 +546,14 @@ def read_tricks(
         takes = order[cards.index(best)]
         if takes != winner:
             problem(
-                f"{place}: {' '.join(map(str, cards))} played from {leader}, "
-                f"so {takes} wins, not {winner}"
+                Said(
+                    "trick {i}: {cards} played from {leader}, so {takes} wins, not {winner}",
+                    i=index,
+                    cards=" ".join(map(str, cards)),
+                    leader=leader,
+                    takes=takes,
+                    winner=winner,
+                )
             )
             return ()
         tricks.append(Trick(leader, winner, cards))
@@ -459,12 +566,19 @@ def read_entered(
 ) -> dict[str, int] | None:
     """The deal's totals as the players counted them (quick mode)."""
     if not isinstance(raw, dict) or set(raw) != set(keys):
-        problem(f"entered must give a total for each of {' '.join(keys)}")
+        problem(Said("entered must give a total for each of {keys}", keys=" ".join(keys)))
         return None
     for key in keys:
         value = raw[key]
         if not is_int(value) or not 0 <= value <= most:
-            problem(f"entered.{key} must be 0 to {most}, not {quoted(value)}")
+            problem(
+                Said(
+                    "entered.{key} must be 0 to {most}, not {given}",
+                    key=key,
+                    most=most,
+                    given=quoted(value),
+                )
+            )
             return None
     return {key: raw[key] for key in keys}
 
@@ -475,4 +589,4 @@ def refuse_fields(
     """Fields of another form that would change nothing here, said aloud."""
     for name in fields:
         if name in raw:
-            problem(f"{name} does not apply: {why}")
+            problem(Said.around("{name} does not apply: {problem}", why, name=name))

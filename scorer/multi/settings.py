@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from scorer.errors import Said
 from scorer.frozen import frozen
 from scorer.quoting import quoted
 
@@ -27,14 +28,18 @@ class Setting:
     def check(self, value: object) -> str | None:
         """None if `value` is allowed, else what is allowed."""
         if self.choices:
-            return None if value in self.choices else f"one of {', '.join(self.choices)}"
+            return (
+                None
+                if value in self.choices
+                else Said("one of {choices}", choices=", ".join(self.choices))
+            )
         if (
             isinstance(value, int)
             and not isinstance(value, bool)
             and self.low <= value <= self.high
         ):
             return None
-        return f"a whole number from {self.low} to {self.high}"
+        return Said("a whole number from {low} to {high}", low=self.low, high=self.high)
 
 
 # The two-player house rules of the play that make sense for three or four
@@ -115,17 +120,31 @@ def parse_settings(form: str, raw: object, problem: Callable[[str], None]) -> Ma
     if raw is None:
         return values
     if not isinstance(raw, dict):
-        problem("settings must be an object")
+        problem(Said("settings must be an object"))
         return values
     known = SETTINGS[form]
     for key, value in raw.items():
         if key not in known:
             listed = ", ".join(known) or "none"
-            problem(f"unknown setting {quoted(key)} for {form} (settings: {listed})")
+            problem(
+                Said(
+                    "unknown setting {key} for {form} (settings: {listed})",
+                    key=quoted(key),
+                    form=form,
+                    listed=listed,
+                )
+            )
             continue
         allowed = known[key].check(value)
         if allowed is not None:
-            problem(f"settings.{key} must be {allowed}, not {quoted(value)}")
+            problem(
+                Said(
+                    "settings.{key} must be {allowed}, not {given}",
+                    key=key,
+                    allowed=allowed,
+                    given=quoted(value),
+                )
+            )
             continue
         values[key] = value
     return values

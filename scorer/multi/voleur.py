@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorer.combinations import Holding
-from scorer.errors import RecordError
+from scorer.errors import RecordError, Said
 from scorer.hand import holding_of, is_carte_blanche
 from scorer.multi import record as rec
 from scorer.multi.answered import answered_holdings
@@ -103,7 +103,7 @@ class Reckoned:
 
 def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) -> Deal | None:
     if not isinstance(raw, dict):
-        problem("a deal must be a JSON object")
+        problem(Said("a deal must be a JSON object"))
         return None
     dealer = table.dealer(number)
     order = tuple(table.play_order(table.left_of(dealer)))
@@ -115,8 +115,8 @@ def read_deal(table: rec.Table, number: int, raw: object, problem: rec.Problem) 
         failed = True
         problem(text)
 
-    rec.refuse_fields(raw, ("exchange",), "in Piquet Voleur the whole pack is dealt", note)
-    rec.refuse_fields(raw, ("throw_in",), "Piquet Voleur has no throwing in", note)
+    rec.refuse_fields(raw, ("exchange",), Said("in Piquet Voleur the whole pack is dealt"), note)
+    rec.refuse_fields(raw, ("throw_in",), Said("Piquet Voleur has no throwing in"), note)
     if "entered" in raw:
         others = sorted(k for k in raw if k in _FIELDS and k != "entered")
         if others:
@@ -276,10 +276,10 @@ def decided(game: str, number: int, totals: dict[str, int]) -> Result | None:
 
 def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     problems: list[str] = []
-    raw_deals = rec.read_deals(table.raw.get("deals"), lambda t: problems.append(f"record: {t}"))
+    raw_deals = rec.read_deals(table.raw.get("deals"), rec.noting(problems, rec.at_record()))
     deals: list[Deal] = []
     for number, raw in enumerate(raw_deals, start=1):
-        deal = read_deal(table, number, raw, rec.noting(problems, f"deal {number}"))
+        deal = read_deal(table, number, raw, rec.noting(problems, rec.at_deal(number)))
         if deal is not None:
             deals.append(deal)
     if problems:
@@ -290,13 +290,19 @@ def score(table: rec.Table, lang: str = "en") -> dict[str, Any]:
     for deal in deals:
         if result is not None:
             problems.append(
-                f"deal {deal.number}: the partie was already decided after deal "
-                f"{reckoned[-1].deal.number}"
+                Said(
+                    "deal {n}: the partie was already decided after deal {last}",
+                    n=deal.number,
+                    last=reckoned[-1].deal.number,
+                )
             )
             break
         if reckoned and not reckoned[-1].deal.complete:
             problems.append(
-                f"deal {reckoned[-1].deal.number}: incomplete, but only the last deal may be"
+                Said(
+                    "deal {n}: incomplete, but only the last deal may be",
+                    n=reckoned[-1].deal.number,
+                )
             )
             break
         done = reckon(table, deal)

@@ -140,6 +140,12 @@ SOURCES = [
     ROOT / "scorer" / "dialogue.py",
     ROOT / "scorer" / "correction.py",
     ROOT / "scorer" / "multi" / "actions.py",
+    ROOT / "scorer" / "multi" / "record.py",
+    ROOT / "scorer" / "multi" / "normand.py",
+    ROOT / "scorer" / "multi" / "voleur.py",
+    ROOT / "scorer" / "multi" / "ecrire.py",
+    ROOT / "scorer" / "multi" / "chouette.py",
+    ROOT / "scorer" / "multi" / "settings.py",
     ROOT / "scorer" / "cards.py",
     ROOT / "scorer" / "hand.py",
     ROOT / "scorer" / "calculator.py",
@@ -149,6 +155,7 @@ SOURCES = [
     ROOT / "journal" / "disk.py",
     ROOT / "journal" / "damage.py",
     ROOT / "journal" / "backup.py",
+    ROOT / "journal" / "location.py",
 ]
 
 

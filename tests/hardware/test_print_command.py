@@ -61,6 +61,18 @@ def write_record(tmp_path: Path, record: dict[str, Any]) -> Path:
     return path
 
 
+def print_in_french(tmp_path, env, fake_printer, example) -> subprocess.CompletedProcess[str]:
+    """`piquet print` of Joséphine's partie in a French terminal."""
+    french = {k: v for k, v in env.items() if not k.startswith(("LC_", "LANG"))}
+    return piquet(
+        "print",
+        str(write_record(tmp_path, josephine(example))),
+        "--port",
+        fake_printer.port,
+        env={**french, "LANG": "fr_FR.UTF-8"},
+    )
+
+
 def test_prints_an_accented_partie_legibly_in_32_columns(
     tmp_path, env, fake_printer, example, decode
 ) -> None:
@@ -146,6 +158,18 @@ def test_paper_out_says_nothing_was_printed_and_keeps_nothing(
     )  # the status questions only
 
 
+def test_a_french_terminal_reads_the_printers_news_in_french(
+    tmp_path, env, fake_printer, example
+) -> None:
+    fake_printer.paper = False
+    run = print_in_french(tmp_path, env, fake_printer, example)
+    assert run.returncode == 2
+    assert run.stderr == (
+        "piquet print: Rien n'a été imprimé. L'imprimante n'a plus de papier\u202f: "
+        "mettez un rouleau. Puis relancez la commande.\n"
+    )
+
+
 def test_a_silent_printer_exits_2(tmp_path, env, fake_printer, example) -> None:
     fake_printer.silent = True
     run = piquet(
@@ -214,6 +238,13 @@ def test_a_printer_problem_in_the_config_is_named_with_its_line(
     )
     assert "Traceback" not in run.stderr
     assert fake_printer.received(timeout=0.1) == b""
+    run = print_in_french(tmp_path, env, fake_printer, example)
+    assert run.returncode == 2
+    assert run.stderr.startswith(
+        f"piquet print: Fichier de réglages {config}, ligne 3\u202f: "
+        "printer.codepage doit valoir cp437, cp850, cp858, cp1252, pas "
+        '"latin1".'
+    )
 
 
 def test_an_invalid_record_is_not_printed(tmp_path, env, fake_printer, example) -> None:

@@ -300,7 +300,7 @@ def test_a_refusal_shows_in_the_tables_language():
     p.next_deal()
     assert p.message == (
         "La donne 1 n\u2019est pas complète\u202f: il lui faut 12 plis, un abandon ou des "
-        "totaux saisis, et elle a 0 plis."
+        "totaux saisis, et elle a 0 pli."
     )
     assert p.journal.actions() == []
 
@@ -351,11 +351,10 @@ def test_every_message_has_a_french_translation():
 
     used |= set(deal.PHASE_NAMES.values())  # the game's terms: tests/vocabulary
     used |= {"elder", "younger", deal.CARD_VALUES}
-    from kiosk.screens.calculator import CLASS_TITLES
     from kiosk.screens.drill_practice import KIND_LABELS
     from kiosk.screens.learn import PART_TITLES
 
-    for table in (PART_TITLES, KIND_LABELS, CLASS_TITLES):
+    for table in (PART_TITLES, KIND_LABELS):
         used |= set(table.values())
     for path in root.rglob("*.kv"):
         used |= {m[1] for m in re.findall(r"app\.t\((['\"])(.*?)\1, app\.lang\)", path.read_text())}

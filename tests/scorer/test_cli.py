@@ -98,3 +98,35 @@ def test_hand_refuses_eleven_cards_or_a_card_twice() -> None:
     ):
         done = piquet("hand", *cards, "--json")
         assert done.returncode == 2 and done.stdout == "" and done.stderr.strip()
+
+
+def test_the_program_and_main_give_the_same_answer_and_the_collector_back(
+    tmp_path: Path,
+) -> None:
+    """`python -m piquet` runs `piquet.cli.run` (start-up without the collector, a pure
+    command ended without the interpreter's shutdown): the same bytes and status as
+    `main`; a command that is not pure leaves the collector on again."""
+    import contextlib
+    import io
+
+    from piquet.cli import main
+
+    example = json.loads((EXAMPLES / "pique-on-the-lead.json").read_text())
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(example["record"]))
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["score", str(path)]) == 0
+    done = piquet("score", str(path))
+    assert (done.returncode, done.stdout, done.stderr) == (0, out.getvalue(), "")
+    script = (
+        "import gc, sys\n"
+        "from piquet.cli import run\n"
+        f"sys.argv = ['piquet', 'history', '--db', {str(tmp_path / 'none.sqlite3')!r}]\n"
+        "status = run()\n"
+        "print(status, gc.isenabled())\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert shown.stdout.split() == ["2", "True"]  # no journal there: refused, collector on

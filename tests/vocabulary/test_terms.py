@@ -75,3 +75,18 @@ def test_numbers_in_words_for_the_voice() -> None:
         "quatre-vingts",
         "quatre-vingt-quatorze",
     ]
+
+
+def test_the_calculators_class_titles_are_the_terms(monkeypatch: pytest.MonkeyPatch) -> None:
+    from journal import Journal
+    from kiosk.presenter import Presenter
+
+    p = Presenter(Journal.open(":memory:"), lang="fr")
+    calculator = p.calculator
+    calculator.calc_deal()
+    calculator.calc_switch("against")
+    calculator.calc_deal()
+    titles = [line.split("\u202f:")[0] for line in calculator._calc_results().splitlines()[1:4]]
+    assert titles == ["Point", "Séquences", "Trios et quatorzes"]
+    monkeypatch.setitem(entries("fr").messages, key("sequences", "term.sequences"), "suites")
+    assert "\nSuites\u202f:" in calculator._calc_results()
