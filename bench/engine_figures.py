@@ -48,7 +48,6 @@ import threading
 import time
 import tty
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -64,6 +63,7 @@ try:
     from journal.store import PartieHeader
     from scorer import score_record
     from scorer.actions import new_record, play
+    from scorer.frozen import replace  # PrinterConfig is a scorer.frozen class
 except ImportError as error:  # not installed in this environment
     sys.exit(
         f"bench/engine_figures.py: the project is not importable here ({error}); "

@@ -74,6 +74,7 @@ from hardware.codepage import CODE_PAGES
 from hardware.config_text import ALL, ConfigText, RawProblem, read_sections, shown
 from hardware.errors import ConfigError
 from hardware.news import HardwareNews, news
+from scorer.frozen import factory, field_names, frozen
 
 BCM_PINS = range(2, 28)
 SECTIONS = ("pins", "timings", "printer", "display", "backup", "voice")
@@ -84,7 +85,7 @@ ROTATIONS = (0, 90, 180, 270)
 SPEAK = ("calls", "totals", "off")  # [voice] speak: every call, the totals only, nothing
 
 
-@dataclass(frozen=True)
+@frozen
 class PinConfig:
     seat_a: int = 17
     seat_b: int = 27
@@ -94,14 +95,14 @@ class PinConfig:
     enabled: bool = True  # False: no buttons (switched off, or [pins] has a problem)
 
 
-@dataclass(frozen=True)
+@frozen
 class TimingConfig:
     debounce_ms: int = 50
     both_window_ms: int = 300
     long_press_s: float = 1.5
 
 
-@dataclass(frozen=True)
+@frozen
 class PrinterConfig:
     enabled: bool = True
     port: str = "/dev/serial0"
@@ -122,13 +123,13 @@ class PrinterConfig:
         return CODE_PAGES[self.codepage]
 
 
-@dataclass(frozen=True)
+@frozen
 class DisplayConfig:
     rotation: int = 0  # degrees, clockwise: 0, 90, 180 or 270
     text_scale: float | None = None  # None: the kiosk's own setting
 
 
-@dataclass(frozen=True)
+@frozen
 class BackupConfig:
     keep: int = 14
     dir: Path | None = None  # None: a `backups` folder beside the journal
@@ -138,7 +139,7 @@ class BackupConfig:
         return self.dir if self.dir is not None else Path(journal).parent / "backups"
 
 
-@dataclass(frozen=True)
+@frozen
 class VoiceConfig:
     """What the table says aloud (`hardware.voice`)."""
 
@@ -165,14 +166,14 @@ class ConfigProblem:
         return self.message
 
 
-@dataclass(frozen=True)
+@frozen
 class TableConfig:
-    pins: PinConfig = field(default_factory=PinConfig)
-    timings: TimingConfig = field(default_factory=TimingConfig)
-    printer: PrinterConfig = field(default_factory=PrinterConfig)
-    display: DisplayConfig = field(default_factory=DisplayConfig)
-    backup: BackupConfig = field(default_factory=BackupConfig)
-    voice: VoiceConfig = field(default_factory=VoiceConfig)
+    pins: PinConfig = factory(PinConfig)
+    timings: TimingConfig = factory(TimingConfig)
+    printer: PrinterConfig = factory(PrinterConfig)
+    display: DisplayConfig = factory(DisplayConfig)
+    backup: BackupConfig = factory(BackupConfig)
+    voice: VoiceConfig = factory(VoiceConfig)
     problems: tuple[ConfigProblem, ...] = ()
     path: Path | None = None  # the file read (None: no file)
 
@@ -414,7 +415,7 @@ def _serial_port_in_use(printer: Any) -> str | None:
 
 def _pins(r: _Reader, serial_port: str | None) -> PinConfig:
     d = PinConfig()
-    r.only(tuple(PinConfig.__dataclass_fields__))
+    r.only(field_names(PinConfig))
     pins = PinConfig(
         seat_a=r.pin("seat_a", d.seat_a, optional=False),
         seat_b=r.pin("seat_b", d.seat_b, optional=False),
@@ -447,7 +448,7 @@ def _pins(r: _Reader, serial_port: str | None) -> PinConfig:
 
 def _timings(r: _Reader) -> TimingConfig:
     d = TimingConfig()
-    r.only(tuple(TimingConfig.__dataclass_fields__))
+    r.only(field_names(TimingConfig))
     timings = TimingConfig(
         debounce_ms=r.whole("debounce_ms", d.debounce_ms, 1, 1000),
         both_window_ms=r.whole("both_window_ms", d.both_window_ms, 0, 5000),
@@ -460,7 +461,7 @@ def _timings(r: _Reader) -> TimingConfig:
 
 def _printer(r: _Reader) -> PrinterConfig:
     d = PrinterConfig()
-    r.only(tuple(PrinterConfig.__dataclass_fields__))
+    r.only(field_names(PrinterConfig))
     number = r.table.get("codepage_number")
     return PrinterConfig(
         enabled=r.flag("enabled", d.enabled),
@@ -479,7 +480,7 @@ def _printer(r: _Reader) -> PrinterConfig:
 
 def _display(r: _Reader) -> DisplayConfig:
     d = DisplayConfig()
-    r.only(tuple(DisplayConfig.__dataclass_fields__))
+    r.only(field_names(DisplayConfig))
     scale = r.table.get("text_scale")
     return DisplayConfig(
         rotation=r.choice("rotation", d.rotation, ROTATIONS),
@@ -489,7 +490,7 @@ def _display(r: _Reader) -> DisplayConfig:
 
 def _backup(r: _Reader) -> BackupConfig:
     d = BackupConfig()
-    r.only(tuple(BackupConfig.__dataclass_fields__))
+    r.only(field_names(BackupConfig))
     folder = r.text_value("dir", None, '"/var/lib/piquet-table/backups"')
     path = None
     if folder is not None:
@@ -504,7 +505,7 @@ def _backup(r: _Reader) -> BackupConfig:
 
 def _voice(r: _Reader) -> VoiceConfig:
     d = VoiceConfig()
-    r.only(tuple(VoiceConfig.__dataclass_fields__))
+    r.only(field_names(VoiceConfig))
     return VoiceConfig(
         speak=r.choice("speak", d.speak, SPEAK),
         volume=r.whole("volume", d.volume, 0, 100),

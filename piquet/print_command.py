@@ -43,7 +43,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +56,7 @@ from hardware.table_printer import job_title
 from piquet import said
 from piquet.words import _, say
 from scorer.errors import Said
+from scorer.frozen import replace  # PrinterConfig is a scorer.frozen class
 from vocabulary import LANGUAGES
 
 

@@ -49,11 +49,11 @@ learns the calls themselves; the voice says them when it is on.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from hardware.config import VoiceConfig
 from scorer import RecordError
+from scorer.frozen import replace  # the config's classes are scorer.frozen's
 from vocabulary.numbers import number
 
 # scorer.calls and its words are imported when a call is first worked out (after
@@ -134,7 +134,7 @@ class TableVoice:
         speak = chosen.get("speak")
         volume = chosen.get("volume")
         voices = chosen.get("voices")
-        return dataclasses.replace(
+        return replace(
             settings,
             speak=speak if speak in SPEAK_CHOICES else settings.speak,
             volume=volume

@@ -241,8 +241,6 @@ def test_a_dry_run_on_this_very_machine_changes_nothing(machine):
 def test_the_config_template_says_the_defaults_of_the_code():
     """Each commented `key = value` is the default the program uses, and every
     setting with a default value is in the template."""
-    from dataclasses import fields
-
     from hardware.config import (
         BackupConfig,
         DisplayConfig,
@@ -251,6 +249,7 @@ def test_the_config_template_says_the_defaults_of_the_code():
         TimingConfig,
         VoiceConfig,
     )
+    from scorer.frozen import field_names
 
     text = (INSTALLER.parent / "config.toml").read_text()
     section, seen = "", set()
@@ -274,11 +273,11 @@ def test_the_config_template_says_the_defaults_of_the_code():
             parsed = tomllib.loads(f"v = {value.split('#')[0].strip()}")["v"]
             assert parsed == getattr(defaults[section], key), (section, key)
     every = {
-        (name, f.name)
+        (name, field)
         for name, d in defaults.items()
-        for f in fields(d)
-        if getattr(d, f.name) is not None
-        and (name, f.name) not in {("display", "rotation"), ("printer", "port")}
+        for field in field_names(d)
+        if getattr(d, field) is not None
+        and (name, field) not in {("display", "rotation"), ("printer", "port")}
     }  # the rotation and the port are the installer's (the port: test_installer_model.py)
     assert every <= seen, sorted(every - seen)
     assert BackupConfig().keep == DEFAULT_KEEP

@@ -6,7 +6,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -18,6 +17,7 @@ from hardware.sheet import SheetLine
 from hardware.table_printer import TablePrinter, open_printer
 from kiosk.i18n import Translator
 from scorer import RecordError
+from scorer.frozen import replace  # PrinterConfig is a scorer.frozen class
 
 JOB = PrintJob("Anne – Ben", (SheetLine("Anne wins 150", bold=True), SheetLine("Ben 114")))
 JOB2 = PrintJob("Carl – Dora", (SheetLine("Dora wins 120"),))
