@@ -1,4 +1,5 @@
-"""Frozen value classes for the engine, built without `dataclasses`.
+"""Frozen value classes for the engine (and the hardware's settings, which the
+kiosk reads before its first frame), built without `dataclasses`.
 
 `@frozen` (and `@frozen(order=True)`) does for the engine's small value classes
 what `@dataclass(frozen=True)` did: an `__init__` from the annotated fields and
