@@ -60,6 +60,42 @@ _WHAT = {
 }
 
 
+# The json module's own reasons (Python 3.11's json/decoder.py and its C scanner,
+# _json), said again in the reader's language where they are quoted ("the record
+# is not valid JSON (Expecting value at line 1, column 1)"); a reason not listed
+# here stays as the json module says it.
+JSON_REASONS = frozenset(
+    {
+        N_("Expecting value"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Expecting ',' delimiter"),
+        N_("Expecting ':' delimiter"),
+        N_("Extra data"),
+        N_("Unterminated string starting at"),
+        N_("Invalid control character at"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),
+        N_("Unexpected UTF-8 BOM (decode using utf-8-sig)"),
+    }
+)
+# the pure-Python decoder's two reasons that quote the character (no C scanner)
+_QUOTING_REASONS = (
+    ("Invalid control character ", " at", N_("Invalid control character {char} at")),
+    ("Invalid \\escape: ", "", N_("Invalid \\escape: {char}")),
+)
+
+
+def json_reason(reason: str) -> str:
+    """The json module's reason for refusing a text, as a `Said` sentence when
+    the vocabulary knows it (said in French to a French terminal), else as it is."""
+    if reason in JSON_REASONS:
+        return Said(reason)
+    for start, end, message in _QUOTING_REASONS:
+        if reason.startswith(start) and reason.endswith(end) and len(reason) > len(start + end):
+            return Said(message, char=reason[len(start) : len(reason) - len(end)])
+    return reason
+
+
 def _larger(what: str, key: str = "larger") -> Said:
     return Said(_WHAT[what][key], limit=MAX_RECORD_BYTES)
 
@@ -144,7 +180,7 @@ def parse_json_text(text: str, what: str = "record") -> Any:
         raise InputError(
             Said(
                 _WHAT[what]["invalid_at"],
-                why=error.msg,
+                why=json_reason(error.msg),
                 line=error.lineno,
                 column=error.colno,
             )
