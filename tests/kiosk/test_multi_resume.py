@@ -47,7 +47,8 @@ def test_killed_mid_deal_and_restarted_shows_the_same_question(tmp_path):
     finally:
         kill(first)
     assert before["screen"] == "multi_deal"
-    assert asked in before["texts"]
+    # (short of room, 800x480, the question's label says its hint after it)
+    assert any(text.startswith(asked) for text in before["texts"])
     dump.unlink()
     second = start_kiosk(db, dump)
     try:
