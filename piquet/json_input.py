@@ -96,6 +96,22 @@ def json_reason(reason: str) -> str:
     return reason
 
 
+def _value_reason(reason: str) -> str:
+    """Python's refusal of a number it will not convert: an integer longer than
+    `sys.get_int_max_str_digits()` is said as a sentence of the vocabulary (not
+    Python's advice to raise the limit); any other reason quoted as it is."""
+    import re
+
+    found = re.match(r"Exceeds the limit \((\d+) digits\) .*value has (\d+) digits", reason)
+    if found is None:
+        return quoted(reason, 80)
+    return Said(
+        "an integer of {digits} digits, longer than the {limit} digits Python reads",
+        digits=int(found[2]),
+        limit=int(found[1]),
+    )
+
+
 def _larger(what: str, key: str = "larger") -> Said:
     return Said(_WHAT[what][key], limit=MAX_RECORD_BYTES)
 
@@ -190,7 +206,7 @@ def parse_json_text(text: str, what: str = "record") -> Any:
     except InputError as error:
         raise InputError(Said(_WHAT[what]["invalid"], why=sentence_of(error))) from None
     except ValueError as error:  # e.g. an integer of thousands of digits
-        raise InputError(Said(_WHAT[what]["invalid"], why=quoted(str(error), 80))) from None
+        raise InputError(Said(_WHAT[what]["invalid"], why=_value_reason(str(error)))) from None
     check_document(document, what)
     return document
 

@@ -7,6 +7,7 @@ line (the same problems, the same exit code)."""
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -312,3 +313,18 @@ def test_the_pure_python_decoders_reasons_are_french_too():
     assert "'\\x01'" in french[0] and "'q'" in french[1]
     assert [python_english(line) for line in french] == [[], []]
     assert json_reason("a reason of a later Python") == "a reason of a later Python"
+
+
+def test_an_integer_too_long_for_python_is_refused_in_a_sentence_of_each_language():
+    text = '{"a": ' + "9" * 5000 + "}"
+    french = piquet("score", "-", lang="fr_FR.UTF-8", stdin=text)
+    english = piquet("score", "-", lang="C", stdin=text)
+    assert french.returncode == english.returncode == 2
+    limit = sys.get_int_max_str_digits()
+    assert english.stderr == (
+        "record: the record is not valid JSON (an integer of 5000 digits, longer than the "
+        f"{limit} digits Python reads)\n"
+    )
+    [line] = french.stderr.splitlines()
+    assert line.startswith(f"relevé{NNBSP}: le relevé n’est pas du JSON valide (un entier de 5000")
+    assert python_english(line) == [], line
