@@ -71,8 +71,8 @@ JSON_REASONS = frozenset(
         N_("Expecting ',' delimiter"),
         N_("Expecting ':' delimiter"),
         N_("Extra data"),
-        N_("Unterminated string starting at"),
-        N_("Invalid control character at"),
+        N_("Unterminated string starting"),
+        N_("Invalid control character"),
         N_("Invalid \\escape"),
         N_("Invalid \\uXXXX escape"),
         N_("Unexpected UTF-8 BOM (decode using utf-8-sig)"),
@@ -80,14 +80,17 @@ JSON_REASONS = frozenset(
 )
 # the pure-Python decoder's two reasons that quote the character (no C scanner)
 _QUOTING_REASONS = (
-    ("Invalid control character ", " at", N_("Invalid control character {char} at")),
+    ("Invalid control character ", "", N_("Invalid control character {char}")),
     ("Invalid \\escape: ", "", N_("Invalid \\escape: {char}")),
 )
 
 
 def json_reason(reason: str) -> str:
     """The json module's reason for refusing a text, as a `Said` sentence when
-    the vocabulary knows it (said in French to a French terminal), else as it is."""
+    the vocabulary knows it (said in French to a French terminal), else as it is.
+    A reason that ends in "at" ("Unterminated string starting at") loses it: the
+    sentence around it says "at line 1, column 2"."""
+    reason = reason.removesuffix(" at")
     if reason in JSON_REASONS:
         return Said(reason)
     for start, end, message in _QUOTING_REASONS:
