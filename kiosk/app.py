@@ -240,6 +240,10 @@ class PiquetApp(App):
     def on_stop(self) -> None:
         self._stopped = True
         self._ahead.cancel()
+        # a stopped app no longer follows the window: its screens' rules
+        # (bound to its units) are not worked out again when a later app in the
+        # same process (the tests make one a module) resizes the window
+        Window.unbind(size=self._measure)
         if getattr(self, "_watch", None) is not None:
             self._watch.cancel()
 

@@ -358,13 +358,6 @@ class AnswerGrid(GridLayout):
         if turned:  # a matrix read by columns: five rows of quatorze and trio
             row = int(self.row_len)
             order = [items[r * row + c] for c in range(row) for r in range(n // row)]
-        from kivy.factory import Factory
-
-        if self.viewclass not in Factory.classes:
-            # a stopped app's screen, after a later app read the .kv files
-            # afresh (the tests make one app a module): nothing to lay out
-            show(self, min(n, len(self.children)), self.viewclass, self._spare)
-            return
         show(self, n, self.viewclass, self._spare)
         self.cols = cols
         for widget, item in zip(reversed(self.children), order, strict=True):

@@ -44,6 +44,10 @@ COMMANDS = {
 def _parser_class() -> type[argparse.ArgumentParser]:
     import argparse
 
+    from piquet.words import speak_argparse
+
+    speak_argparse()  # argparse's own words ("usage: ", its errors) in the reader's language
+
     class _Parser(argparse.ArgumentParser):
         """argparse exits 2 on bad usage already; keep that, with our prefix."""
 

@@ -60,6 +60,61 @@ _WHAT = {
 }
 
 
+# The json module's own reasons (Python 3.11's json/decoder.py and its C scanner,
+# _json), said again in the reader's language where they are quoted ("the record
+# is not valid JSON (Expecting value at line 1, column 1)"); a reason not listed
+# here stays as the json module says it.
+JSON_REASONS = frozenset(
+    {
+        N_("Expecting value"),
+        N_("Expecting property name enclosed in double quotes"),
+        N_("Expecting ',' delimiter"),
+        N_("Expecting ':' delimiter"),
+        N_("Extra data"),
+        N_("Unterminated string starting"),
+        N_("Invalid control character"),
+        N_("Invalid \\escape"),
+        N_("Invalid \\uXXXX escape"),
+        N_("Unexpected UTF-8 BOM (decode using utf-8-sig)"),
+    }
+)
+# the pure-Python decoder's two reasons that quote the character (no C scanner)
+_QUOTING_REASONS = (
+    ("Invalid control character ", "", N_("Invalid control character {char}")),
+    ("Invalid \\escape: ", "", N_("Invalid \\escape: {char}")),
+)
+
+
+def json_reason(reason: str) -> str:
+    """The json module's reason for refusing a text, as a `Said` sentence when
+    the vocabulary knows it (said in French to a French terminal), else as it is.
+    A reason that ends in "at" ("Unterminated string starting at") loses it: the
+    sentence around it says "at line 1, column 2"."""
+    reason = reason.removesuffix(" at")
+    if reason in JSON_REASONS:
+        return Said(reason)
+    for start, end, message in _QUOTING_REASONS:
+        if reason.startswith(start) and reason.endswith(end) and len(reason) > len(start + end):
+            return Said(message, char=reason[len(start) : len(reason) - len(end)])
+    return reason
+
+
+def _value_reason(reason: str) -> str:
+    """Python's refusal of a number it will not convert: an integer longer than
+    `sys.get_int_max_str_digits()` is said as a sentence of the vocabulary (not
+    Python's advice to raise the limit); any other reason quoted as it is."""
+    import re
+
+    found = re.match(r"Exceeds the limit \((\d+) digits\) .*value has (\d+) digits", reason)
+    if found is None:
+        return quoted(reason, 80)
+    return Said(
+        "an integer of {digits} digits, longer than the {limit} digits Python reads",
+        digits=int(found[2]),
+        limit=int(found[1]),
+    )
+
+
 def _larger(what: str, key: str = "larger") -> Said:
     return Said(_WHAT[what][key], limit=MAX_RECORD_BYTES)
 
@@ -144,7 +199,7 @@ def parse_json_text(text: str, what: str = "record") -> Any:
         raise InputError(
             Said(
                 _WHAT[what]["invalid_at"],
-                why=error.msg,
+                why=json_reason(error.msg),
                 line=error.lineno,
                 column=error.colno,
             )
@@ -154,7 +209,7 @@ def parse_json_text(text: str, what: str = "record") -> Any:
     except InputError as error:
         raise InputError(Said(_WHAT[what]["invalid"], why=sentence_of(error))) from None
     except ValueError as error:  # e.g. an integer of thousands of digits
-        raise InputError(Said(_WHAT[what]["invalid"], why=quoted(str(error), 80))) from None
+        raise InputError(Said(_WHAT[what]["invalid"], why=_value_reason(str(error)))) from None
     check_document(document, what)
     return document
 

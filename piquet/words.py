@@ -68,3 +68,48 @@ def say(text: object) -> str:
     if lang == "en":
         return str(text)
     return in_words(text, _words(lang))
+
+
+# argparse's own words ("usage: ", "positional arguments", "invalid choice: ..."),
+# in the catalogs under this context (its "options" is not the kiosk's)
+ARGPARSE = "argparse"
+
+
+def speak_argparse() -> None:
+    """Have argparse say its own words in the reader's language.
+
+    argparse asks its module globals `_` and `ngettext` (gettext's) for every
+    word of its usage, help and errors, at the moment it says them; they are
+    replaced, once, in this process, by lookups that keep gettext's own answer
+    in English (byte for byte what argparse says without us) and ask the one
+    vocabulary, context "argparse", in another language: unknown ids stay as
+    they are. Called where the command line's parser is built (`piquet.cli`).
+    """
+    import argparse
+
+    if getattr(argparse._, "piquet", False):  # type: ignore[attr-defined]  # argparse's private gettext
+        return
+    english, english_plural = argparse._, argparse.ngettext  # type: ignore[attr-defined]  # the same
+
+    def gettext(message: str) -> str:
+        lang = language()
+        if lang == "en" or not isinstance(message, str):
+            return english(message)
+        from vocabulary.catalog import translate
+
+        return translate(message, lang, ARGPARSE)
+
+    def ngettext(one: str, many: str, n: int) -> str:
+        lang = language()
+        if lang == "en":
+            return english_plural(one, many, n)
+        from vocabulary.catalog import entries, translate, translate_plural
+
+        found = translate_plural(one, many, n, lang, ARGPARSE)
+        if found is None:
+            found = translate(one if entries(lang).plural_index(n) == 0 else many, lang, ARGPARSE)
+        return found
+
+    gettext.piquet = ngettext.piquet = True  # type: ignore[attr-defined]  # installed once
+    argparse._ = gettext  # type: ignore[attr-defined]  # argparse looks it up when it speaks
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]  # the same
