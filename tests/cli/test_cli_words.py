@@ -27,7 +27,10 @@ ROOT = Path(__file__).resolve().parents[2]
 NNBSP = "\u202f"
 
 
-def piquet(*args: str, lang: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def piquet(
+    *args: str, lang: str = "C", stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`python -m piquet ARGS` in a terminal of language `lang` ("C": English)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
     env["LANG"] = lang
     return subprocess.run(

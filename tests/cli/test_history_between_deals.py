@@ -7,30 +7,11 @@ figures), and in French."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 from journal import Journal
 from kiosk.presenter import Presenter
 from scorer.progress import between_deals
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def piquet(*args: str, lang: str = "C") -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
-    env["LANG"] = lang
-    return subprocess.run(
-        [sys.executable, "-m", "piquet", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=60,
-        env=env,
-        cwd=ROOT,
-    )
+from tests.cli.test_cli_words import piquet
 
 
 def results(db: str, lang: str = "C") -> dict[str, str]:
