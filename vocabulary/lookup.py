@@ -25,6 +25,17 @@ if TYPE_CHECKING:
 
 _TERM_FIELD = re.compile(r"\{t\.(\w+)\}")
 
+# a table's message in a language, its terms filled in, by (language, table, key):
+# worked out once, as the catalogs are read once (a replay words about 40 score
+# lines, each through two or three of them)
+_RESOLVED: dict[tuple[str, str, str], str] = {}
+
+
+def forget() -> None:
+    """Drop the table messages worked out so far: for a test that changes a
+    catalog's entry or a table's English while the program runs."""
+    _RESOLVED.clear()
+
 
 class Words:
     """A `_()` bound to a language that can change at run time."""
@@ -62,9 +73,12 @@ class Words:
         game's term in it is written `{t.repique}` (`{t.Repique}` capitalised,
         `{t.carte_blanche}` for "carte blanche"): it is filled here, from
         `vocabulary.terms`, so renaming a term is one entry."""
-        text = translate(table.english(key), self.lang, table.context(key))
-        if "{t." in text:
-            text = _TERM_FIELD.sub(lambda found: self.term(found[1]), text)
+        text = _RESOLVED.get((self.lang, table.name, key))
+        if text is None:
+            text = translate(table.english(key), self.lang, table.context(key))
+            if "{t." in text:
+                text = _TERM_FIELD.sub(lambda found: self.term(found[1]), text)
+            _RESOLVED[(self.lang, table.name, key)] = text
         return text.format(**fields) if fields else text
 
     def term(self, name: str) -> str:

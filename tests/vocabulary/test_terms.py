@@ -10,8 +10,18 @@ from scorer.hints import hint_for
 from scorer.multi.wording import render as render_multi
 from scorer.wording import render, why
 from vocabulary.catalog import entries, key
+from vocabulary.lookup import forget
 from vocabulary.numbers import number
 from vocabulary.terms import TERMS, sequence_name, term
+
+
+@pytest.fixture(autouse=True)
+def _texts_worked_out_afresh():
+    """These tests rename a term while the program runs: the lookup's texts
+    worked out before (and with) the new name are dropped."""
+    forget()
+    yield
+    forget()
 
 
 def test_the_terms_in_both_languages() -> None:
@@ -45,6 +55,7 @@ def test_renaming_a_term_in_french_is_one_catalog_entry(monkeypatch: pytest.Monk
     before = _repique_lines("fr")
     assert all(line.startswith("Repic\u202f:") for line in before)
     monkeypatch.setitem(entries("fr").messages, key("repique", "term.repique"), "contre-pic")
+    forget()  # the texts worked out with the old name
     after = _repique_lines("fr")
     assert all(line.startswith("Contre-pic\u202f:") for line in after)
     assert [a.removeprefix("Contre-pic") for a in after] == [
@@ -54,9 +65,11 @@ def test_renaming_a_term_in_french_is_one_catalog_entry(monkeypatch: pytest.Monk
 
 def test_renaming_a_term_in_english_is_one_table_entry(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(TERMS.messages, "repique", "re-pique")
+    forget()  # the texts worked out with the old name
     assert all(line.startswith("Re-pique: Anne made") for line in _repique_lines("en"))
     monkeypatch.setitem(TERMS.messages, "elder", "Major")
     monkeypatch.setitem(TERMS.messages, "younger", "Minor")
+    forget()  # the texts worked out with the old name
     from scorer.dialogue import replay
 
     assert hint_for(replay([]).ask(), "en").startswith("Minor deals")
@@ -89,4 +102,5 @@ def test_the_calculators_class_titles_are_the_terms(monkeypatch: pytest.MonkeyPa
     titles = [line.split("\u202f:")[0] for line in calculator._calc_results().splitlines()[1:4]]
     assert titles == ["Point", "Séquences", "Trios et quatorzes"]
     monkeypatch.setitem(entries("fr").messages, key("sequences", "term.sequences"), "suites")
+    forget()  # the texts worked out with the old name
     assert "\nSuites\u202f:" in calculator._calc_results()
