@@ -74,12 +74,17 @@ from kiosk.screens import DEAL, END_OF_DEAL, LEARN, check_rules, rule_name
 from kiosk.screens import SCREENS as TWO_SCREENS
 from kiosk.screens.table_state import holds_writing
 from kiosk.teach_widgets import PooledRows
+from scorer.record import TRICKS_PER_DEAL
 
 SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 # the screen a deal goes to at its end, made ahead while the table is still
 # (issue 25): its .kv read and its widgets built on the first deal's end took
 # the twelfth trick's tap from ~60 to ~300 ms
 AHEAD = {DEAL: (END_OF_DEAL,), MULTI_DEAL: (MULTI_END,)}
+# the end of a deal rehearsed while the last trick is still to be tapped
+# (`PiquetApp.rehearse`): two players' deal, with one trick left
+REHEARSE = {DEAL: END_OF_DEAL}
+REHEARSE_PASSES = 3  # before-frame passes: a fit's new height lays its box out again
 AHEAD_AFTER_S = 0.5  # a deal shown later: made this long after (a deal's first tap is seconds away)
 ROTATIONS = (0, 90, 180, 270)
 WATCH_EVERY_S = 1.0  # how often the journal is asked whether another writer changed it
@@ -183,6 +188,9 @@ class PiquetApp(App):
         self._held: set[Widget] = set()  # buttons disabled while nothing can be saved
         self._hold_later = Clock.create_trigger(self._hold_writes, -1)
         self._ahead = Clock.create_trigger(self.make_ahead, AHEAD_AFTER_S)
+        # the deal's end rehearsed on the clock tick after the frame, as `_prepare`
+        self._rehearse = Clock.create_trigger(self.rehearse, 0)
+        self._rehearsed: tuple[Any, ...] = ()
         self._stopped = False
 
     # ----- Kivy -----------------------------------------------------------
@@ -237,9 +245,37 @@ class PiquetApp(App):
                 if isinstance(widget, PooledRows):
                     widget.make_ahead()
 
+    def rehearse(self, *_args: Any) -> None:
+        """With one trick left, the end of the deal shown, laid out at the
+        window's size and its texts fitted and drawn, off screen, with the
+        deal as it stands: the twelfth trick's tap then redraws only the texts
+        that trick changes (its totals, its tricks and cards), not the title,
+        names, buttons and declarations drawn for the first time (the first end
+        of a deal in a process: ~50 fitted texts, ~20 ms). Once a deal, on the
+        clock tick after the eleventh trick's frame, while the table is still."""
+        s = self.s
+        name = REHEARSE.get(s.screen)
+        if self._stopped or name is None or not self.sm.has_screen(name):
+            return
+        if s.current() is None or s.multi_game.form_traits():
+            return
+        now = s.progress()
+        if now.phase != "play" or now.tricks != TRICKS_PER_DEAL - 1:
+            return
+        if self._rehearsed == (s.current(), now.deal):
+            return
+        self._rehearsed = (s.current(), now.deal)
+        screen = self.sm.get_screen(name)
+        screen.pos, screen.size = self.sm.pos, self.sm.size
+        screen.v = flatten(s.view(name))
+        # its rules, layouts and fits: what the frame that shows it would do
+        for _ in range(REHEARSE_PASSES):
+            Clock._process_events_before_frame()
+
     def on_stop(self) -> None:
         self._stopped = True
         self._ahead.cancel()
+        self._rehearse.cancel()
         # a stopped app no longer follows the window: its screens' rules
         # (bound to its units) are not worked out again when a later app in the
         # same process (the tests make one a module) resizes the window
@@ -306,6 +342,8 @@ class PiquetApp(App):
         self._hold_writes()
         self._hold_later()  # again once the answer grids have made their buttons
         self._prepare()
+        if s.screen in REHEARSE:
+            self._rehearse()
         if not self._before_first_frame:  # at start: once the first frame is drawn
             self._speak()
         if getattr(self, "_drawn", False) and any(

@@ -515,18 +515,20 @@ class Session:
         self.changed()
 
     # ----- views ----------------------------------------------------------
-    def view(self) -> dict[str, Any]:
-        """Plain values for the current screen (names match the .kv files)."""
-        v = self.screens.view(self.screen)
+    def view(self, screen: str | None = None) -> dict[str, Any]:
+        """Plain values for the current screen (names match the .kv files), or
+        for `screen` as it would show now (`kiosk.app.PiquetApp.rehearse`)."""
+        screen = screen or self.screen
+        v = self.screens.view(screen)
         v.setdefault("message", self.message)
         v.setdefault("alert", self.table_state.journal_alert())
         v.setdefault(
             "notice",
             self.table_state.partie_notice(
                 self.current()
-                if self.screen in (HOME, *PLAYING_SCREENS)
+                if screen in (HOME, *PLAYING_SCREENS)
                 else self.sheet._sheet_partie()
-                if self.screen in (SHEET, DEAL_LINES)
+                if screen in (SHEET, DEAL_LINES)
                 else None
             ),
         )

@@ -1,0 +1,67 @@
+"""The end of a deal, rehearsed while the last trick is still to be tapped
+(issue 25: the first end of a deal in a process drew ~50 texts for the first
+time inside the twelfth trick's tap). A real Kivy window, offscreen: the
+rehearsal lays the screen out at the window's size with the deal as it stands,
+and the tap that ends the deal still shows that deal's own end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from journal import Journal
+from kiosk.presenter import Presenter
+
+
+def pump(frames: int) -> None:
+    from kivy.base import EventLoop
+
+    for _ in range(frames):
+        EventLoop.idle()
+
+
+def in_play(app: Any) -> Presenter:
+    p = Presenter(Journal.open(":memory:"), lang="en")
+    p.journal.new_partie(["Anne", "Bruno"], "Bruno")
+    p.resume()
+    for key in ("cb-done", "ex-done", *["nothing"] * 6):
+        p.answer(key)
+    app.set_presenter(p)
+    pump(6)
+    return p
+
+
+def title_label(screen: Any) -> Any:
+    """The end of the deal's title: the label showing "Deal N is over"."""
+    return next(
+        w for w in screen.walk(restrict=True) if getattr(w, "text", "").endswith(" is over")
+    )
+
+
+def test_the_end_of_the_deal_is_laid_out_and_drawn_before_the_last_trick(app: Any) -> None:
+    from kiosk.app import find_key, tap
+
+    p = in_play(app)
+    for n in range(11):
+        tap(find_key(app.sm.current_screen, "won-a" if n % 3 else "won-b"))
+        pump(4)
+        if n < 10:  # not yet: a deal with more than one trick left is not rehearsed
+            end = app.sm.get_screen("end_of_deal") if app.sm.has_screen("end_of_deal") else None
+            assert end is None or not end.v.get("title")
+    end = app.sm.get_screen("end_of_deal")
+    assert app.sm.current == "deal"
+    assert tuple(end.size) == tuple(app.sm.size)
+    title = title_label(end)
+    assert title.text == "Deal 1 is over"
+    assert title.texture is not None and title._fitted_for == title._fit_inputs()
+
+    tap(find_key(app.sm.current_screen, "won-b"))
+    pump(4)
+    assert app.sm.current == "end_of_deal"
+    # what it shows is the deal's end, the twelfth trick counted, not the rehearsal's
+    score = p.session.tally()
+    deal = score["deals"][-1]
+    assert deal["complete"]
+    assert app.sm.current_screen.v["result"] == p.session.screens.view("end_of_deal")["result"]
+    totals = [str(score["totals"][name]) for name in ("Anne", "Bruno")]
+    assert app.sm.current_screen.v["totals"] == totals
+    assert app.sm.current_screen is end  # the screen rehearsed is the one shown
