@@ -133,7 +133,7 @@ def _answers(found: Any, record: Record) -> tuple[Answer, ...]:
             Answer(
                 f"cb-{role}",
                 {"role": role, "word": "carte_blanche"},
-                None if role in claimed else {"carte_blanche": role},
+                {"carte_blanche": role} if role in found.may_claim else None,
                 on=role in claimed,
             )
             for role in ROLES
@@ -149,7 +149,7 @@ def _answers(found: Any, record: Record) -> tuple[Answer, ...]:
                 )
                 for n in EXCHANGE_GRID[role]
             ]
-    out = _tried(record, out)
+    out = _tried(record, out) if phase == "exchange" else out
     who = found.ask.who
     for word, grid in found.grid.items():
         legal = found.choices.get(word, [])
@@ -164,8 +164,8 @@ PIQUET_FORMS = (PiquetForm("rubicon"), PiquetForm("four-deal"), PiquetForm("au-c
 
 
 def _tried(record: Record, answers: list[Answer]) -> list[Answer]:
-    """The claims and exchange counts the engine takes on the deal in play alone
-    (a count or a second carte blanche the pack rules out is disabled)."""
+    """The exchange counts the engine takes on the deal in play alone (a count
+    the pack rules out is disabled); the claims come from `may_claim`."""
     from scorer.actions import play, score_or_refuse
     from scorer.errors import ActionError
 

@@ -36,6 +36,9 @@ class Progress:
     won: dict[str, int]  # tricks won by role in this deal
     leader: str | None  # the role leading the next trick, in play
     may_throw_in: tuple[str, ...]  # roles that may throw in now and cannot save the rubicon
+    # In the carte blanche step, the roles that may still claim one (not yet
+    # claimed, and a claim the pack and the deal's known cards allow).
+    may_claim: tuple[str, ...]
     totals: dict[str, int]
     finished: bool
     # The legal values of each word of the standing question ("not_good": [{"cards": 6},
@@ -144,6 +147,7 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
             exchange_counts["elder"] = tuple(range(1, 6))
         elif "younger" not in taken:
             exchange_counts["younger"] = tuple(range(least, 8 - taken["elder"] + 1))
+    may_claim = _claimable(record, score) if ask.phase == "carte_blanche" else ()
     return Progress(
         deal=number,
         regular_deals=REGULAR_DEALS.get(game),
@@ -155,6 +159,7 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
         won=won,
         leader=leader,
         may_throw_in=may_throw_in,
+        may_claim=may_claim,
         totals=dict(score["totals"]),
         finished=bool(score["finished"]),
         choices=_accepted(record, ask, choices(ask, set_ranks)),
@@ -166,6 +171,37 @@ def progress(record: dict[str, Any], score: dict[str, Any] | None = None) -> Pro
         entry=entry_of(deal),
         at_start=not (set(deal) - {"entry"}) and not complete and not score["finished"],
     )
+
+
+# What a deal at its carte blanche step may hold besides the claims themselves
+# and still be judged without the engine: nothing else said or known yet.
+_BARE_DEAL = frozenset({"carte_blanche", "entry"})
+
+
+def _claimable(record: dict[str, Any], score: dict[str, Any]) -> tuple[str, ...]:
+    """The roles that may claim carte blanche now. On a bare deal (nothing but
+    claims said), a role not yet claimed may, unless the other has: two hands
+    of 12 without a king, queen or jack need 24 of the pack's 20 aces, tens,
+    nines, eights and sevens (the record's own check, `scorer.record`). On a
+    deal that knows more (hands entered, say), each claim is tried on the
+    engine."""
+    from scorer.actions import play
+    from scorer.errors import ActionError
+
+    deal = (record.get("deals") or [{}])[-1]
+    raw = deal.get("carte_blanche") or []
+    claimed = {raw} if isinstance(raw, str) else set(raw)
+    open_roles = tuple(role for role in ("elder", "younger") if role not in claimed)
+    if not set(deal) - _BARE_DEAL:
+        return open_roles if not claimed else ()
+    fine = []
+    for role in open_roles:
+        try:
+            play(record, {"carte_blanche": role}, score)
+        except ActionError:
+            continue
+        fine.append(role)
+    return tuple(fine)
 
 
 def _accepted(

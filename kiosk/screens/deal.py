@@ -27,8 +27,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kiosk.screens import END_OF_DEAL, HOME, SHEET
-from scorer import ActionError, RecordError
-from scorer.actions import play
 from scorer.dialogue import Ask
 from scorer.frozen import frozen
 from scorer.progress import Progress
@@ -278,7 +276,7 @@ class DealQuestions:
                 option = Option(
                     f"cb-{role}",
                     _("{name} has carte blanche", name=name),
-                    None if role in claimed or not self._may(claim) else claim,
+                    claim if role in self.s.progress().may_claim else None,
                     on=role in claimed,
                 )
                 sides.append({"title": self.tagged(name), "options": [option], "row_len": 1})
@@ -295,15 +293,6 @@ class DealQuestions:
         if ask.phase in ("point", "sequences", "sets"):
             return self._declaration(ask, names)
         return Question("")
-
-    def _may(self, action: dict[str, Any]) -> bool:
-        """The engine takes this action now (tried on the record in memory: a
-        second carte blanche, say, which the pack cannot hold)."""
-        try:
-            play(self.s.record(), action, self.s.score())
-        except (ActionError, RecordError):
-            return False
-        return True
 
     def _exchange(self, deal: dict[str, Any], names: dict[str, str]) -> Question:
         _ = self.s._

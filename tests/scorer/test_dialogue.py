@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from scorer import ActionError, score_record
 from scorer.actions import apply_action, new_record
@@ -719,3 +720,43 @@ def test_taking_only_offered_answers_never_reaches_a_question_without_one(dealt)
             partie, say(word, progress(partie).ask.who, **rng.choice(offered[word]))
         )
     assert progress(partie).phase == "play"
+
+
+STEPS = ("claim:elder", "claim:younger", "hands:elder", "hands:younger")
+
+
+def _engine_takes(partie: dict, action: dict[str, Any]) -> bool:
+    try:
+        apply_action(partie, action)
+    except ActionError:
+        return False
+    return True
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(dealt_hands(), st.lists(st.sampled_from(STEPS), max_size=4), st.integers(0, 2))
+def test_the_hands_that_may_claim_carte_blanche_are_those_the_engine_takes(
+    dealt: dict[str, Any], steps: list[str], earlier: int
+) -> None:
+    """`may_claim` judges a bare deal without the engine (a hand not yet
+    claimed, none claimed by the other) and tries the claims on a deal that
+    knows its hands: either way, the engine takes exactly those claims."""
+    partie = record(*[{"entered": {"elder": 10, "younger": 10}}] * earlier, {})
+    cards = {role: [str(c) for c in hand] for role, hand in dealt["hands"].items()}
+    for step in [None, *steps]:
+        if step is not None:
+            kind, role = step.split(":")
+            action = (
+                {"carte_blanche": role}
+                if kind == "claim"
+                else {"hands": role, "cards": cards[role]}
+            )
+            if not _engine_takes(partie, action):
+                continue
+            partie = apply_action(partie, action)
+        now = progress(partie)
+        assert now.phase == "carte_blanche"
+        taken = tuple(
+            r for r in ("elder", "younger") if _engine_takes(partie, {"carte_blanche": r})
+        )
+        assert now.may_claim == taken
