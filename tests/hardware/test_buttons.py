@@ -3,6 +3,9 @@ seats.py), with a fake clock so every timing is exact."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -467,3 +470,34 @@ def test_both_seats_carry_when_the_first_began(table: Table) -> None:
     table.up(SEAT_B)
     table.wait(1)
     assert table.timed == [BothPressed(began)]
+
+
+@pytest.mark.parametrize(
+    ("devices", "loaded"), [(["null", "tty0", "gpio-x"], False), (["null", "gpiochip0"], True)]
+)
+def test_a_machine_without_gpio_devices_does_not_load_gpiozero(
+    devices: list[str], loaded: bool
+) -> None:
+    """No /dev/gpiochip* or /dev/gpiomem* and no pin factory named: the buttons
+    are off for want of GPIO, and gpiozero (some 9 MiB) is never imported. With
+    a GPIO chip, gpiozero is asked (and here, where the chip is not real, fails)."""
+    script = (
+        "import sys\n"
+        "import hardware.gpio_buttons as g\n"
+        "from hardware.config import PinConfig, TimingConfig\n"
+        f"g._listdir = lambda path: {devices!r}\n"
+        "buttons, news = g.open_buttons(PinConfig(seat_a=17, seat_b=27), TimingConfig(),"
+        " print)\n"
+        "print(buttons, news.is_problem, 'gpiozero' in sys.modules)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("GPIOZERO_PIN_FACTORY", "PIGPIO_ADDR")}
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    out = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=root,
+        check=True,
+    ).stdout
+    assert out.split() == ["None", "True", str(loaded)]
