@@ -66,6 +66,7 @@ import kiosk.chart_widget  # (registers the sheet's chart for sheet.kv)
 import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
+from kiosk import heap
 from kiosk.i18n import translate
 from kiosk.multi import MULTI_DEAL, MULTI_END
 from kiosk.multi import SCREENS as MULTI_SCREENS
@@ -190,6 +191,8 @@ class PiquetApp(App):
         self._ahead = Clock.create_trigger(self.make_ahead, AHEAD_AFTER_S)
         # the deal's end rehearsed on the clock tick after the frame, as `_prepare`
         self._rehearse = Clock.create_trigger(self.rehearse, 0)
+        # a screen left: what it freed handed back to the system after the frame
+        self._give_back = Clock.create_trigger(lambda _dt: heap.give_back(), 0)
         self._rehearsed: tuple[Any, ...] = ()
         self._stopped = False
 
@@ -333,6 +336,7 @@ class PiquetApp(App):
         screen.v = view
         if s.screen != self.sm.current:
             self.on_enter_screen(screen)
+            self._give_back()
         self.sm.current = s.screen
         if self.sm.transition.is_active:
             # the new screen takes touches at once: a ScreenManager refuses every
