@@ -260,7 +260,7 @@ class PiquetApp(App):
         name = REHEARSE.get(s.screen)
         if self._stopped or name is None or not self.sm.has_screen(name):
             return
-        if s.current() is None or s.multi_game.form_traits():
+        if s.current() is None or s.form_traits():
             return
         now = s.progress()
         if now.phase != "play" or now.tricks != TRICKS_PER_DEAL - 1:

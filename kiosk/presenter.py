@@ -84,7 +84,23 @@ class Presenter:
                     self._owner[name] = part = candidate
                     break
             else:
-                raise AttributeError(f"no part of the kiosk has {name!r}")
+                part = self._part_for_more_players(name)
+        return part
+
+    def _part_for_more_players(self, name: str) -> object:
+        """The presenters for three to seven players are made when first needed
+        (`Session.make_multi_parts`): a name none of the others has is theirs,
+        or nobody's."""
+        for made in self.session.multi.make_all():
+            for offered in _names(made):
+                other = self._owner.setdefault(offered, made)
+                if other is not made and offered not in _SHARED:
+                    raise SameName(
+                        f"{type(made).__name__} and {type(other).__name__} both offer {offered!r}"
+                    )
+        part = self._owner.get(name)
+        if part is None:
+            raise AttributeError(f"no part of the kiosk has {name!r}")
         return part
 
     def __getattr__(self, name: str) -> Any:

@@ -12,14 +12,16 @@ screen with the same question.
 
 Each screen, or family of screens, has its presenter beside its `.kv` in
 `kiosk/screens/` (the deal screen `deal`, for every form, with the two
-forms' words `play` and `multi_deal` composed in; `quick`, New partie `setup`, the `sheet`
+forms' words `play` and `multi.deal` composed in; `quick`, New partie `setup`, the `sheet`
 and History, the `club`'s statistics and corrections, `learn`, the
 `calculator`, the `drills`, Settings and the table's hardware `table_state`,
 the table's `voice`, and two helpers of the play, `told` and `guided`). A presenter is given the
 session when it is made, adds its screens' views to the registry, and
 reaches the others only through the session (`self.s.play.header()`). The
-screens of three to seven players have four (`kiosk/multi`: `multi_setup`,
-`multi_deal`, `multi_game`, `multi_sheet`).
+screens of three to seven players have four (`kiosk/multi`: `multi.setup`,
+`multi.deal`, `multi.game`, `multi.sheet`), made when a game for more players
+first needs them (`kiosk.multi.parts.MultiParts`); the session answers
+`form_traits()` and `score_of()` for every form itself.
 
 The side file `<db>.kiosk.json` keeps only how the kiosk shows things: the
 language, a text size chosen on the device, which side each player sits on,
@@ -38,9 +40,7 @@ from typing import Any
 
 from kiosk.i18n import LANGUAGES, Translator, sentence
 from kiosk.journal_guard import GuardedJournal, JournalRefused
-from kiosk.multi.game import MultiGame
-from kiosk.multi.setup import MultiSetup
-from kiosk.multi.sheet import MultiSheet
+from kiosk.multi.parts import MultiParts
 from kiosk.screens import (
     CORRECT,
     DEAL,
@@ -74,6 +74,7 @@ from kiosk.screens.table_state import TableState, nothing_enabled
 from kiosk.screens.told import ToldDeals
 from kiosk.screens.voice import TableVoice
 from scorer import ActionError, RecordError
+from scorer.multi.traits import Traits, record_traits
 from scorer.progress import Progress, progress
 
 TEXT_SCALES = (1.0, 1.2, 1.4, 1.6)
@@ -181,19 +182,37 @@ class Session:
         self.deal = DealScreen(self)  # the deal screen of every form (its words below)
         self.play = self.deal.two  # two players' questions, header, end of deal
         self.sheet = SheetScreens(self)
-        self.multi_sheet = MultiSheet(self)
-        self.multi_setup = MultiSetup(self)
-        self.multi_deal = self.deal.more  # three to seven players' deal
-        self.multi_game = MultiGame(self)
+        self.multi = MultiParts(self)  # three to seven players' presenters, made when asked
         self.voice = TableVoice(self)  # the calls said after each tap's frame
         self.screens.add(HOME, self._view_home)  # the one screen the session shows itself
         self._take_up_quick_mode()
         self.screen = self.playing_screen() or HOME
         self._say_unsaved()
 
+    def form_traits(self, partie: int | None = None) -> Traits | None:
+        """The traits of the current partie's form (or `partie`'s) when it is a
+        game for three to seven players; None between two players or with no
+        partie (the protocol names the form: `scorer.multi.traits.record_traits`)."""
+        current = self.current()
+        if partie is None or partie == current:
+            return None if current is None else record_traits(self.record())
+        return record_traits(self.journal.record(partie))
+
+    def score_of(self, record: dict[str, Any]) -> dict[str, Any]:
+        """The engine's score of a record of either format, in the kiosk's language."""
+        if record_traits(record):
+            from scorer.multi import score_record2
+
+            return score_record2(record, self.lang)
+        from scorer import score_record
+
+        return score_record(record, self.lang, notes=True)
+
     def parts(self) -> tuple[object, ...]:
         """The session and the screens' presenters (`kiosk.presenter` hands
-        each name a `.kv` handler calls to the one that has it)."""
+        each name a `.kv` handler calls to the one that has it); the ones for
+        more players once made (`Presenter` looks in them when a name is not
+        found in the others)."""
         return (
             self,
             self.told,
@@ -207,10 +226,8 @@ class Session:
             self.setup,
             self.deal,
             self.sheet,
-            self.multi_sheet,
-            self.multi_setup,
-            self.multi_game,
             self.voice,
+            *self.multi.made(),
         )
 
     # ----- plumbing -------------------------------------------------------
@@ -306,7 +323,7 @@ class Session:
     def score(self) -> dict[str, Any]:
         """The engine's score of the current partie, in the kiosk's language."""
         if self._score is None:
-            self._score = self.multi_game.score_of(self.journal.record())  # either format
+            self._score = self.score_of(self.journal.record())  # either format
         return self._score
 
     def tally(self) -> dict[str, Any]:
@@ -368,8 +385,8 @@ class Session:
         """The screen the current partie is at, read from the journal."""
         if self.current() is None:
             return None
-        if self.multi_game.form_traits():
-            return self.multi_game.multi_playing_screen()
+        if self.form_traits():
+            return self.multi.game.multi_playing_screen()
         score = self.tally()
         if score["finished"]:
             if self._final_unseen():
@@ -410,8 +427,8 @@ class Session:
         """The journal ends in a deal just opened by `next_deal` in quick mode:
         the quick screen commits that with the deal's totals (or its switch back
         to the questions) in one tap, so Undo and Redo take both."""
-        if self.multi_game.form_traits():
-            return self.multi_game.multi_half_tap()
+        if self.form_traits():
+            return self.multi.game.multi_half_tap()
         actions = self.journal.actions()
         record = self.journal.record()
         return (
@@ -421,8 +438,6 @@ class Session:
         )
 
     def undo(self) -> None:
-        if self.multi_game.multi_undo_step():  # a two-tap answer's first tap, a mode switch
-            return
         try:
             self.journal.undo()
             if self._half_a_quick_tap():
@@ -434,8 +449,6 @@ class Session:
         self.voice.undone()
 
     def redo(self) -> None:
-        if self.multi_game.multi_redo_step():
-            return
         try:
             self.journal.redo()
             if self._half_a_quick_tap() and self.journal.can_redo():
@@ -459,20 +472,18 @@ class Session:
         self._show(self.screen, text)
 
     def can_undo(self) -> bool:
-        return self.current() is not None and (
-            bool(self.journal.can_undo()) or self.multi_game.multi_has_step()
-        )
+        return self.current() is not None and (bool(self.journal.can_undo()))
 
     def can_redo(self) -> bool:
-        return self.current() is not None and (
-            bool(self.journal.can_redo()) or self.multi_game._multi_redo is not None
-        )
+        return self.current() is not None and (bool(self.journal.can_redo()))
 
     def _take_up_quick_mode(self) -> None:
         """Kiosks before the journal kept quick mode (and the guided deal's
         hints) listed the parties in the side file: say it in the journal
         once, where the deal allows it."""
-        self.multi_game.take_up_multi_side_file()  # three to seven players: quick mode, a first tap
+        if self.state.data.get("multi_quick") or self.state.data.get("multi_pending"):
+            # three to seven players: quick mode, a first tap
+            self.multi.game.take_up_multi_side_file()
         self.guided.take_up_side_file()  # the guided parties' hints
         legacy = self.state.ids("quick")
         partie = self.current()
@@ -538,8 +549,8 @@ class Session:
 
     def _view_home(self) -> dict[str, Any]:
         v: dict[str, Any] = {"resume": "", "has_current": False}
-        if self.multi_game.form_traits():
-            return {**v, **self.multi_game.multi_resume()}
+        if self.form_traits():
+            return {**v, **self.multi.game.multi_resume()}
         if self.current() is not None:
             score = self.tally()
             if not score["finished"] or self._final_unseen():

@@ -99,18 +99,28 @@ class Form(Protocol):
     ) -> TableProgress: ...
 
 
-_FORMS: dict[str, Form] = {}
+_FORMS: dict[str, Form] = {}  # the two-handed forms, then every form once one is asked for
+_EVERY: list[bool] = []  # the forms for more players are in `_FORMS` too
+
+
+def _two_handed() -> dict[str, Form]:
+    if not _FORMS:
+        from scorer.piquet_forms import PIQUET_FORMS
+
+        for form in PIQUET_FORMS:
+            _FORMS[form.name] = form
+    return _FORMS
 
 
 def _registry() -> dict[str, Form]:
-    if not _FORMS:
+    forms = _two_handed()
+    if not _EVERY:
         from scorer.multi.forms import MULTI_FORMS
-        from scorer.piquet_forms import PIQUET_FORMS
 
-        forms: tuple[Form, ...] = (*PIQUET_FORMS, *MULTI_FORMS)
-        for form in forms:
-            _FORMS[form.name] = form
-    return _FORMS
+        for form in MULTI_FORMS:
+            forms[form.name] = form
+        _EVERY.append(True)
+    return forms
 
 
 def form_names() -> tuple[str, ...]:
@@ -118,7 +128,12 @@ def form_names() -> tuple[str, ...]:
 
 
 def find_form(name: str) -> Form:
-    """The form called `name`; KeyError naming the forms there are."""
+    """The form called `name`; KeyError naming the forms there are. A two-handed
+    form is found without importing the forms for more players (their flow and
+    answers: a two-player kiosk's start does without them)."""
+    forms = _two_handed()
+    if name in forms:
+        return forms[name]
     forms = _registry()
     if name not in forms:
         raise KeyError(f"no form {name!r} (forms: {', '.join(forms)})")

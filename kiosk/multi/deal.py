@@ -60,7 +60,6 @@ if TYPE_CHECKING:
     from kiosk.screens.deal_screen import SeatRow
     from kiosk.session import Session
 
-MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
 REGULAR_DEALS = {"rubicon": 6, "four-deal": 4}
 
 
@@ -189,13 +188,13 @@ class MultiDeal:
     def screen_view(self, now: TableProgress, rows: list[SeatRow]) -> dict[str, Any]:
         """The deal screen's values: the header with the step, the question
         standing and its answers, the play's buttons from the protocol's rows."""
-        if not self.s.multi_game.form_traits():
+        if not self.s.form_traits():
             return {}
         _ = self.s._
         step = self.multi_step()
         play = step.phase == "play"
         ask = Ask() if play else self._multi_ask(step)
-        header = self.s.multi_game.multi_header()
+        header = self.s.multi.game.multi_header()
         view: dict[str, Any] = {
             "header": header,
             "question": ask.text,
@@ -442,7 +441,7 @@ class MultiDeal:
         if then is None:
             self.s.act(action)
             return
-        error = self.s.multi_game._multi_commit([action, {"pending": then}])
+        error = self.s.multi.game._multi_commit([action, {"pending": then}])
         if error:
             self.s._show(self.s.screen, sentence(error, self.s._))
             return
@@ -467,7 +466,7 @@ class MultiDeal:
             if not who or kind not in BONUSES:
                 continue
             holders = who if isinstance(who, list) else [who]
-            names = [self.s.multi_game.multi_party_name(h, score) for h in holders]
+            names = [self.s.multi.game.multi_party_name(h, score) for h in holders]
             points = sum(
                 line["points"]
                 for line in deal["lines"]
@@ -483,7 +482,7 @@ class MultiDeal:
     def multi_result_line(self, deal: dict[str, Any]) -> str:
         """ "Anne +23  ·  Ben +11  ·  Cleo +0" (Voleur: by side; two hands: the two)."""
         parts = [
-            f"{self.s.multi_game.multi_party_name(key)} +{value}"
+            f"{self.s.multi.game.multi_party_name(key)} +{value}"
             for key, value in deal["scores"].items()
         ]
         return "  ·  ".join(parts)
@@ -492,7 +491,7 @@ class MultiDeal:
         return [
             {
                 "player": (
-                    line["player"] or self.s.multi_game.multi_party_name(line.get("side", ""))
+                    line["player"] or self.s.multi.game.multi_party_name(line.get("side", ""))
                 )
                 if line["points"]
                 else "",

@@ -22,16 +22,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import said, sentence
-from kiosk.multi.deal import MULTI_DEAL, MULTI_END, MULTI_QUICK, REGULAR_DEALS
+from kiosk.multi import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK, MULTI_SHEET
+from kiosk.multi.deal import REGULAR_DEALS
 from kiosk.multi.table import current_deal, score_deals
 from kiosk.multi.words import FORM_TITLES
 from scorer.errors import ActionError
-from scorer.multi.traits import TRAITS, Traits, record_traits, traits
+from scorer.multi.traits import TRAITS, traits
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-CHOUETTE_SEAT, MULTI_SHEET = "chouette_seat", "multi_sheet"
 MAX_ENTERED = max(t.entered_most for t in TRAITS.values())  # the engine's bound on an entered total
 
 
@@ -50,30 +50,8 @@ class MultiGame:
 
     def __init__(self, session: Session) -> None:
         self.s = session
-        session.screens.add(MULTI_END, self._view_multi_end)
-        session.screens.add(MULTI_QUICK, self._view_multi_quick)
 
-    _multi_redo: None = None  # (Undo and Redo are the journal's: kept for the presenter)
     multi_quick_entry: MultiQuickEntry | None = None
-
-    def form_traits(self, partie: int | None = None) -> Traits | None:
-        """The traits of the current partie's form (or `partie`'s) when it is a
-        game for three to seven players; None between two players or with no
-        partie (the protocol names the form: `scorer.multi.traits.record_traits`)."""
-        current = self.s.current()
-        if partie is None or partie == current:
-            return None if current is None else record_traits(self.s.record())
-        return record_traits(self.s.journal.record(partie))
-
-    def score_of(self, record: dict[str, Any]) -> dict[str, Any]:
-        """The engine's score of a record of either format, in the kiosk's language."""
-        if record_traits(record):
-            from scorer.multi import score_record2
-
-            return score_record2(record, self.s.lang)
-        from scorer import score_record
-
-        return score_record(record, self.s.lang, notes=True)
 
     # ----- names and sides ----------------------------------------------------
     def multi_party_name(self, key: str, score: dict[str, Any] | None = None) -> str:
@@ -100,7 +78,7 @@ class MultiGame:
             self.s.viewing = partie
             self.s.sheet_back = "home"
             return MULTI_SHEET
-        deal = self.s.multi_deal.multi_deal_score()
+        deal = self.s.multi.deal.multi_deal_score()
         quick = self.multi_quick()
         if deal is not None and deal["complete"]:
             return MULTI_QUICK if quick else MULTI_END
@@ -139,7 +117,7 @@ class MultiGame:
         same tap): journal actions, so Undo, Redo and a restart know it."""
         self.multi_quick_entry = None
         entry = {"entry": "totals" if on else "dialogue"}
-        deal = self.s.multi_deal.multi_deal_score()
+        deal = self.s.multi.deal.multi_deal_score()
         if deal is None or not deal["complete"]:
             self.s.act(entry)
             return
@@ -153,7 +131,7 @@ class MultiGame:
         """Play the deal with the questions: the next one when the deal in play
         is complete (it is opened and switched back in one tap), else the deal in
         play."""
-        deal = self.s.multi_deal.multi_deal_score()
+        deal = self.s.multi.deal.multi_deal_score()
         if deal is not None and deal["complete"]:
             error = self._multi_commit([{"next_deal": True}, {"entry": "dialogue"}])
             if error:
@@ -176,12 +154,12 @@ class MultiGame:
         has_pending = isinstance(pending, dict) and pending.get("partie") == partie
         if partie is None or not (has_quick or has_pending):
             return
-        if not self.form_traits():
+        if not self.s.form_traits():
             return
         actions: list[dict[str, Any]] = []
         quick = (kept or {}).get(str(partie)) if isinstance(kept, dict) else None
         deal = current_deal(self.s.journal.record())
-        score = self.s.multi_deal.multi_deal_score()
+        score = self.s.multi.deal.multi_deal_score()
         if isinstance(quick, dict) and quick.get("on") and deal.get("entry") != "totals":
             if not set(deal) - {"pending"}:
                 actions.append({"entry": "totals"})
@@ -203,17 +181,6 @@ class MultiGame:
         self.s.state.save()
 
     # ----- Undo and Redo: the journal's own, for every form -----------------------
-    def multi_undo_step(self) -> bool:
-        """Nothing of a game for three to seven players is kept outside the
-        journal any more: Undo is the journal's."""
-        return False
-
-    def multi_redo_step(self) -> bool:
-        return False
-
-    def multi_has_step(self) -> bool:
-        return False
-
     def multi_half_tap(self) -> bool:
         """The journal ends in a deal just opened by `next_deal` in quick mode: the
         quick screen commits that with the deal's totals (or its switch back to
@@ -231,8 +198,8 @@ class MultiGame:
         for the deal in play (or deal `number` of the same game or partie)."""
         _ = self.s._
         score = self.s.score()
-        record = self.s.multi_deal._multi()["record"]
-        table = self.s.multi_deal.multi_table()
+        record = self.s.multi.deal._multi()["record"]
+        table = self.s.multi.deal.multi_table()
         number = number or table.number
         form = traits(record["form"])
         if form.parties:  # a sitting of parties: "Partie 2 · deal 3 of 6"
@@ -242,7 +209,7 @@ class MultiGame:
             deal = self.s.play.deal_title(number, regular)
             return _("Partie {n}", n=table.partie) + " · " + deal
         if form.sides:  # a doubled deal says so
-            scored = self.s.multi_deal.multi_deal_score()
+            scored = self.s.multi.deal.multi_deal_score()
             double = bool(
                 scored and scored.get("multiplier", 1) != 1 and scored["number"] == number
             )
@@ -264,7 +231,7 @@ class MultiGame:
         """A seat's part in the deal in play (or `table`'s), beside its name:
         "deals", "leads"; two hands: "elder" and "dealer" (in à Écrire the others sit out)."""
         _ = self.s._
-        table = table or self.s.multi_deal.multi_table()
+        table = table or self.s.multi.deal.multi_table()
         if not table.number:
             return ""
         if table.two_handed:
@@ -280,7 +247,7 @@ class MultiGame:
         the part each plays in the deal in play (or in `table`'s deal)."""
         _ = self.s._
         score = self.s.score()
-        table = table or self.s.multi_deal.multi_table()
+        table = table or self.s.multi.deal.multi_table()
         cells = []
         if traits(score["form"]).sides:
             for side in score["sides"]:
@@ -319,18 +286,18 @@ class MultiGame:
                         "total": str(score["totals"][name]),
                     }
                 )
-        deal = self.s.multi_deal.multi_deal_score() if banner else None
+        deal = self.s.multi.deal.multi_deal_score() if banner else None
         return {
             "title": self.multi_title(),
             "cells": cells,
             "table_line": self.table_line(table),
-            "banner": self.s.multi_deal.multi_banner(deal),
+            "banner": self.s.multi.deal.multi_banner(deal),
         }
 
     def table_line(self, table: Any = None) -> str:
         """Who plays whom and who deals, said at the head of each deal."""
         _ = self.s._
-        table = table or self.s.multi_deal.multi_table()
+        table = table or self.s.multi.deal.multi_table()
         if not table.number:
             return ""
         name = table.name
@@ -345,7 +312,7 @@ class MultiGame:
                 elder=name(table.leader),
             )
             if out:
-                text += " " + _("{names} sit out.", names=self.s.multi_deal.multi_names(out))
+                text += " " + _("{names} sit out.", names=self.s.multi.deal.multi_names(out))
             return text
         if form.parties:
             score = self.s.score()
@@ -354,7 +321,7 @@ class MultiGame:
                 "{single} alone against {pair}: {playing} plays, {advising} advises. "
                 "{dealer} deals.",
                 single=partie["single"],
-                pair=self.s.multi_deal.multi_names(
+                pair=self.s.multi.deal.multi_names(
                     [s for s in table.names if table.name(s) != partie["single"]]
                 ),
                 playing=partie["playing"],
@@ -365,11 +332,11 @@ class MultiGame:
 
     # ----- the end of a deal ------------------------------------------------------
     def _view_multi_end(self) -> dict[str, Any]:
-        if not self.form_traits():
+        if not self.s.form_traits():
             return {}
         _ = self.s._
         score = self.s.score()
-        deal = self.s.multi_deal.multi_deal_score()
+        deal = self.s.multi.deal.multi_deal_score()
         header = self.multi_header(banner=False)  # the banner is among the notes
         if deal is None:
             return {
@@ -382,7 +349,7 @@ class MultiGame:
                 "final": False,
             }
         header["title"] = _("Deal {n} is over", n=deal["number"])
-        notes = [self.s.multi_deal.multi_banner(deal)]
+        notes = [self.s.multi.deal.multi_banner(deal)]
         notes += self._multi_end_notes(score, deal)
         parties = score.get("parties") or []
         if traits(score["form"]).parties and parties and parties[-1]["finished"]:
@@ -393,9 +360,9 @@ class MultiGame:
             main, key = _("Next deal"), "next_deal"
         return {
             "header": header,
-            "result": self.s.multi_deal.multi_result_line(deal),
+            "result": self.s.multi.deal.multi_result_line(deal),
             "notes": "\n".join(n for n in notes if n),
-            "lines": self.s.multi_deal.multi_lines(deal),
+            "lines": self.s.multi.deal.multi_lines(deal),
             "main": main,
             "main_key": key,
             "final": key != "next_deal",
@@ -420,7 +387,7 @@ class MultiGame:
             if not score["finished"]:
                 from scorer.multi import seating
 
-                record = self.s.multi_deal._multi()["record"]
+                record = self.s.multi.deal._multi()["record"]
                 players, first = list(record["players"]), record["first_dealer"]
                 nxt = seating(score["form"], players, first, deal["number"] + 1)
                 notes.append(
@@ -464,8 +431,8 @@ class MultiGame:
         """The table of the deal being typed: the deal in play, or the next one."""
         from kiosk.multi.table import deal_table
 
-        record = self.s.multi_deal._multi()["record"]
-        deal = self.s.multi_deal.multi_deal_score()
+        record = self.s.multi.deal._multi()["record"]
+        deal = self.s.multi.deal.multi_deal_score()
         if deal is not None and deal["complete"]:
             from scorer.multi.actions import play
 
@@ -510,7 +477,7 @@ class MultiGame:
             self.s._show(self.s.screen)
             return
         entered = {k: int(entry.digits[k]) for k in entry.keys}
-        deal = self.s.multi_deal.multi_deal_score()
+        deal = self.s.multi.deal.multi_deal_score()
         actions = [{"next_deal": True}] if deal is not None and deal["complete"] else []
         error = self._multi_commit([*actions, {"entered": entered}])
         if error:
@@ -557,7 +524,7 @@ class MultiGame:
         return str(score["seats"][key])
 
     def _view_multi_quick(self) -> dict[str, Any]:
-        if not self.form_traits():
+        if not self.s.form_traits():
             return {}
         _ = self.s._
         entry = self._quick_entry()
@@ -572,13 +539,13 @@ class MultiGame:
                 tag = _("(elder)") if key == table.leader else _("(dealer)")
                 label = f"{label} {tag}"
             labels.append(label)
-        last = self.s.multi_deal.multi_deal_score()
+        last = self.s.multi.deal.multi_deal_score()
         done = ""
         if last is not None and last["complete"]:
             done = _(
                 "Deal {n}: {result}",
                 n=last["number"],
-                result=self.s.multi_deal.multi_result_line(last),
+                result=self.s.multi.deal.multi_result_line(last),
             )
         prompt = (
             _("Deal {n}: type each side's total for the deal", n=table.number)

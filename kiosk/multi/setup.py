@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kiosk.multi.game import CHOUETTE_SEAT
+from kiosk.multi import MULTI_NAMES, MULTI_START
 from kiosk.multi.words import (
     FORM_BUTTONS,
     FORM_HELP,
@@ -46,7 +46,6 @@ from scorer.variants import GAMES, plays_to_target
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-MULTI_NAMES, MULTI_START = "multi_names", "multi_start"
 TWO_HANDED_GAMES = GAMES  # the partie forms between the sides, as for two players
 MAX_PLAYERS = 7
 
@@ -87,9 +86,6 @@ class MultiSetup:
 
     def __init__(self, session: Session) -> None:
         self.s = session
-        session.screens.add(MULTI_NAMES, self._view_multi_names)
-        session.screens.add(MULTI_START, self._view_multi_start)
-        session.screens.add(CHOUETTE_SEAT, self._view_chouette_seat)
         self.multi_draft: MultiDraft | None = None
         self.seat_draft: SeatDraft | None = None
         self.chouette_quick = False  # quick mode chosen at the setup, for the first partie
@@ -363,7 +359,7 @@ class MultiSetup:
             self.s._show(MULTI_START, str(exc))
             return
         if md.quick and not sitting:  # the first deal entered as totals
-            self.s.multi_game._multi_commit([{"entry": "totals"}])
+            self.s.multi.game._multi_commit([{"entry": "totals"}])
         self.chouette_quick = md.quick and sitting  # its first partie's, below
         self.multi_draft = None
         self.seat_draft = None
@@ -448,7 +444,7 @@ class MultiSetup:
             self.s.act(partie)
             return
         # quick mode chosen at the setup: the first partie's first deal in totals
-        error = self.s.multi_game._multi_commit([partie, {"entry": "totals"}])
+        error = self.s.multi.game._multi_commit([partie, {"entry": "totals"}])
         if error:
             self.s._show(self.s.screen, error)
             return
@@ -456,7 +452,7 @@ class MultiSetup:
         self.s._after_change()
 
     def _view_chouette_seat(self) -> dict[str, Any]:
-        if not self.s.multi_game.form_traits():
+        if not self.s.form_traits():
             return {}
         _ = self.s._
         score = self.s.score()

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from kiosk.multi import MULTI_LINES, MULTI_SHEET
 from kiosk.multi.words import FORM_TITLES
 from scorer.multi.traits import traits
 
 if TYPE_CHECKING:
     from kiosk.session import Session
 
-MULTI_SHEET, MULTI_LINES = "multi_sheet", "multi_lines"
 GAME_WORDS = {
     "rubicon": "Rubicon piquet",
     "four-deal": "Four-deal partie",
@@ -36,16 +36,12 @@ class MultiSheet:
 
     def __init__(self, session: Session) -> None:
         self.s = session
-        session.screens.add(MULTI_SHEET, self._view_multi_sheet)
-        session.screens.add(MULTI_LINES, self._view_multi_lines)
 
     multi_lines_of: tuple[str, int] = ("deal", 1)  # what the lines screen shows
 
     def sheet_screen(self, partie: int | None) -> str:
         """The sheet screen for a partie of either format."""
-        return (
-            MULTI_SHEET if partie is not None and self.s.multi_game.form_traits(partie) else "sheet"
-        )
+        return MULTI_SHEET if partie is not None and self.s.form_traits(partie) else "sheet"
 
     def multi_go_sheet(self) -> None:
         """The playing screens' Score sheet button."""
@@ -68,7 +64,7 @@ class MultiSheet:
             return partie, record, {}
         if partie == self.s.current():
             return partie, record, self.s.score()
-        return partie, record, self.s.multi_game.score_of(record)
+        return partie, record, self.s.score_of(record)
 
     def _columns(self, score: dict[str, Any]) -> list[tuple[str, str]]:
         """(key in the deals' scores, heading): the sides in Voleur, else the players."""
@@ -293,15 +289,15 @@ class MultiSheet:
         return {
             "title": title,
             "result": "  ·  ".join(
-                f"{self.s.multi_game.multi_party_name(k, score)} +{v}"
+                f"{self.s.multi.game.multi_party_name(k, score)} +{v}"
                 for k, v in deal["scores"].items()
             ),
-            "notes": self.s.multi_deal.multi_banner(deal, score),
+            "notes": self.s.multi.deal.multi_banner(deal, score),
             "lines": [
                 {
                     "player": (
                         line["player"]
-                        or self.s.multi_game.multi_party_name(line.get("side", ""), score)
+                        or self.s.multi.game.multi_party_name(line.get("side", ""), score)
                     )
                     if line["points"]
                     else "",

@@ -20,9 +20,9 @@ Step = tuple[str, Callable[[Any], object]]  # a step may return what its calls d
 def _taps(*keys: str) -> Callable[[Any], None]:
     def run(p: Any) -> None:
         for key in keys:
-            before = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
+            before = (len(p.journal.actions()), p.session.multi.deal.multi_pending())
             p.answer(key)
-            after = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
+            after = (len(p.journal.actions()), p.session.multi.deal.multi_pending())
             assert after != before, (key, p.view().get("question"), p.message)
 
     return run

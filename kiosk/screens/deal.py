@@ -584,7 +584,7 @@ class DealQuestions:
         and scored ahead (`Journal.prepare`), while the table is still: the tap
         that says who won then only commits. Called once the tap's frame is
         drawn; `act` still decides inside its write transaction."""
-        if self.s.screen != "deal" or self.s.multi_game.form_traits():
+        if self.s.screen != "deal" or self.s.form_traits():
             return
         if self.s.current() is None or self.s.progress().phase != "play":
             return

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from kiosk.multi.deal import MULTI_DEAL, MultiDeal
+from kiosk.multi import MULTI_DEAL
 from kiosk.screens import DEAL
 from kiosk.screens.deal import PHASE_NAMES, DealQuestions
 from scorer.frozen import frozen
@@ -34,6 +34,7 @@ from scorer.piquet_forms import table_progress
 from scorer.protocol import TableProgress, form_of
 
 if TYPE_CHECKING:
+    from kiosk.multi.deal import MultiDeal
     from kiosk.session import Session
 
 
@@ -77,10 +78,20 @@ class DealScreen:
     def __init__(self, session: Session) -> None:
         self.s = session
         self.two = DealQuestions(session)  # two-handed Piquet's words
-        self.more = MultiDeal(session)  # three to seven players' words
+        self._more: MultiDeal | None = None
         session.screens.add(DEAL, self._view_deal_screen)
         session.screens.add(MULTI_DEAL, self._view_deal_screen)
         self._now: tuple[object, object, TableProgress] | None = None  # record, tally, progress
+
+    @property
+    def more(self) -> MultiDeal:
+        """Three to seven players' words, made (their modules imported) when a
+        game for more players first needs them: a two-player table never does."""
+        if self._more is None:
+            from kiosk.multi.deal import MultiDeal
+
+            self._more = MultiDeal(self.s)
+        return self._more
 
     # ----- where the deal stands ---------------------------------------------
     def words(self) -> DealWords:

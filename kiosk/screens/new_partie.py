@@ -85,8 +85,8 @@ class NewPartieSetup:
         self.s.changed()
 
     def pick_name(self, name: str) -> None:
-        if self.s.multi_setup.multi_form():  # three to seven players: their own order of boxes
-            self.s.multi_setup.multi_pick_name(name)
+        if self.s.multi.chosen_form():  # three to seven players: their own order of boxes
+            self.s.multi.setup.multi_pick_name(name)
             return
         i = self.s.draft.editing
         self.s.draft.names[i] = name
@@ -106,8 +106,8 @@ class NewPartieSetup:
         self.s._show(NEW_RULES)
 
     def rules_done(self) -> None:
-        if self.s.multi_setup.multi_form():  # three to seven players: their names page
-            self.s.multi_setup.multi_rules_done()
+        if self.s.multi.chosen_form():  # three to seven players: their names page
+            self.s.multi.setup.multi_rules_done()
             return
         self.s.draft.names = self.s.draft.names[:2]
         self.s._show(NEW_START)
@@ -122,7 +122,8 @@ class NewPartieSetup:
 
     def set_game(self, game: str) -> None:
         """A two-handed partie form (a form for more players chosen before goes)."""
-        self.s.multi_setup.multi_draft = None
+        if self.s.multi.chosen_form():
+            self.s.multi.setup.multi_draft = None
         if game in GAMES:
             self.s.draft.game = game
             if not plays_to_target(game):
@@ -261,7 +262,7 @@ class NewPartieSetup:
                 "Tap a house rule to change it; what it means shows here. None is the usual game."
             )
         view = {"names": list(d.names), "game": d.game, "variants": variants, "help": help_text}
-        return self.s.multi_setup.multi_rules_view(view)  # the forms for more players beside
+        return self.s.multi.setup.multi_rules_view(view)  # the forms for more players beside
 
     def _view_new_start(self) -> dict[str, Any]:
         d = self.s.draft

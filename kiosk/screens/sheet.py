@@ -101,7 +101,7 @@ class SheetScreens:
     def view_partie(self, partie: int) -> None:
         self.s.viewing = partie
         self.s.sheet_back = HISTORY
-        self.s._show(self.s.multi_sheet.sheet_screen(partie))
+        self.s._show(self.s.multi.sheet.sheet_screen(partie))
 
     def view_deal(self, number: int) -> None:
         """A tap on a deal's row of the sheet: that deal's lines."""

@@ -389,7 +389,7 @@ class TableState:
             if self.s.screen == END_OF_DEAL:
                 self.s.play.next_deal()
             elif self.s.screen == "multi_end":  # three to seven players
-                self.s.multi_game.multi_next()
+                self.s.multi.game.multi_next()
             elif self.s.screen == DEAL:
                 self.s.play.answer("good")
 

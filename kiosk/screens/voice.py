@@ -172,7 +172,7 @@ class TableVoice:
         if not changes and not undo and partie == known_partie:
             return
         voice = self.the_voice()
-        if partie is None or self.s.multi_game.form_traits():
+        if partie is None or self.s.form_traits():
             self._spoken_mark = (partie, None)
             return
         if not self._listening(voice) and not self.s.guided.is_guided():
@@ -322,7 +322,7 @@ class TableVoice:
                 and partie is not None
                 and known is None
                 and partie == known_partie
-                and not self.s.multi_game.form_traits()
+                and not self.s.form_traits()
             ):
                 self._spoken_mark = (partie, self.calls_now())  # the next tap is said
         self.s.changed()

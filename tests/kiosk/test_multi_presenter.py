@@ -35,9 +35,9 @@ def taps(p: Presenter, *keys: str) -> None:
     """Each key one tap on the deal screen: one journal action, or the first tap of
     a two-tap answer (a step); never nothing."""
     for key in keys:
-        before = (len(p.journal.actions()), p.session.multi_deal.multi_pending())
+        before = (len(p.journal.actions()), p.session.multi.deal.multi_pending())
         p.answer(key)
-        assert (len(p.journal.actions()), p.session.multi_deal.multi_pending()) != before, (
+        assert (len(p.journal.actions()), p.session.multi.deal.multi_pending()) != before, (
             key,
             p.view().get("question"),
             p.message,
@@ -249,7 +249,7 @@ def test_a_step_is_undone_redone_and_comes_back_after_a_restart(tmp_path):
         "length": 5,
         "top": "A",
     }
-    assert again.session.multi_deal.multi_pending() is None
+    assert again.session.multi.deal.multi_pending() is None
 
 
 def test_a_side_file_of_the_last_version_is_taken_up_into_the_journal_once(tmp_path):

@@ -1,0 +1,89 @@
+"""Three to seven players' presenters, made when a game for more players first
+needs them (`session.multi`): `game`, `setup` and `sheet`, and the deal's
+words `deal` (the deal screen's own, `DealScreen.more`).
+
+Their modules (and `scorer.multi`'s answers, flow and forms) are ~28 ms of
+imports and ~2.7 MiB that a two-player table never uses: this module imports
+none of them until asked. Their screens are registered at once, each with a
+view that makes its presenter (`kiosk.multi.VIEWS`), and `Presenter` asks
+`make_all()` when a `.kv` name is none of the other parts'.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from kiosk.multi import VIEWS
+
+if TYPE_CHECKING:
+    from kiosk.multi.deal import MultiDeal
+    from kiosk.multi.game import MultiGame
+    from kiosk.multi.setup import MultiSetup
+    from kiosk.multi.sheet import MultiSheet
+    from kiosk.session import Session
+
+_P = TypeVar("_P")
+
+
+class MultiParts:
+    """The presenters for more players, each made on its first use."""
+
+    def __init__(self, session: Session) -> None:
+        self.s = session
+        self._made: dict[str, object] = {}
+        for name, (part, method) in VIEWS.items():
+            session.screens.add(name, self._view(part, method))
+
+    @property
+    def game(self) -> MultiGame:
+        """Which screen shows, quick mode and the end of a deal."""
+        from kiosk.multi.game import MultiGame
+
+        return self._make("game", MultiGame)
+
+    @property
+    def setup(self) -> MultiSetup:
+        """The new game's pages and the Chouette seat."""
+        from kiosk.multi.setup import MultiSetup
+
+        return self._make("setup", MultiSetup)
+
+    @property
+    def sheet(self) -> MultiSheet:
+        """The sheet and its lines."""
+        from kiosk.multi.sheet import MultiSheet
+
+        return self._make("sheet", MultiSheet)
+
+    @property
+    def deal(self) -> MultiDeal:
+        """The deal's words (composed in the deal screen)."""
+        return self.s.deal.more
+
+    def made(self) -> tuple[object, ...]:
+        """The presenters made so far (the session's parts among them)."""
+        return tuple(self._made.values())
+
+    def make_all(self) -> tuple[object, ...]:
+        """Every presenter, made now if not yet."""
+        return (self.game, self.setup, self.sheet)
+
+    def chosen_form(self) -> str:
+        """The form for more players chosen on the New partie rules page, ""
+        if none (a two-player partie's pages do not make the setup for it)."""
+        setup = self._made.get("setup")
+        return self.setup.multi_form() if setup is not None else ""
+
+    def _make(self, name: str, make: Callable[[Session], _P]) -> _P:
+        part = self._made.get(name)
+        if part is None:
+            part = self._made[name] = make(self.s)
+        return part  # type: ignore[return-value]  # made by `make`, kept by its name
+
+    def _view(self, part: str, method: str) -> Callable[[], dict[str, Any]]:
+        def view() -> dict[str, Any]:
+            shown: dict[str, Any] = getattr(getattr(self, part), method)()
+            return shown
+
+        return view
