@@ -17,7 +17,7 @@ New partie rules page asks `multi.setup` for its forms. The screens are
 # The screens' names live here, not in the presenters' modules: the package is
 # imported at start (`kiosk.multi.table`, the app's rules), the presenters only
 # when a game for three to seven players needs them (`kiosk.multi.parts`),
-# which spares a two-player table their ~28 ms of imports and ~2.7 MiB.
+# which spares a two-player table their imports.
 MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
 MULTI_NAMES, MULTI_START, CHOUETTE_SEAT = "multi_names", "multi_start", "chouette_seat"
 MULTI_SHEET, MULTI_LINES = "multi_sheet", "multi_lines"

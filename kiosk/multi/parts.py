@@ -2,17 +2,18 @@
 needs them (`session.multi`): `game`, `setup` and `sheet`, and the deal's
 words `deal` (the deal screen's own, `DealScreen.more`).
 
-Their modules (and `scorer.multi`'s answers, flow and forms) are ~28 ms of
-imports and ~2.7 MiB that a two-player table never uses: this module imports
-none of them until asked. Their screens are registered at once, each with a
-view that makes its presenter (`kiosk.multi.VIEWS`), and `Presenter` asks
-`make_all()` when a `.kv` name is none of the other parts'.
+Their modules (and `scorer.multi`'s answers, flow and forms) are imports a
+two-player table never uses (~5-20 ms of its start here, with their bytecode
+cached): this module imports none of them until asked. Their screens are
+registered at once, each with a view that makes its presenter
+(`kiosk.multi.VIEWS`), and `Presenter` asks `make_all()` when a `.kv` name
+is none of the other parts'.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from kiosk.multi import VIEWS
 
@@ -79,7 +80,7 @@ class MultiParts:
         part = self._made.get(name)
         if part is None:
             part = self._made[name] = make(self.s)
-        return part  # type: ignore[return-value]  # made by `make`, kept by its name
+        return cast(_P, part)  # made by `make`, kept under its name
 
     def _view(self, part: str, method: str) -> Callable[[], dict[str, Any]]:
         def view() -> dict[str, Any]:
