@@ -89,7 +89,7 @@ class Presenter:
 
     def _part_for_more_players(self, name: str) -> object:
         """The presenters for three to seven players are made when first needed
-        (`Session.make_multi_parts`): a name none of the others has is theirs,
+        (`session.multi.make_all()`): a name none of the others has is theirs,
         or nobody's."""
         for made in self.session.multi.make_all():
             for offered in _names(made):

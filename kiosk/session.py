@@ -472,18 +472,16 @@ class Session:
         self._show(self.screen, text)
 
     def can_undo(self) -> bool:
-        return self.current() is not None and (bool(self.journal.can_undo()))
+        return self.current() is not None and bool(self.journal.can_undo())
 
     def can_redo(self) -> bool:
-        return self.current() is not None and (bool(self.journal.can_redo()))
+        return self.current() is not None and bool(self.journal.can_redo())
 
     def _take_up_quick_mode(self) -> None:
         """Kiosks before the journal kept quick mode (and the guided deal's
         hints) listed the parties in the side file: say it in the journal
         once, where the deal allows it."""
-        if self.state.data.get("multi_quick") or self.state.data.get("multi_pending"):
-            # three to seven players: quick mode, a first tap
-            self.multi.game.take_up_multi_side_file()
+        self.multi.take_up_side_file()  # three to seven players: quick mode, a first tap
         self.guided.take_up_side_file()  # the guided parties' hints
         legacy = self.state.ids("quick")
         partie = self.current()

@@ -99,28 +99,25 @@ class Form(Protocol):
     ) -> TableProgress: ...
 
 
-_FORMS: dict[str, Form] = {}  # the two-handed forms, then every form once one is asked for
-_EVERY: list[bool] = []  # the forms for more players are in `_FORMS` too
+_TWO_HANDED: dict[str, Form] = {}
+_FORMS: dict[str, Form] = {}  # every form, the two-handed first, once one is asked for
 
 
 def _two_handed() -> dict[str, Form]:
-    if not _FORMS:
+    if not _TWO_HANDED:
         from scorer.piquet_forms import PIQUET_FORMS
 
-        for form in PIQUET_FORMS:
-            _FORMS[form.name] = form
-    return _FORMS
+        _TWO_HANDED.update((form.name, form) for form in PIQUET_FORMS)
+    return _TWO_HANDED
 
 
 def _registry() -> dict[str, Form]:
-    forms = _two_handed()
-    if not _EVERY:
+    if not _FORMS:
         from scorer.multi.forms import MULTI_FORMS
 
-        for form in MULTI_FORMS:
-            forms[form.name] = form
-        _EVERY.append(True)
-    return forms
+        _FORMS.update(_two_handed())
+        _FORMS.update((form.name, form) for form in MULTI_FORMS)
+    return _FORMS
 
 
 def form_names() -> tuple[str, ...]:

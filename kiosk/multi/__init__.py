@@ -22,6 +22,10 @@ MULTI_DEAL, MULTI_END, MULTI_QUICK = "multi_deal", "multi_end", "multi_quick"
 MULTI_NAMES, MULTI_START, CHOUETTE_SEAT = "multi_names", "multi_start", "chouette_seat"
 MULTI_SHEET, MULTI_LINES = "multi_sheet", "multi_lines"
 
+# What kiosks before the journal kept for more players in the side file
+# (`MultiGame.take_up_multi_side_file` says it in the journal once).
+SIDE_FILE_KEYS = ("multi_quick", "multi_pending")
+
 SCREENS = (
     MULTI_NAMES,
     MULTI_START,
@@ -46,4 +50,4 @@ VIEWS = {
     MULTI_LINES: ("sheet", "_view_multi_lines"),
 }
 
-__all__ = ["SCREENS", "VIEWS"]
+__all__ = ["SCREENS", "SIDE_FILE_KEYS", "VIEWS"]

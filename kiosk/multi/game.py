@@ -22,7 +22,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from kiosk.i18n import said, sentence
-from kiosk.multi import CHOUETTE_SEAT, MULTI_DEAL, MULTI_END, MULTI_QUICK, MULTI_SHEET
+from kiosk.multi import (
+    CHOUETTE_SEAT,
+    MULTI_DEAL,
+    MULTI_END,
+    MULTI_QUICK,
+    MULTI_SHEET,
+    SIDE_FILE_KEYS,
+)
 from kiosk.multi.deal import REGULAR_DEALS
 from kiosk.multi.table import current_deal, score_deals
 from kiosk.multi.words import FORM_TITLES
@@ -148,8 +155,7 @@ class MultiGame:
         once, on the first open, where the deal allows it (as for two players)."""
         partie = self.s.current()
         data = self.s.state.data
-        kept = data.get("multi_quick")
-        pending = data.get("multi_pending")
+        kept, pending = (data.get(key) for key in SIDE_FILE_KEYS)
         has_quick = isinstance(kept, dict) and str(partie) in kept
         has_pending = isinstance(pending, dict) and pending.get("partie") == partie
         if partie is None or not (has_quick or has_pending):

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from kiosk.multi import VIEWS
+from kiosk.multi import SIDE_FILE_KEYS, VIEWS
 
 if TYPE_CHECKING:
     from kiosk.multi.deal import MultiDeal
@@ -73,8 +73,14 @@ class MultiParts:
     def chosen_form(self) -> str:
         """The form for more players chosen on the New partie rules page, ""
         if none (a two-player partie's pages do not make the setup for it)."""
-        setup = self._made.get("setup")
-        return self.setup.multi_form() if setup is not None else ""
+        return self.setup.multi_form() if "setup" in self._made else ""
+
+    def take_up_side_file(self) -> None:
+        """What older kiosks kept for more players in the side file, said in the
+        journal once (`MultiGame.take_up_multi_side_file`); nothing is made when
+        the side file keeps none."""
+        if any(self.s.state.data.get(key) for key in SIDE_FILE_KEYS):
+            self.game.take_up_multi_side_file()
 
     def _make(self, name: str, make: Callable[[Session], _P]) -> _P:
         part = self._made.get(name)
