@@ -27,6 +27,8 @@ from kivy.graphics import Color, Ellipse, Line, Rectangle, RoundedRectangle
 from kivy.properties import DictProperty, ListProperty, NumericProperty
 from kivy.uix.widget import Widget
 
+from kiosk.widgets import font_px
+
 SEAT_COLOURS = ((0.90, 0.62, 0.0, 1), (0.34, 0.71, 0.91, 1))  # orange, sky blue
 LINE_COLOUR = (0.93, 0.93, 0.93, 0.9)  # the Rubicon: pale, unlike either player
 GRID_COLOUR = (1, 1, 1, 0.12)
@@ -35,7 +37,7 @@ TEXT_COLOUR = (0.7, 0.9, 0.75, 1)
 
 @lru_cache(maxsize=256)
 def _texture(text: str, size: float, bold: bool) -> Any:
-    label = CoreLabel(text=text, font_size=size, bold=bold)
+    label = CoreLabel(text=text, font_size=font_px(size), bold=bold)
     label.refresh()
     return label.texture
 

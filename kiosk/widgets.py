@@ -60,14 +60,25 @@ def text_overflow(label: Label) -> tuple[float, float]:
     return max(0.0, wide), max(0.0, th - label.height)
 
 
+def font_px(size: float) -> int:
+    """The font size a text is drawn at: SDL_ttf opens a font at the whole
+    number of pixels (it truncates `font_size`), so 17.28 and 17 draw the same
+    glyphs. Kivy keeps one open font per distinct `font_size` as written (at
+    most 64, each ~90 KiB of FreeType face and glyphs, the oldest closed
+    first): sizes given as whole pixels share their fonts. Over a sitting at
+    800x480 the kiosk asked for 78 distinct sizes (issue 25); they were some
+    30 whole ones."""
+    return max(1, int(size))
+
+
 @lru_cache(maxsize=4096)
 def word_width(word: str, font_size: float, bold: bool = False) -> float:
     """A word's width in px in the default font (measured, not drawn)."""
-    return float(_core(round(font_size, 2), bold).get_extents(word)[0])
+    return float(_core(font_px(font_size), bold).get_extents(word)[0])
 
 
 @lru_cache(maxsize=64)
-def _core(font_size: float, bold: bool) -> CoreLabel:
+def _core(font_size: int, bold: bool) -> CoreLabel:
     return CoreLabel(font_size=font_size, bold=bold)
 
 
@@ -83,8 +94,9 @@ class Fit(_LabelLike):
     """A label whose text never spills out of its box: it is drawn at `want`
     (the font size the layout asks for) and, only if that does not fit (a long
     name, a long message at the largest text size), at the largest size that
-    does. `fitted` is the ratio used (1.0 when nothing was shrunk). Wrap it
-    as `text_size: (width, None)`: Kivy centres the text in the box."""
+    does. `fitted` is the ratio used (1.0 when nothing was shrunk); the text
+    is drawn at the whole pixels SDL_ttf would draw that size at (`font_px`).
+    Wrap it as `text_size: (width, None)`: Kivy centres the text in the box."""
 
     want = NumericProperty(20)
     fitted = NumericProperty(1.0)
@@ -130,8 +142,9 @@ class Fit(_LabelLike):
     def _refit(self, *_args: Any) -> None:
         if self._fit_inputs() == self._fitted_for:
             return  # a change this very fit made (an auto height following the text)
-        if abs(self.font_size - self.want) > 0.01:
-            self.font_size = self.want
+        size = self.want  # the size the fit works out; drawn at font_px(size)
+        if self.font_size != font_px(size):
+            self.font_size = font_px(size)
         self.texture_update()
         for _ in range(8):
             over_w, over_h = text_overflow(self)
@@ -143,12 +156,13 @@ class Fit(_LabelLike):
                 (th - over_h) / th if th and over_h else 1.0,
                 0.97,
             )
-            size = max(self.want * 0.3, self.font_size * max(ratio, 0.6))
-            if size >= self.font_size:
+            smaller = max(self.want * 0.3, size * max(ratio, 0.6))
+            if smaller >= size:
                 break
-            self.font_size = size
+            size = smaller
+            self.font_size = font_px(size)
             self.texture_update()
-        self.fitted = self.font_size / self.want if self.want else 1.0
+        self.fitted = size / self.want if self.want else 1.0
         self._fitted_for = self._fit_inputs()
         self._fit_trigger.cancel()  # what this fit changed itself is drawn already
 

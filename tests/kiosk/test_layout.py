@@ -133,6 +133,10 @@ def problems(app) -> list[str]:
                     found.append(f"{name} spills out of its box by {over_w:.0f}x{over_h:.0f}")
                 if getattr(w, "fitted", 1.0) < 0.5:
                     found.append(f"{name} drawn at {w.fitted:.0%} of its size")
+                if w.font_size != int(w.font_size):
+                    # SDL_ttf draws it at the whole pixels, but Kivy opens a font
+                    # of its own for each size as written (kiosk.widgets.font_px)
+                    found.append(f"{name} asks for a font of {w.font_size} px")
         if isinstance(w, Button):
             if scroll is not None:
                 rect = clip(rect, window_rect(scroll))
@@ -220,3 +224,23 @@ def test_every_screen_fits_every_display_and_text_size_in_both_languages(app, mo
                     ]
     assert cases == len(SIZES) * len(SCALES) * len(TOUR) * len(LANGS)
     assert not failures, f"{len(failures)} problems:\n" + "\n".join(failures)
+
+
+def test_a_size_in_part_pixels_draws_what_its_whole_pixels_draw(app):
+    """Why the kiosk asks for whole pixels (kiosk.widgets.font_px): SDL_ttf
+    draws 17.28 px as 17, so nothing drawn changes, while each size as written
+    costs Kivy an open font of its own."""
+    from kivy.core.text import Label as CoreLabel
+
+    from kiosk.widgets import font_px
+
+    def drawn(size: float, bold: bool = False) -> tuple[tuple[int, int], bytes]:
+        label = CoreLabel(text="Jean-Christophe · 127", font_size=size, bold=bold)
+        label.refresh()
+        return tuple(label.texture.size), bytes(label.texture.pixels)
+
+    for size in (11.52, 17.28, 23.9, 34.56):
+        assert font_px(size) == int(size)
+        assert drawn(size) == drawn(font_px(size))
+        assert drawn(size, bold=True) == drawn(font_px(size), bold=True)
+    assert drawn(17.28) != drawn(18)  # the comparison tells one pixel apart
