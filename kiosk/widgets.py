@@ -33,6 +33,10 @@ from kivy.uix.relativelayout import RelativeLayout
 LINE = 1.22
 
 
+# The triggers that lay a box out (ClockEvents): a Kivy Layout's, and the answer
+# grid's and the rows' own, which place and size their items (below)
+LAYING_OUT = ("_trigger_layout", "_relayout", "_rebuild")
+
 KIVY_BREAKS = re.compile(r"[ \t\n]+")  # where Kivy may break a line (not at U+00A0, U+202F)
 
 
@@ -58,6 +62,25 @@ def text_overflow(label: Label) -> tuple[float, float]:
         )
         wide = max(wide, word - wrap)
     return max(0.0, wide), max(0.0, th - label.height)
+
+
+def laid_out_later(widget: Any) -> bool:
+    """Whether a box around `widget` is still to be laid out before the frame
+    (one of its LAYING_OUT triggers armed to run before it): the size the widget has now may
+    not be the one drawn. A box being built gives its content provisional sizes
+    first (a button 18 px wide); a text fitted to those is drawn again at once,
+    in a font of its own. Kivy runs the before-frame triggers armed meanwhile in
+    the same pass, so whatever waits for that layout is still in this frame."""
+    box = widget.parent
+    while box is not None:
+        for name in LAYING_OUT:
+            trigger: Any = getattr(box, name, None)
+            # armed, and run before the frame (a later one would never come first)
+            if getattr(trigger, "is_triggered", False) and trigger.timeout < 0:
+                return True
+        above = getattr(box, "parent", None)
+        box = None if above is box else above  # the window is its own parent
+    return False
 
 
 def font_px(size: float) -> int:
@@ -146,10 +169,13 @@ class Fit(_LabelLike):
         if self.font_size != font_px(size):
             self.font_size = font_px(size)
         self.texture_update()
-        for _ in range(8):
+        for step in range(8):
             over_w, over_h = text_overflow(self)
             if (not over_w and not over_h) or self.width <= 1 or self.height <= 1:
                 break
+            if step == 0 and laid_out_later(self):
+                self._fit_trigger()  # shrunk once its box is laid out, in this frame
+                return
             tw, th = self.texture_size
             ratio = min(
                 (tw - over_w) / tw if tw and over_w else 1.0,
@@ -342,6 +368,9 @@ class AnswerGrid(GridLayout):
         return out
 
     def _layout_items(self, *_args: Any) -> None:
+        if laid_out_later(self):
+            self._relayout()  # its labels fitted to its own width once that is laid out
+            return
         app = App.get_running_app()
         items = list(self.items)
         n = len(items)

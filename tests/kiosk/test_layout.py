@@ -51,12 +51,15 @@ def app():
 
 
 def settle(app) -> None:
-    """Run the clock until the layout stops changing (a few ticks)."""
+    """Run the clock until the layout stops changing (a few ticks), each tick
+    followed by what Kivy's loop runs before it draws a frame (`tick_draw`:
+    the layouts and text fits armed meanwhile, to the end)."""
     from kivy.clock import Clock
 
     last, same = None, 0
     for _ in range(16):
         Clock.tick()
+        Clock.tick_draw()
         shape = [
             (
                 round(w.x),
