@@ -66,11 +66,12 @@ def text_overflow(label: Label) -> tuple[float, float]:
 
 def laid_out_later(widget: Any) -> bool:
     """Whether a box around `widget` is still to be laid out before the frame
-    (one of its LAYING_OUT triggers armed to run before it): the size the widget has now may
-    not be the one drawn. A box being built gives its content provisional sizes
-    first (a button 18 px wide); a text fitted to those is drawn again at once,
-    in a font of its own. Kivy runs the before-frame triggers armed meanwhile in
-    the same pass, so whatever waits for that layout is still in this frame."""
+    (one of its LAYING_OUT triggers armed to run before it): the size the
+    widget has now may not be the one drawn. A box being built gives its
+    content provisional sizes first (a button 18 px wide); a text fitted to
+    those is drawn again at once, in a font of its own. Kivy runs the
+    before-frame triggers armed meanwhile in the same pass, so whatever waits
+    for that layout is still in this frame."""
     box = widget.parent
     while box is not None:
         for name in LAYING_OUT:
