@@ -17,14 +17,16 @@ not pay for it.
 
 Why not `dataclasses`: importing it (with `inspect`, `ast`, `dis` and
 `tokenize`) and building the engine's classes with it was most of the cost of
-importing the scorer, which every `piquet score` pays. Here each class costs one
-small `exec` (its `__init__`); the other methods are closures.
+importing the scorer, which every `piquet score` pays. Here the other methods are
+closures, and an `__init__` is compiled once for each shape of fields (how many,
+which made by a factory) and given each class's names without compiling again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter, ge, gt, le, lt
+from types import CodeType, FunctionType
 
 TYPE_CHECKING = False  # True for mypy, which reads the block below; typing costs start-up
 if TYPE_CHECKING:
@@ -117,6 +119,43 @@ def _ordered(
     return method
 
 
+_INIT_CODE: dict[tuple[bool, ...], CodeType] = {}  # see `_init_code`
+
+
+def _init_code(makes: tuple[bool, ...]) -> CodeType:
+    """The code of an `__init__` for fields of these kinds (True: made by a factory
+    when not given), its fields named `f0`, `f1`...: compiled once for each shape and
+    given each class's field names by `CodeType.replace`, since compiling is most of
+    what building a class costs (66 classes before the kiosk's first frame, of 18
+    shapes). It fills the instance's `__dict__` in one call, as the frozen
+    `__setattr__` would refuse (and as dataclasses' `object.__setattr__` per field
+    does, in a third less time)."""
+    code = _INIT_CODE.get(makes)
+    if code is None:
+        params = [f"f{index}" for index in range(len(makes))]
+        body = [
+            f" if {param} is _MISSING: {param} = _make_{index}()"
+            for index, (param, made) in enumerate(zip(params, makes, strict=True))
+            if made
+        ]
+        body.append(f" self.__dict__.update({', '.join(f'{p}={p}' for p in params)})")
+        made_here: dict[str, FunctionType] = {}
+        source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body)
+        exec(source, {}, made_here)  # our own text, of placeholders: the one exec
+        code = _INIT_CODE[makes] = made_here["__init__"].__code__
+    return code
+
+
+def _placed(value: object, names: tuple[str, ...]) -> object:
+    """A constant of `_init_code`'s code with the class's field names for `f<i>`
+    (the keywords of its one call are a tuple of them)."""
+    if isinstance(value, tuple):
+        return tuple(_placed(item, names) for item in value)
+    if isinstance(value, str) and value[:1] == "f" and value[1:].isdigit():
+        return names[int(value[1:])]
+    return value
+
+
 if TYPE_CHECKING:  # `@frozen` and `@frozen(order=True)`
 
     @overload
@@ -133,23 +172,28 @@ def frozen(cls: _C | None = None, /, *, order: bool = False) -> _C | Callable[[_
     def build(cls: _C) -> _C:
         # not inspect.get_annotations: importing inspect is what this module spares
         names = tuple(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
+        defaults = [cls.__dict__.get(name, _MISSING) for name in names]
+        makes = tuple(isinstance(default, _Factory) for default in defaults)
         scope: dict[str, object] = {"_set": _SET, "_MISSING": _MISSING}
-        params, body = [], []
-        for name in names:
-            default = cls.__dict__.get(name, _MISSING)
+        given = 0  # the fields with a default (or a factory), which come last
+        for index, (name, default) in enumerate(zip(names, defaults, strict=True)):
             if default is _MISSING:
-                params.append(name)
-            elif isinstance(default, _Factory):
-                scope[f"_make_{name}"] = default.make
-                params.append(f"{name}=_MISSING")
-                body.append(f" if {name} is _MISSING: {name} = _make_{name}()")
-            else:
-                scope[f"_default_{name}"] = default
-                params.append(f"{name}=_default_{name}")
-            body.append(f" _set(self, {name!r}, {name})")
-        made: dict[str, Callable[..., object]] = {}
-        source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body or [" pass"])
-        exec(source, scope, made)  # our own text, made of field names: the one exec
+                if given:
+                    raise TypeError(f"non-default argument {name!r} follows default argument")
+                continue
+            given += 1
+            if isinstance(default, _Factory):
+                scope[f"_make_{index}"] = default.make
+                defaults[index] = _MISSING
+        shape = _init_code(makes)
+        code = shape.replace(
+            co_varnames=("self", *names),
+            co_consts=tuple(_placed(value, names) for value in shape.co_consts),
+            co_qualname=f"{cls.__qualname__}.__init__",
+        )
+        made: dict[str, Callable[..., object]] = {
+            "__init__": FunctionType(code, scope, "__init__", tuple(defaults[len(names) - given :]))
+        }
         made.update(_methods(names, order))
         for method, function in made.items():
             function.__qualname__ = f"{cls.__qualname__}.{method}"

@@ -76,6 +76,45 @@ def test_copies_and_pickles_keep_the_value() -> None:
     assert isinstance(factory(list).make(), list)
 
 
+def test_classes_of_one_shape_keep_their_own_fields() -> None:
+    """Two classes with as many fields share one compiled `__init__` shape; each
+    still takes its own names, by position and by keyword, and its own factory."""
+
+    @frozen
+    class Seat:
+        name: str
+        side: int = 0
+        notes: list[str] = factory(list)
+
+    @frozen
+    class Bid:
+        amount: int
+        suit: str = "S"
+        said: tuple[str, ...] = factory(tuple)
+
+    assert Seat("Anne", notes=["x"]) == Seat(name="Anne", side=0, notes=["x"])
+    assert (Bid(3).amount, Bid(3).suit, Bid(3).said) == (3, "S", ())
+    assert Seat("Anne").notes == [] and Seat("Anne").notes is not Seat("Anne").notes
+    assert repr(Bid(amount=1, suit="H")).endswith(".Bid(amount=1, suit='H', said=())")
+    with pytest.raises(
+        TypeError, match=r"Seat\.__init__\(\) got an unexpected keyword argument .amount."
+    ):
+        Seat(amount=1)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        Bid(1, "H", (), 4)  # type: ignore[call-arg]
+    assert Seat.__init__.__code__.co_varnames == ("self", "name", "side", "notes")
+    assert Bid.__init__.__code__.co_varnames == ("self", "amount", "suit", "said")
+
+
+def test_a_field_without_default_after_one_with_is_refused() -> None:
+    with pytest.raises(TypeError, match="non-default argument 'second' follows default"):
+
+        @frozen
+        class Wrong:
+            first: int = 0
+            second: int  # type: ignore[misc]
+
+
 @given(a=st.tuples(st.integers(-3, 3), st.sampled_from("xyz")), second=st.sampled_from("xyz"))
 def test_replace_is_the_dataclass_one(a: tuple, second: str) -> None:
     from scorer.frozen import replace
