@@ -52,13 +52,17 @@ _TOPS = _BOTTOMS << 7  # the aces
 _ALL_SUITS = (0, 1, 2, 3)
 _STATE_BITS = sum(_SUIT << (32 * k) for k in range(4))  # one suit's byte of four masks
 _PIPS = [PIP_VALUE[r] for r in RANKS]
-# Every 8-bit pattern of one suit, by (cards, pips) and by cards.
+# Every 8-bit pattern of one suit, by (cards, pips) and by cards. A pattern's pips
+# are those of the pattern without its lowest card, plus that card's.
 _BY_CARDS_AND_PIPS: dict[tuple[int, int], list[int]] = {}
 _BY_CARDS: dict[int, list[int]] = {}
+_pips_of = [0] * 256
 for _pattern in range(256):
     _n = _pattern.bit_count()
-    _value = sum(_PIPS[h] for h in range(8) if _pattern >> h & 1)
-    _BY_CARDS_AND_PIPS.setdefault((_n, _value), []).append(_pattern)
+    if _pattern:
+        _lowest = _pattern & -_pattern
+        _pips_of[_pattern] = _pips_of[_pattern ^ _lowest] + _PIPS[_lowest.bit_length() - 1]
+    _BY_CARDS_AND_PIPS.setdefault((_n, _pips_of[_pattern]), []).append(_pattern)
     _BY_CARDS.setdefault(_n, []).append(_pattern)
 
 
