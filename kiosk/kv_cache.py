@@ -9,12 +9,16 @@ watches) beside it, in `__pycache__/<name>.kv.<interpreter>.kvc`, and gives it
 back to Kivy the next time the file is loaded instead of compiling again.
 
 An expression is found by its line, its property's name, its text and its mode
-as parsed: an edited file finds only what did not change, and the file is
-written again. The cache is only ever a shortcut: a missing, damaged or foreign
-file (another Kivy, another checkout) is compiled as without it, and a folder
-that cannot be written (a read-only install) keeps nothing, as Python does
-with bytecode. Only the expressions of files loaded through `load_kv_file` are
-looked up; any other `.kv` text is Kivy's alone.
+as parsed: an edited file finds only what did not change, and its cache is
+written again with what this load used (it is not written when nothing had to
+be compiled). The cache is only ever a shortcut: a missing, damaged or foreign
+file (another Kivy, another checkout) is compiled as without it. Where the
+folder beside the file cannot be written (the appliance's install under /opt,
+read-only for its service), the cache is kept in the user's cache folder
+instead (`$XDG_CACHE_HOME`, the service's /var/cache/piquet-table), under the
+file's own path, as Python's `PYTHONPYCACHEPREFIX` keeps bytecode; where
+neither can be written, nothing is kept. Only the expressions of files loaded
+through `load_kv_file` are looked up; any other `.kv` text is Kivy's alone.
 """
 
 from __future__ import annotations
@@ -54,8 +58,15 @@ class _Loading:
 _loading: _Loading | None = None
 
 
-def cache_path(path: Path) -> Path:
-    return path.parent / "__pycache__" / (path.name + SUFFIX)
+def cache_paths(path: Path) -> tuple[Path, Path]:
+    """Where the cache of the .kv file at `path` (absolute) is kept: beside it, and
+    else in the user's cache folder, under the file's own path."""
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache")
+    name = path.name + SUFFIX
+    return (
+        path.parent / "__pycache__" / name,
+        Path(home, "piquet-table-kv", *path.parent.parts[1:], name),
+    )
 
 
 def load_kv_file(path: Path) -> int:
@@ -63,14 +74,18 @@ def load_kv_file(path: Path) -> int:
     them. Returns how many had to be compiled (0: all came from the cache)."""
     global _loading
     header = (FORMAT, kivy.__version__, str(path))
-    loading = _Loading(_read(cache_path(path), header))
+    places = cache_paths(path)
+    kept: dict[Key, Made] = {}
+    for place in reversed(places):  # both, if both are there: beside it first
+        kept |= _read(place, header)
+    loading = _Loading(kept)
     _loading = loading
     try:
         Builder.load_file(str(path))
     finally:
         _loading = None
-    if loading.compiled or loading.used.keys() != loading.kept.keys():
-        _write(cache_path(path), header, loading.used)
+    if loading.compiled:  # what this load used, where it can be written first
+        any(_write(place, header, loading.used) for place in places)
     return loading.compiled
 
 
@@ -112,17 +127,19 @@ def _read(path: Path, header: tuple[Any, ...]) -> dict[Key, Made]:
     return entries if isinstance(entries, dict) else {}
 
 
-def _write(path: Path, header: tuple[Any, ...], used: dict[Key, Made]) -> None:
+def _write(path: Path, header: tuple[Any, ...], used: dict[Key, Made]) -> bool:
     """Written whole to a new file, then renamed over the old one (a reader never
-    sees half of it); nothing kept if the folder cannot be written."""
+    sees half of it). False if the folder cannot be written."""
     part = path.with_name(f"{path.name}.{os.getpid()}.part")
     try:
-        path.parent.mkdir(exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         part.write_bytes(marshal.dumps((header, used)))
         os.replace(part, path)
     except OSError:
         with suppress(OSError):
             part.unlink(missing_ok=True)
+        return False
+    return True
 
 
 ParserRuleProperty.precompile = _precompile  # Kivy's own (above) where no file is loading

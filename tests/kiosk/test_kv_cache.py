@@ -5,7 +5,6 @@ the compiling."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -30,11 +29,14 @@ EXPRESSIONS = 9  # the properties, the handler and the canvas's values above
 
 
 @pytest.fixture
-def kv_file(app, tmp_path: Path):
-    """A .kv file of its own in a fresh folder; its rules unloaded afterwards."""
+def kv_file(app, tmp_path: Path, monkeypatch):
+    """A .kv file of its own in a fresh folder, the user's cache folder another;
+    its rules unloaded afterwards."""
     from kivy.lang import Builder
 
-    path = tmp_path / "badge.kv"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    (tmp_path / "kv").mkdir()
+    path = tmp_path / "kv" / "badge.kv"
     path.write_text(KV, encoding="utf-8")
     yield path
     Builder.unload_file(str(path))
@@ -65,16 +67,16 @@ def badge_after(seen: int) -> tuple[str, list[float], tuple[float, ...], list[fl
 
 
 def test_a_file_loaded_again_compiles_nothing_and_builds_the_same(kv_file: Path) -> None:
-    from kiosk.kv_cache import cache_path
+    from kiosk.kv_cache import cache_paths
 
     assert load(kv_file) == EXPRESSIONS
-    assert cache_path(kv_file).is_file()
+    assert cache_paths(kv_file)[0].is_file()
     compiled = [badge_after(seen) for seen in (1, 3)]
-    written = cache_path(kv_file).stat().st_mtime_ns
+    written = cache_paths(kv_file)[0].stat().st_mtime_ns
     assert load(kv_file) == 0
     assert [badge_after(seen) for seen in (1, 3)] == compiled
     assert compiled[1] == ("seen &bl;3&br;", [1, 0, 0, 1], (0, 0, 1, 0.25), [130, 20])
-    assert cache_path(kv_file).stat().st_mtime_ns == written  # nothing new to keep
+    assert cache_paths(kv_file)[0].stat().st_mtime_ns == written  # nothing new to keep
 
 
 def test_an_edited_file_compiles_only_what_changed(kv_file: Path) -> None:
@@ -89,43 +91,50 @@ def test_an_edited_file_compiles_only_what_changed(kv_file: Path) -> None:
 def test_a_damaged_or_foreign_cache_is_compiled_afresh(kv_file: Path, damage) -> None:
     import marshal
 
-    from kiosk.kv_cache import cache_path
+    from kiosk.kv_cache import cache_paths
 
     load(kv_file)
-    kept = cache_path(kv_file).read_bytes()
+    kept = cache_paths(kv_file)[0].read_bytes()
     if damage == "truncated":
         damage = kept[: len(kept) // 2]
     elif damage == "foreign":  # another checkout's: the same expressions, another path
         header, used = marshal.loads(kept)
         damage = marshal.dumps(((header[0], header[1], "/elsewhere/badge.kv"), used))
-    cache_path(kv_file).write_bytes(damage)
+    cache_paths(kv_file)[0].write_bytes(damage)
     assert load(kv_file) == EXPRESSIONS
     assert badge_after(3) == ("seen &bl;3&br;", [1, 0, 0, 1], (0, 0, 1, 0.25), [130, 20])
     assert load(kv_file) == 0  # written again
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes in a read-only folder")
-def test_a_folder_that_cannot_be_written_keeps_nothing(kv_file: Path) -> None:
-    from kiosk.kv_cache import cache_path
+def test_where_the_folder_cannot_be_written_the_users_cache_keeps_it(kv_file: Path) -> None:
+    """The appliance's service cannot write beside its install: the user's cache
+    folder keeps the file's expressions, under its own path."""
+    from kiosk.kv_cache import cache_paths
 
-    kv_file.parent.chmod(0o555)
-    try:
-        assert load(kv_file) == EXPRESSIONS
-        assert load(kv_file) == EXPRESSIONS
-        assert badge_after(3)[0] == "seen &bl;3&br;"
-    finally:
-        kv_file.parent.chmod(0o755)
-    assert not cache_path(kv_file).exists()
+    (kv_file.parent / "__pycache__").write_text("not a folder", encoding="utf-8")
+    assert load(kv_file) == EXPRESSIONS
+    beside, users = cache_paths(kv_file)
+    mirrored = Path(*kv_file.parent.parts[1:], beside.name)
+    assert users == kv_file.parent.parent / "user-cache" / "piquet-table-kv" / mirrored
+    assert users.is_file() and not beside.exists()
+    assert load(kv_file) == 0
+    assert badge_after(3)[0] == "seen &bl;3&br;"
 
 
-def test_a_cache_that_cannot_be_written_is_no_error(kv_file: Path) -> None:
-    """As root (CI), a folder's mode does not stop a write: a file where the
+def test_where_nothing_can_be_written_nothing_is_kept_and_no_error(kv_file, monkeypatch):
+    """As root (CI), a folder's mode does not stop a write: a file where each
     cache folder would be does."""
     (kv_file.parent / "__pycache__").write_text("not a folder", encoding="utf-8")
+    (kv_file.parent / "no-cache").write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(kv_file.parent / "no-cache"))
     assert load(kv_file) == EXPRESSIONS
     assert load(kv_file) == EXPRESSIONS
     assert badge_after(1)[0] == "seen &bl;1&br;"
-    assert sorted(p.name for p in kv_file.parent.iterdir()) == ["__pycache__", "badge.kv"]
+    assert sorted(p.name for p in kv_file.parent.iterdir()) == [
+        "__pycache__",
+        "badge.kv",
+        "no-cache",
+    ]
 
 
 def test_the_kiosk_screens_load_from_their_cache(app) -> None:
