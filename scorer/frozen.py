@@ -124,26 +124,76 @@ _INIT_CODE: dict[tuple[bool, ...], CodeType] = {}  # see `_init_code`
 
 def _init_code(makes: tuple[bool, ...]) -> CodeType:
     """The code of an `__init__` for fields of these kinds (True: made by a factory
-    when not given), its fields named `f0`, `f1`...: compiled once for each shape and
-    given each class's field names by `CodeType.replace`, since compiling is most of
-    what building a class costs (66 classes before the kiosk's first frame, of 18
-    shapes). It fills the instance's `__dict__` in one call, as the frozen
-    `__setattr__` would refuse (and as dataclasses' `object.__setattr__` per field
-    does, in a third less time)."""
+    when not given), its fields named `f0`, `f1`...: written out below for one to
+    eight plain fields, else compiled once for each shape, and given each class's
+    field names by `CodeType.replace`, since compiling was most of what building a
+    class cost (66 classes before the kiosk's first frame, of 18 shapes). It fills
+    the instance's `__dict__` in one call, as the frozen `__setattr__` would refuse
+    (and as dataclasses' `object.__setattr__` per field does, in a third less
+    time)."""
     code = _INIT_CODE.get(makes)
     if code is None:
-        params = [f"f{index}" for index in range(len(makes))]
-        body = [
-            f" if {param} is _MISSING: {param} = _make_{index}()"
-            for index, (param, made) in enumerate(zip(params, makes, strict=True))
-            if made
-        ]
-        body.append(f" self.__dict__.update({', '.join(f'{p}={p}' for p in params)})")
-        made_here: dict[str, FunctionType] = {}
-        source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body)
-        exec(source, {}, made_here)  # our own text, of placeholders: the one exec
-        code = _INIT_CODE[makes] = made_here["__init__"].__code__
+        code = _INIT_CODE[makes] = compiled_init(makes)
     return code
+
+
+def compiled_init(makes: tuple[bool, ...]) -> CodeType:
+    """`_init_code`'s code for this shape, compiled."""
+    params = [f"f{index}" for index in range(len(makes))]
+    body = [
+        f" if {param} is _MISSING: {param} = _make_{index}()"
+        for index, (param, made) in enumerate(zip(params, makes, strict=True))
+        if made
+    ]
+    body.append(f" self.__dict__.update({', '.join(f'{p}={p}' for p in params)})")
+    made_here: dict[str, FunctionType] = {}
+    source = f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body)
+    exec(source, {}, made_here)  # our own text, of placeholders: the one exec
+    return made_here["__init__"].__code__
+
+
+# The shapes of one to eight fields without a factory (most classes), written out:
+# their code is in this module's bytecode, so no start compiles them (`_init_code`
+# compiles the others, once each).
+def _fields_1(self, f0):
+    self.__dict__.update(f0=f0)
+
+
+def _fields_2(self, f0, f1):
+    self.__dict__.update(f0=f0, f1=f1)
+
+
+def _fields_3(self, f0, f1, f2):
+    self.__dict__.update(f0=f0, f1=f1, f2=f2)
+
+
+def _fields_4(self, f0, f1, f2, f3):
+    self.__dict__.update(f0=f0, f1=f1, f2=f2, f3=f3)
+
+
+def _fields_5(self, f0, f1, f2, f3, f4):
+    self.__dict__.update(f0=f0, f1=f1, f2=f2, f3=f3, f4=f4)
+
+
+def _fields_6(self, f0, f1, f2, f3, f4, f5):
+    self.__dict__.update(f0=f0, f1=f1, f2=f2, f3=f3, f4=f4, f5=f5)
+
+
+def _fields_7(self, f0, f1, f2, f3, f4, f5, f6):
+    self.__dict__.update(f0=f0, f1=f1, f2=f2, f3=f3, f4=f4, f5=f5, f6=f6)
+
+
+def _fields_8(self, f0, f1, f2, f3, f4, f5, f6, f7):
+    self.__dict__.update(f0=f0, f1=f1, f2=f2, f3=f3, f4=f4, f5=f5, f6=f6, f7=f7)
+
+
+_INIT_CODE.update(
+    ((False,) * count, template.__code__)
+    for count, template in enumerate(
+        (_fields_1, _fields_2, _fields_3, _fields_4, _fields_5, _fields_6, _fields_7, _fields_8),
+        start=1,
+    )
+)
 
 
 def _placed(value: object, names: tuple[str, ...]) -> object:

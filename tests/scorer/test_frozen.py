@@ -106,6 +106,21 @@ def test_classes_of_one_shape_keep_their_own_fields() -> None:
     assert Bid.__init__.__code__.co_varnames == ("self", "amount", "suit", "said")
 
 
+def test_the_shapes_written_out_are_the_ones_compiled() -> None:
+    """One to eight fields without a factory: the code written in scorer.frozen
+    (kept in its bytecode) is the code `_init_code` would compile."""
+    from scorer.frozen import _INIT_CODE, compiled_init
+
+    for count in range(1, 9):
+        shape = (False,) * count
+        written, made = _INIT_CODE[shape], compiled_init(shape)
+        assert (written.co_code, written.co_consts, written.co_varnames) == (
+            made.co_code,
+            made.co_consts,
+            made.co_varnames,
+        ), count
+
+
 def test_a_field_without_default_after_one_with_is_refused() -> None:
     with pytest.raises(TypeError, match="non-default argument 'second' follows default"):
 
