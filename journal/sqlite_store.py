@@ -741,7 +741,7 @@ class SqliteStore:
         if not self.figures_kept:
             return
         with self.transaction():
-            self._last_seq(partie_id)  # refuses an unknown partie
+            self._known(partie_id)
             if self._figures_stand(partie_id, lines):
                 return  # a trick in the play: nothing the club counts has moved
             for line in self.figures_of(partie_id):
@@ -796,9 +796,13 @@ class SqliteStore:
                 ),
             )
 
-    def _last_seq(self, partie_id: int) -> int:
+    def _known(self, partie_id: int) -> None:
+        """Refuses an unknown partie."""
         if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
             raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
+
+    def _last_seq(self, partie_id: int) -> int:
+        self._known(partie_id)
         return int(
             self._sql(
                 "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE partie_id = ?", (partie_id,)
@@ -812,8 +816,12 @@ class SqliteStore:
             ]
         )
 
-    def _expect(self, partie_id: int, seq: int, expected: int, summary: PartieSummary, after: int):
-        if seq != expected or self._count(partie_id) != self._last_seq(partie_id):
+    def _expect(self, partie_id: int, seq: int, ahead: int, summary: PartieSummary, after: int):
+        """`seq` is the partie's last action `ahead` (0: the last itself, 1: the next),
+        its actions are numbered without a gap, and `summary` comes after `after`."""
+        last = self._last_seq(partie_id)
+        expected = last + ahead
+        if seq != expected or self._count(partie_id) != last:
             raise StoreConflict(f"partie {partie_id}: action {seq} where {expected} was expected")
         if summary.seq != after:
             raise StoreConflict(f"partie {partie_id}: a summary after {summary.seq} actions")
@@ -901,7 +909,7 @@ class SqliteStore:
 
     def append(self, partie_id: int, seq: int, action: Action, summary: PartieSummary) -> None:
         with self.transaction():
-            self._expect(partie_id, seq, self._last_seq(partie_id) + 1, summary, seq)
+            self._expect(partie_id, seq, 1, summary, seq)
             self._sql(
                 "INSERT INTO actions (partie_id, seq, action, created_at) VALUES (?, ?, ?, ?)",
                 (partie_id, seq, _dumps(action), _now()),
@@ -911,7 +919,7 @@ class SqliteStore:
 
     def remove_last(self, partie_id: int, seq: int, summary: PartieSummary) -> Action:
         with self.transaction():
-            self._expect(partie_id, seq, self._last_seq(partie_id), summary, seq - 1)
+            self._expect(partie_id, seq, 0, summary, seq - 1)
             (text,) = self._sql(
                 "SELECT action FROM actions WHERE partie_id = ? AND seq = ?", (partie_id, seq)
             ).fetchone()
@@ -925,7 +933,7 @@ class SqliteStore:
 
     def restore(self, partie_id: int, seq: int, summary: PartieSummary) -> Action:
         with self.transaction():
-            self._expect(partie_id, seq, self._last_seq(partie_id) + 1, summary, seq)
+            self._expect(partie_id, seq, 1, summary, seq)
             row = self._sql(
                 "SELECT action FROM undone WHERE partie_id = ? AND seq = ?", (partie_id, seq)
             ).fetchone()
@@ -945,7 +953,7 @@ class SqliteStore:
                 Said("{path}: the journal is too old to keep actions aside", path=str(self.path))
             )
         with self.transaction():
-            self._last_seq(partie_id)  # refuses an unknown partie
+            self._known(partie_id)
             if summary.seq != from_seq - 1:
                 raise StoreConflict(f"partie {partie_id}: a summary after {summary.seq} actions")
             moved = self._sql(
@@ -963,7 +971,7 @@ class SqliteStore:
     def set_current(self, partie_id: int | None) -> None:
         with self.transaction():
             if partie_id is not None:
-                self._last_seq(partie_id)  # refuses an unknown partie
+                self._known(partie_id)
             self._set_current(partie_id)
 
     def put_setting(self, key: str, value: str) -> None:
