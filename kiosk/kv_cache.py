@@ -26,6 +26,7 @@ from __future__ import annotations
 import marshal
 import os
 import sys
+import zlib
 from contextlib import suppress
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,7 @@ import kivy
 from kivy.lang import Builder
 from kivy.lang.parser import ParserRuleProperty
 
-FORMAT = 1
+FORMAT = 2  # (header, crc32 of the payload, marshalled expressions)
 SUFFIX = f".{sys.implementation.cache_tag}.kvc"
 
 # one expression as parsed: (line, property name, text, mode before precompile)
@@ -51,7 +52,6 @@ class _Loading:
     def __init__(self, kept: dict[Key, Made]) -> None:
         self.kept = kept
         self.used: dict[Key, Made] = {}
-        self.filename = ""  # as Kivy names it in the code it compiles
         self.compiled = 0  # expressions not found in the cache
 
 
@@ -96,7 +96,7 @@ def _precompile(prop: ParserRuleProperty) -> None:
         return
     key: Key = (prop.line, prop.name, prop.value, prop.mode)
     made = loading.kept.get(key)
-    if made is None:
+    if not (isinstance(made, tuple) and len(made) == 3):  # not found (or not what it keeps)
         _kivy_precompile(prop)
         loading.compiled += 1
         made = (prop.mode, prop.co_value, prop.watched_keys)
@@ -117,13 +117,19 @@ def _keepable(made: Made) -> bool:
 
 
 def _read(path: Path, header: tuple[Any, ...]) -> dict[Key, Made]:
+    """The file's expressions, if it is whole and for this file, Kivy and
+    interpreter: its checksum guards what it holds (code among it) against a
+    damaged card."""
     try:
         kept = marshal.loads(path.read_bytes())
+        if not (isinstance(kept, tuple) and len(kept) == 3 and kept[0] == header):
+            return {}
+        _, checksum, payload = kept
+        if not isinstance(payload, bytes) or zlib.crc32(payload) != checksum:
+            return {}
+        entries = marshal.loads(payload)
     except (OSError, EOFError, ValueError, TypeError):
         return {}
-    if not (isinstance(kept, tuple) and len(kept) == 2 and kept[0] == header):
-        return {}
-    entries = kept[1]
     return entries if isinstance(entries, dict) else {}
 
 
@@ -131,9 +137,10 @@ def _write(path: Path, header: tuple[Any, ...], used: dict[Key, Made]) -> bool:
     """Written whole to a new file, then renamed over the old one (a reader never
     sees half of it). False if the folder cannot be written."""
     part = path.with_name(f"{path.name}.{os.getpid()}.part")
+    payload = marshal.dumps(used)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        part.write_bytes(marshal.dumps((header, used)))
+        part.write_bytes(marshal.dumps((header, zlib.crc32(payload), payload)))
         os.replace(part, path)
     except OSError:
         with suppress(OSError):

@@ -87,7 +87,7 @@ def test_an_edited_file_compiles_only_what_changed(kv_file: Path) -> None:
     assert badge_after(3)[3] == [180, 20]
 
 
-@pytest.mark.parametrize("damage", [b"", b"\x00garbage", "truncated", "foreign"])
+@pytest.mark.parametrize("damage", [b"", b"\x00garbage", "truncated", "flipped", "foreign"])
 def test_a_damaged_or_foreign_cache_is_compiled_afresh(kv_file: Path, damage) -> None:
     import marshal
 
@@ -97,9 +97,12 @@ def test_a_damaged_or_foreign_cache_is_compiled_afresh(kv_file: Path, damage) ->
     kept = cache_paths(kv_file)[0].read_bytes()
     if damage == "truncated":
         damage = kept[: len(kept) // 2]
+    elif damage == "flipped":  # one bit of a damaged card, in the middle of the code kept
+        middle = len(kept) // 2
+        damage = kept[:middle] + bytes([kept[middle] ^ 0x10]) + kept[middle + 1 :]
     elif damage == "foreign":  # another checkout's: the same expressions, another path
-        header, used = marshal.loads(kept)
-        damage = marshal.dumps(((header[0], header[1], "/elsewhere/badge.kv"), used))
+        header, checksum, used = marshal.loads(kept)
+        damage = marshal.dumps(((header[0], header[1], "/elsewhere/badge.kv"), checksum, used))
     cache_paths(kv_file)[0].write_bytes(damage)
     assert load(kv_file) == EXPRESSIONS
     assert badge_after(3) == ("seen &bl;3&br;", [1, 0, 0, 1], (0, 0, 1, 0.25), [130, 20])
