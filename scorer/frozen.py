@@ -41,7 +41,6 @@ else:
         return lambda function: function
 
 
-_SET = object.__setattr__
 _MISSING = object()  # a field without a default; a factory's default not given
 
 
@@ -224,7 +223,7 @@ def frozen(cls: _C | None = None, /, *, order: bool = False) -> _C | Callable[[_
         names = tuple(cls.__dict__.get("__annotations__", {}))  # noqa: RUF063
         defaults = [cls.__dict__.get(name, _MISSING) for name in names]
         makes = tuple(isinstance(default, _Factory) for default in defaults)
-        scope: dict[str, object] = {"_set": _SET, "_MISSING": _MISSING}
+        scope: dict[str, object] = {"_MISSING": _MISSING}  # and each factory, `_make_<i>`
         given = 0  # the fields with a default (or a factory), which come last
         for index, (name, default) in enumerate(zip(names, defaults, strict=True)):
             if default is _MISSING:
