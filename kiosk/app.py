@@ -69,6 +69,7 @@ import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files 
 from kiosk import heap
 from kiosk.i18n import translate
 from kiosk.kv_cache import load_kv_file
+from kiosk.kv_untraced import untrace
 from kiosk.multi import MULTI_DEAL, MULTI_END
 from kiosk.multi import SCREENS as MULTI_SCREENS
 from kiosk.presenter import Presenter
@@ -167,6 +168,7 @@ class PiquetApp(App):
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        untrace()  # before the first widget binds its rules (kiosk/kv_untraced.py)
         if rotation not in ROTATIONS:
             raise ValueError(f"rotation must be one of {ROTATIONS}, not {rotation!r}")
         self.rotation = rotation
