@@ -20,8 +20,10 @@ tap, to the next deal's first screen) and `first_answer` (the next deal's
 first answer, carte blanche passed). `--parties N`: once a partie is over,
 its sheet, Return match and Start begin the next one (untimed), N parties in
 the one process; the process's peak resident memory (VmHWM) after each is in
-`hwm_kib`. `--x`: the taps go through the X server (XTest), for a kiosk on
-SDL's X11 driver (bench/taps.py's XTapper).
+`hwm_kib`, and what it holds then (VmRSS once its heap's free pages are handed
+back, as the kiosk does after a screen change) in `held_kib`. `--x`: the taps
+go through the X server (XTest), for a kiosk on SDL's X11 driver
+(bench/taps.py's XTapper).
 
 `--voice off` (the default) switches the table's voice off; `--voice on`
 gives the kiosk a voice that says every call with espeak-ng for real (its
@@ -60,6 +62,24 @@ def peak_kib() -> int:
     import resource
 
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+
+
+def held_kib() -> int:
+    """The resident memory the process holds (Linux's VmRSS), in KiB, once its
+    heap's free pages are handed back to the system as the kiosk does after a
+    screen change (kiosk.heap): the peak without the passing frames. 0 where
+    /proc cannot say."""
+    from kiosk import heap
+
+    heap.give_back()
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
 
 
 class PacedEspeak:
@@ -110,7 +130,7 @@ def install(out: str, deals: int, parties: int = 1, x: bool = False, voice: bool
 
     winners = random.Random(12)
     state: dict[str, Any] = {"deals": 0, "before": None, "tricks": 0, "next": False}
-    extra: dict[str, Any] = {"hwm_kib": []}
+    extra: dict[str, Any] = {"hwm_kib": [], "held_kib": []}
 
     def keyed(app: Any) -> dict[str, Any]:
         from kiosk.app import shown
@@ -134,6 +154,7 @@ def install(out: str, deals: int, parties: int = 1, x: bool = False, voice: bool
         keys = keyed(app)
         if "final_sheet" in keys:
             extra["hwm_kib"].append(peak_kib())
+            extra["held_kib"].append(held_kib())
             if len(extra["hwm_kib"]) >= parties:
                 return None
             return keys["final_sheet"], False

@@ -37,7 +37,13 @@ bench's temporary folder, made by a warm-up run), as an installed kiosk's are.
 - a sitting: four parties in one kiosk process (`--parties 4`: sheet, Return
   match, Start between them), its peak memory against the bare app's through
   as many taps (`rss_4_parties_ratio`), and what the peak grew from the end of
-  the second partie to the end of the fourth (`rss_growth_2_4_mib`).
+  the second partie to the end of the fourth (`rss_growth_2_4_mib`); beside
+  it, what the memory the kiosk holds grew over the same parties
+  (`rss_held_growth_2_4_mib`: its resident memory at each partie's end once
+  the heap's free pages are handed back, as the kiosk does after a screen
+  change). The peak also holds the graphics driver's passing frames: offscreen
+  here that is Mesa's software rasterizer (llvmpipe), whose per-frame scene
+  memory is malloc'd from the process's heap (docs/performance.md).
 - end to end through X (when `Xvfb` is on PATH, and not `--no-x`): a private
   Xvfb, the kiosk and the bare app on SDL's X11 driver, each tap a click made
   with XTest (as xdotool does) timed from its flush to the X server to the
@@ -114,6 +120,7 @@ KEYS = (
     "rss_4_parties_kib",
     "bare_rss_4_parties_kib",
     "rss_growth_2_4_mib",
+    "rss_held_growth_2_4_mib",
     "tap_x_ratio",
     "tap_x_p50_ms",
     "bare_tap_x_p50_ms",
@@ -365,6 +372,8 @@ def measure(
             say(
                 "sitting kiosk peak after each partie "
                 + " ".join(f"{kib / 1024:.1f}" for kib in k["hwm_kib"])
+                + " MiB, held "
+                + " ".join(f"{kib / 1024:.1f}" for kib in k["held_kib"])
                 + f" MiB ({k['taps']} taps), bare {b['rss_kib'] / 1024:.1f} MiB"
             )
         x_runs = through_x(python, folder, 2, x_pairs, say)  # two deals a run
@@ -385,6 +394,9 @@ def measure(
         "bare_rss_4_parties_kib": int(med(b["rss_kib"] for _, b in parties_runs)),
         "rss_growth_2_4_mib": round(
             med((k["hwm_kib"][3] - k["hwm_kib"][1]) / 1024 for k, _ in parties_runs), 2
+        ),
+        "rss_held_growth_2_4_mib": round(
+            med((k["held_kib"][3] - k["held_kib"][1]) / 1024 for k, _ in parties_runs), 2
         ),
     }
     x_figures: dict[str, Any] = dict.fromkeys(X_KEYS)
@@ -539,6 +551,7 @@ def table(figures: dict[str, Any]) -> str:
         )
     )
     rows.append(("its growth, partie 2 to 4", f"{f['rss_growth_2_4_mib']:.1f} MiB", "", "", "< 2"))
+    rows.append(("memory held, its growth", f"{f['rss_held_growth_2_4_mib']:.1f} MiB", "", "", "-"))
     if f.get("tap_x_ratio") is None:
         rows.append(("tap through X, p50", "skipped", "", "", "1.25"))
     else:
