@@ -629,6 +629,9 @@ class Journal:
             after = replace(after, revision=self._store.revision(after.partie))
         self._state = after
         self._prepared = (None, {})
+        # the append forgot the partie's undone actions (in its transaction): the
+        # screen the tap leads to asks can_redo, and need not read it back
+        self._redo_known = (after, self._seen, False)
         return after.outcome()
 
     def prepare(self, action: dict[str, Any]) -> bool:

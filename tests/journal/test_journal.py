@@ -133,6 +133,25 @@ def test_redo_is_refused_once_another_action_came(any_journal):
     assert any_journal.record()["deals"][0]["tricks"] == "EY"
 
 
+def test_after_an_action_nothing_waits_to_be_redone_without_reading_it(any_journal, monkeypatch):
+    """An action forgets the partie's undone actions in its own transaction, so
+    the screen it leads to (which asks can_redo) need not read the store; an
+    undo still reads what waits."""
+    any_journal.new_partie(["Anne", "Ben"], "Ben")
+    any_journal.act({"trick": "E"})
+    any_journal.undo()
+    reads = []
+    store = any_journal._store
+    undone = store.undone
+    monkeypatch.setattr(store, "undone", lambda *a: reads.append(a) or undone(*a))
+    any_journal.act({"trick": "Y"})
+    assert any_journal.can_redo() is False
+    assert reads == []
+    any_journal.undo()
+    assert any_journal.can_redo() is True
+    assert len(reads) == 1
+
+
 def test_undo_is_per_partie(any_journal):
     first = any_journal.new_partie(["Anne", "Ben"], "Ben")
     any_journal.act({"trick": "E"})
