@@ -183,6 +183,9 @@ class SqliteStore:
         self._fingerprint = _fingerprint(path)
         self._identity = self._fingerprint[:2]
         self._wal_identity: tuple[int, int] | None = None
+        # the file and its -wal as check_file stats them, before and in every write
+        # (made once: a Path made and spelled out each time cost more than the stats)
+        self._watched = (os.fspath(path), os.fspath(_wal(path)))
 
     # --- opening ----------------------------------------------------------
 
@@ -401,7 +404,7 @@ class SqliteStore:
         finally:
             self._tx = None
 
-    def _identity_of(self, path: Path) -> tuple[int, int] | None:
+    def _identity_of(self, path: str | Path) -> tuple[int, int] | None:
         try:
             st = os.stat(path)
         except FileNotFoundError:
@@ -422,10 +425,11 @@ class SqliteStore:
         A writer also checks its -wal file: while this connection is open nobody deletes
         it, and commits written to a deleted one would not be in the file at the path.
         """
-        identity = self._identity_of(self.path)
+        path, wal = self._watched
+        identity = self._identity_of(path)
         if identity == self._identity and (
             self.read_only or self._wal_identity is None
-            or self._identity_of(_wal(self.path)) == self._wal_identity
+            or self._identity_of(wal) == self._wal_identity
         ):  # fmt: skip
             return
         if identity is None:
