@@ -63,7 +63,15 @@ from journal.forms import FORMAT_2, parser, vocabulary
 from journal.location import default_journal_path
 from journal.memory_store import MemoryStore
 from journal.sqlite_store import SqliteStore
-from journal.store import Action, DrillRow, PartieHeader, PartieSummary, PlayerLine, Store
+from journal.store import (
+    Action,
+    AsideSummary,
+    DrillRow,
+    PartieHeader,
+    PartieSummary,
+    PlayerLine,
+    Store,
+)
 from scorer import correction
 from scorer.actions import copy_json, new_record, score_or_refuse
 from scorer.errors import ActionError, RecordError, Said
@@ -214,6 +222,8 @@ class Journal:
         # (its JSON) the record, score and club figures after it
         self._prepared: tuple[PartieState | None, dict[str, Prepared]] = (None, {})
         self._redo_known: tuple[PartieState, int, bool] | None = None  # see can_redo
+        self._asides = 0  # actions this journal set aside (see _aside)
+        self._aside_known: tuple[tuple[int, int], dict[int, AsideSummary]] | None = None
         self._read_only_reason = read_only_reason if store.read_only else None
         if store.read_only and self._read_only_reason is None:
             where = getattr(store, "path", "the journal")
@@ -332,6 +342,7 @@ class Journal:
         if state.kept_aside is None:
             return state
         refused = state.kept_aside
+        self._asides += 1
         self._store.set_aside(state.partie, refused.first_seq, refused.reason, state.summary())
         self._count(state)
         self._moved.append(state.partie)
@@ -839,7 +850,19 @@ class Journal:
             partie_id = self.current_partie()
             if partie_id is None:
                 return []
-        return self._warnings(partie_id, self._store.aside())
+        return self._warnings(partie_id, self._aside())
+
+    def _aside(self) -> dict[int, AsideSummary]:
+        """The store's actions kept aside, read once per version of the file this
+        journal has seen (SQLite's `data_version`, read again by `refresh` and after
+        each write) and again after it set some aside itself: every screen after a
+        tap asks for the partie's warnings."""
+        key = (self._seen, self._asides)
+        known = self._aside_known
+        if known is None or known[0] != key:
+            known = (key, self._store.aside())
+            self._aside_known = known
+        return known[1]
 
     def _warnings(self, partie_id: int, aside: dict[int, Any]) -> list[str]:
         found = []

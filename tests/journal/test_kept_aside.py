@@ -20,6 +20,7 @@ import pytest
 from journal_helpers import sha256_files
 
 from journal import Journal
+from journal.errors import JournalError
 from journal.schema import MIGRATIONS
 from journal.sqlite_store import SqliteStore
 from journal.store import PartieHeader, PartieSummary
@@ -221,3 +222,39 @@ def test_a_partie_whose_header_the_engine_refuses_does_not_stop_the_journal(db_p
         assert len(journal.history()) == 2
     done = piquet("history", "--db", str(db_path))
     assert done.returncode == 0 and "cannot be shown" in done.stdout
+
+
+def test_the_warnings_are_read_once_per_version_of_the_file(db_path, monkeypatch):
+    """Every screen after a tap asks for the partie's warnings: the aside table
+    is read once per version of the file the journal has seen, again once
+    another writer's commit has been read, and again once the journal set
+    actions aside itself (here at the next write: the move when the partie was
+    read again failed, the disk full)."""
+    with Journal.open(db_path) as journal:
+        partie = journal.new_partie(["Anne", "Ben"], "Ben")
+        journal.act(POINT)
+        journal.act({"trick": "E"})
+        store = journal._store
+        reads = []
+        aside, set_aside = store.aside, store.set_aside
+        monkeypatch.setattr(store, "aside", lambda: reads.append(1) or aside())
+        assert journal.warnings() == [] and journal.warnings() == []
+        assert len(reads) == 1
+        insert_rows(db_path, partie, [(3, json.dumps(SET)), (4, '{"trick": "Y"}')])
+        with sqlite3.connect(db_path) as conn:  # (the partie's revision, as a writer moves it)
+            conn.execute("UPDATE parties SET revision = revision + 1 WHERE id = ?", (partie,))
+
+        def disk_full(*_args):
+            monkeypatch.setattr(store, "set_aside", set_aside)  # once
+            raise JournalError("disk full")
+
+        monkeypatch.setattr(store, "set_aside", disk_full)
+        assert journal.refresh() is True  # another writer's rows: the set is refused
+        (found,) = journal.warnings()  # found by folding, not set aside yet
+        assert journal.warnings() == [found] and len(reads) == 2
+        assert rows(db_path, "aside", partie) == []
+        journal.act({"trick": "Y"})  # the write sets the refused actions aside
+        (kept,) = journal.warnings()
+        assert "2 actions kept aside" in kept and len(reads) == 3
+        assert journal.warnings() == [kept] and len(reads) == 3
+    assert [seq for seq, _ in rows(db_path, "aside", partie)] == [3, 4]
