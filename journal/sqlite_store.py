@@ -745,8 +745,10 @@ class SqliteStore:
         if not self.figures_kept:
             return
         with self.transaction():
-            self._known(partie_id)
-            if self._figures_stand(partie_id, lines):
+            stand = self._figures_stand(partie_id, lines)
+            if not (stand and lines):  # (stored rows, joined to their partie, show it is there)
+                self._known(partie_id)
+            if stand:
                 return  # a trick in the play: nothing the club counts has moved
             for line in self.figures_of(partie_id):
                 self._add_totals(line, partie_id, -1)
@@ -805,14 +807,6 @@ class SqliteStore:
         if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
             raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
 
-    def _last_seq(self, partie_id: int) -> int:
-        self._known(partie_id)
-        return int(
-            self._sql(
-                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE partie_id = ?", (partie_id,)
-            ).fetchone()[0]
-        )
-
     def _count(self, partie_id: int) -> int:
         return int(
             self._sql("SELECT COUNT(*) FROM actions WHERE partie_id = ?", (partie_id,)).fetchone()[
@@ -823,9 +817,16 @@ class SqliteStore:
     def _expect(self, partie_id: int, seq: int, ahead: int, summary: PartieSummary, after: int):
         """`seq` is the partie's last action `ahead` (0: the last itself, 1: the next),
         its actions are numbered without a gap, and `summary` comes after `after`."""
-        last = self._last_seq(partie_id)
+        # the partie known, its last action and how many it has, in one read
+        known, last, count = self._sql(
+            "SELECT EXISTS (SELECT 1 FROM parties WHERE id = ?), COALESCE(MAX(seq), 0),"
+            " COUNT(*) FROM actions WHERE partie_id = ?",
+            (partie_id, partie_id),
+        ).fetchone()
+        if not known:
+            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
         expected = last + ahead
-        if seq != expected or self._count(partie_id) != last:
+        if seq != expected or count != last:
             raise StoreConflict(f"partie {partie_id}: action {seq} where {expected} was expected")
         if summary.seq != after:
             raise StoreConflict(f"partie {partie_id}: a summary after {summary.seq} actions")
