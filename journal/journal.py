@@ -504,14 +504,17 @@ class Journal:
 
     # --- another writer -------------------------------------------------------
 
-    def refresh(self) -> bool:
+    def refresh(self, *, look_at_file: bool = True) -> bool:
         """Reload when another writer changed the journal; True if it did.
 
         Cheap when nothing changed (SQLite's `data_version`). When something did, the
         current partie (and which partie is current) is read again. Raises
-        JournalGoneError when the file was deleted or replaced.
+        JournalGoneError when the file was deleted or replaced; `look_at_file=False`
+        leaves that to the write about to be made (every write looks at the file
+        before its commit, and commits nothing to a file that went).
         """
-        self._store.check_file()
+        if look_at_file:
+            self._store.check_file()
         version = self._store.data_version()
         if version == self._seen:
             return False

@@ -233,12 +233,13 @@ class GuardedJournal:
         return JournalRefused(kind, self._(REFUSALS[kind]), error)
 
     # ----- another writer ----------------------------------------------------
-    def refresh(self) -> bool:
-        """Read another writer's change (True when there was one, or the file went)."""
+    def refresh(self, *, look_at_file: bool = True) -> bool:
+        """Read another writer's change (True when there was one, or the file went).
+        `look_at_file=False`: before a write, which looks at the file itself."""
         if self.gone is not None:
             return False
         try:
-            changed = bool(self.inner.refresh())
+            changed = bool(self.inner.refresh(look_at_file=look_at_file))
         except JournalGoneError as error:
             self.gone = str(error)
             self.reloaded = True
@@ -258,7 +259,7 @@ class GuardedJournal:
             raise self.refused("damaged")
         if self.gone is not None:
             raise self.refused("gone")
-        if self.refresh():
+        if self.refresh(look_at_file=False):  # (the write looks at the file before its commit)
             raise self.refused("gone" if self.gone is not None else "changed")
         try:
             result = getattr(self.inner, name)(*args, **kwargs)

@@ -201,6 +201,20 @@ def test_a_journal_deleted_under_the_kiosk_acknowledges_nothing_more(tmp_path):
     assert p.current() is None and db.exists()
 
 
+def test_a_tap_looks_at_the_journal_file_once_before_its_commit(tmp_path, monkeypatch):
+    """The guard's look for another writer before a tap's write leaves the file to
+    the write itself, which looks at it before its commit (the test above: a
+    deleted file takes nothing): one look per trick, not two."""
+    db = tmp_path / "journal.sqlite3"
+    p = in_play(db)
+    store = p.journal.inner._store
+    looks = []
+    check = store.check_file
+    monkeypatch.setattr(store, "check_file", lambda: looks.append(1) or check())
+    p.trick_won(0)
+    assert len(looks) == 1 and len(p.journal.actions()) == len(PLAY) + 4
+
+
 def test_the_kiosk_notices_a_replaced_journal_within_its_watch(tmp_path):
     db = tmp_path / "journal.sqlite3"
     p = in_play(db, lang="fr")
