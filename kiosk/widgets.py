@@ -509,7 +509,40 @@ class Hideable(_WidgetLike):
 
 
 class ShowBox(Hideable, BoxLayout):
-    pass
+    """A box shown or hidden in its place (`shown`). Hidden, it is not drawn
+    at all: Kivy draws a widget at opacity 0 all the same, each of its texts
+    and frames a draw call (the question's 44 widgets during the play), so
+    its canvas leaves its parent's, and goes back in its place, before the
+    frame, once it is shown again. Its size and its children stay as they
+    are: nothing around it moves."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._place = Clock.create_trigger(self._place_canvas, -1)
+        self.fbind("shown", self._place)
+        self.fbind("parent", self._place)
+        self._place()
+
+    def _place_canvas(self, *_args: Any) -> None:
+        parent = self.parent
+        if parent is None or parent is self:
+            return
+        host = parent.canvas
+        drawn = host.indexof(self.canvas) != -1
+        if drawn == self.shown:
+            return
+        if not self.shown:
+            host.remove(self.canvas)
+            return
+        # back where Widget.add_widget put it: just after the canvas of the
+        # nearest sibling drawn before it (later in `children`), else first
+        siblings = parent.children
+        for below in siblings[siblings.index(self) + 1 :]:
+            at = host.indexof(below.canvas)
+            if at != -1:
+                host.insert(at + 1, self.canvas)
+                return
+        host.insert(1 if host.has_before else 0, self.canvas)
 
 
 class SideTurnable(Turnable):

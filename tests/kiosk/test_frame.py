@@ -39,3 +39,53 @@ def test_the_deal_is_drawn_without_a_stencil_and_a_list_keeps_its_own(app):
     assert len(stencils(app)) == 1
     deal = app.sm.get_screen("deal")
     assert deal.canvas not in drawn(app.sm.canvas)  # the screen left is not drawn at all
+
+
+def test_a_hidden_box_is_not_drawn_and_comes_back_in_its_place(app):
+    """A ShowBox hidden leaves its parent's canvas (Kivy would draw it at opacity
+    0, each text a draw call) and keeps its size; shown again, its canvas is back
+    where it was among its siblings', before the frame."""
+    from kivy.clock import Clock
+    from kivy.uix.boxlayout import BoxLayout
+    from kivy.uix.label import Label
+
+    from kiosk.widgets import ShowBox
+
+    box = BoxLayout(size=(300, 300))
+    first, hidden, last = Label(text="a"), ShowBox(), Label(text="c")
+    hidden.add_widget(Label(text="b"))
+    for widget in (first, hidden, last):
+        box.add_widget(widget)
+    box.do_layout()
+    Clock._process_events_before_frame()
+    order = list(box.canvas.children)
+    assert hidden.canvas in order
+    hidden.shown = False
+    Clock._process_events_before_frame()
+    assert hidden.canvas not in drawn(box.canvas)
+    assert [c for c in order if c is not hidden.canvas] == list(box.canvas.children)
+    assert hidden.size == [100, 300] and hidden.children[0].canvas in drawn(hidden.canvas)
+    hidden.shown = True
+    Clock._process_events_before_frame()
+    assert list(box.canvas.children) == order
+
+
+def test_the_question_is_not_drawn_during_the_play(app):
+    from journal import Journal
+    from kiosk.presenter import Presenter
+    from tests.kiosk.window import pump, screen, use
+
+    journal = Journal.open(":memory:")
+    journal.new_partie(["Anne", "Bruno"], "Bruno")
+    use(app, Presenter(journal))
+    deal = screen(app)
+    question = deal.ids.qbox
+    assert question.canvas in drawn(deal.canvas)  # carte blanche: a question
+    for key in ["cb-done", "ex-done", *["nothing"] * 6]:  # nothing declared
+        app.p.answer(key)
+    pump()
+    assert deal.v.get("play")
+    assert question.canvas not in drawn(deal.canvas)
+    app.p.undo()  # back to the last question
+    pump()
+    assert not deal.v.get("play") and question.canvas in drawn(deal.canvas)
