@@ -50,15 +50,24 @@ PASSING = ("cb-done", "ex-done", "nothing", "next_deal")
 TRICKS = ("won-a", "won-b")
 
 
-def peak_kib() -> int:
-    """The process's peak resident memory so far (Linux's VmHWM), in KiB."""
+def status_kib(field: str) -> int | None:
+    """A memory field of Linux's /proc/self/status ("VmHWM:", "VmRSS:"), in KiB;
+    None where /proc cannot say."""
     try:
         with open("/proc/self/status", encoding="ascii") as status:
             for line in status:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field):
                     return int(line.split()[1])
     except OSError:
         pass
+    return None
+
+
+def peak_kib() -> int:
+    """The process's peak resident memory so far (Linux's VmHWM), in KiB."""
+    peak = status_kib("VmHWM:")
+    if peak is not None:
+        return peak
     import resource
 
     return int(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
@@ -72,14 +81,7 @@ def held_kib() -> int:
     from kiosk import heap
 
     heap.give_back()
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return 0
+    return status_kib("VmRSS:") or 0
 
 
 class PacedEspeak:

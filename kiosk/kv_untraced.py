@@ -14,8 +14,8 @@ without the lines (issue 25).
 without the lines. Kivy reads `call_fn` when it binds a rule, so it is
 called before the kiosk builds its first widget; the rules bound before keep
 Kivy's own. It only ever replaces the function of the Kivy it was written
-for (Kivy 2.3, pinned below 2.4 in pyproject.toml),
-and says whether it did. Under `python -O` Kivy's own has no trace, and stays.
+for (Kivy 2.3, pinned below 2.4 in pyproject.toml), and says whether it did.
+Under `python -O` Kivy's own has no trace lines, and stays.
 """
 
 from __future__ import annotations
