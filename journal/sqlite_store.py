@@ -99,6 +99,11 @@ def _wal(path: Path) -> Path:
     return Path(f"{path}-wal")
 
 
+def _unknown(partie_id: int) -> NoPartieError:
+    """The refusal of a partie the journal does not hold."""
+    return NoPartieError(Said("no partie {id} in the journal", id=partie_id))
+
+
 def holds_data(path: Path) -> bool:
     """There is something at `path` to open: a non-empty file (or an empty one with its WAL)."""
     if path.is_dir():
@@ -519,7 +524,7 @@ class SqliteStore:
             ).fetchone()
         )
         if row is None:
-            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
+            raise _unknown(partie_id)
         return self._partie_from(row)
 
     def parties(self) -> list[StoredPartie]:
@@ -540,7 +545,7 @@ class SqliteStore:
             ).fetchone()
         )
         if row is None:
-            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
+            raise _unknown(partie_id)
         return int(row[0])
 
     def _rows(self, partie_id: int) -> list[tuple[int, str]]:
@@ -805,7 +810,7 @@ class SqliteStore:
     def _known(self, partie_id: int) -> None:
         """Refuses an unknown partie."""
         if self._sql("SELECT 1 FROM parties WHERE id = ?", (partie_id,)).fetchone() is None:
-            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
+            raise _unknown(partie_id)
 
     def _count(self, partie_id: int) -> int:
         return int(
@@ -824,7 +829,7 @@ class SqliteStore:
             (partie_id, partie_id),
         ).fetchone()
         if not known:
-            raise NoPartieError(Said("no partie {id} in the journal", id=partie_id))
+            raise _unknown(partie_id)
         expected = last + ahead
         if seq != expected or count != last:
             raise StoreConflict(f"partie {partie_id}: action {seq} where {expected} was expected")
