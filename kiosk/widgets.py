@@ -29,6 +29,8 @@ from kivy.uix.gridlayout import GridLayout
 from kivy.uix.label import Label
 from kivy.uix.relativelayout import RelativeLayout
 
+from kiosk.drawn_texts import DRAWN
+
 # Roboto's line height is about 1.17 font sizes; a little more for safety.
 LINE = 1.22
 
@@ -124,6 +126,8 @@ class Fit(_LabelLike):
 
     want = NumericProperty(20)
     fitted = NumericProperty(1.0)
+    # a text whose values come back (a trick's count): its textures kept (drawn_texts)
+    keep_drawn = BooleanProperty(False)
     # Label's own, which the fit replaces or sets (annotations only: nothing at run time)
     _trigger_texture: Any
     font_size: Any
@@ -145,11 +149,17 @@ class Fit(_LabelLike):
             self.texture_update()  # a colour or a weight changed: the same fit
         else:
             self._refit()
+        DRAWN.keep(self)
 
     def texture_update(self, *args: Any) -> None:
         """The text drawn into a new texture, never into the one the last
         frame drew: writing over a texture still held by the graphics
-        driver's last frame makes it finish the frame being drawn first."""
+        driver's last frame makes it finish the frame being drawn first.
+        A text kept drawn (`keep_drawn`) is shown as it was drawn last."""
+        drawn = DRAWN.get(DRAWN.key(self))
+        if drawn is not None:
+            self.texture, self.texture_size, self.is_shortened = drawn
+            return
         self._label.texture = None
         super().texture_update(*args)
 
