@@ -1040,6 +1040,11 @@ class Journal:
         journal."""
         return self._store.recent_names(limit)
 
+    def checkpoint(self) -> None:
+        """In a still moment: the file brought up to date with its log (the
+        store's `checkpoint`); nothing the journal says changes."""
+        self._store.checkpoint()
+
     def close(self) -> None:
         self._store.close()
 

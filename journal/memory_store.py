@@ -364,5 +364,8 @@ class MemoryStore:
                 names.append(name)
         return names[:limit]
 
+    def checkpoint(self) -> None:
+        """Memory keeps no log."""
+
     def close(self) -> None:
         """Nothing to release."""

@@ -1051,6 +1051,21 @@ class SqliteStore:
                 names.append(name)
         return names[:limit]
 
+    def checkpoint(self) -> None:
+        """The -wal's committed pages copied into the file: SQLite's PASSIVE
+        checkpoint, which waits for no reader or writer. Asked for in a still
+        moment (the kiosk: once a new screen is drawn), it keeps the commits
+        of the taps cheap: after it the -wal is written again from its start,
+        over blocks it already has, where a -wal that grows makes every
+        commit's sync also write the file's new size (a commit here: ~0.45 ms
+        growing, ~0.2 ms over its own blocks); and SQLite's own checkpoint,
+        every 1,000 pages, no longer falls inside a tap. Nothing for a reader,
+        nor inside a transaction."""
+        if self.read_only or self._immutable or self._tx is not None:
+            return
+        with suppress(*damage.SQLITE_ERRORS):
+            self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+
     def integrity(self) -> str:
         """`PRAGMA integrity_check`: "ok" for a sound file."""
         return str(self._read(lambda: self._conn.execute("PRAGMA integrity_check").fetchone()[0]))

@@ -301,4 +301,10 @@ class Store(Protocol):
         then the players of the newest parties. Reads a bounded number of rows."""
         ...
 
+    def checkpoint(self) -> None:
+        """In a still moment: what is committed but only logged (SQLite's -wal)
+        copied into the file itself. Changes nothing the journal says; a
+        problem is left to the next write, which meets it."""
+        ...
+
     def close(self) -> None: ...

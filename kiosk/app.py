@@ -196,6 +196,9 @@ class PiquetApp(App):
         self._rehearse = Clock.create_trigger(self.rehearse, 0)
         # a screen left: what it freed handed back to the system after the frame
         self._give_back = Clock.create_trigger(lambda _dt: heap.give_back(), 0)
+        # ...and the journal's file brought up to date with its log (its commits
+        # then stay cheap, SQLite's own checkpoint out of the taps: journal/sqlite_store.py)
+        self._checkpoint = Clock.create_trigger(lambda _dt: self.s.journal.checkpoint(), 0)
         self._rehearsed: tuple[Any, ...] = ()
         self._stopped = False
 
@@ -340,6 +343,7 @@ class PiquetApp(App):
         if s.screen != self.sm.current:
             self.on_enter_screen(screen)
             self._give_back()
+            self._checkpoint()
         self.sm.current = s.screen
         if self.sm.transition.is_active:
             # the new screen takes touches at once: a ScreenManager refuses every

@@ -251,6 +251,12 @@ class GuardedJournal:
             self.changed_at = self.clock()
         return changed
 
+    def checkpoint(self) -> None:
+        """The journal's file brought up to date with its log, in a still moment;
+        not on a file that went, is damaged or is only read."""
+        if self.writable:
+            self.inner.checkpoint()
+
     # ----- writes --------------------------------------------------------------
     def _write(self, name: str, *args: Any, **kwargs: Any) -> Any:
         if self.check is not None and self.damaged is None:

@@ -1,0 +1,70 @@
+"""The kiosk brings its journal's file up to date with the log once a new
+screen is drawn (a still moment: journal/sqlite_store.py `checkpoint`), in a
+real (offscreen) Kivy window; never on a file that went."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def counted(journal) -> list[int]:
+    """The checkpoints `journal` (a Journal) is asked for, counted."""
+    calls: list[int] = []
+    checkpoint = journal.checkpoint
+
+    def counting() -> None:
+        calls.append(1)
+        checkpoint()
+
+    journal.checkpoint = counting
+    return calls
+
+
+def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, tmp_path):
+    from journal import Journal
+    from kiosk.presenter import Presenter
+    from tests.kiosk.window import pump, screen, use
+
+    db = tmp_path / "journal.sqlite3"
+    journal = Journal.open(db)
+    journal.new_partie(["Anne", "Bruno"], "Bruno")
+    calls = counted(journal)
+    use(app, Presenter(journal))
+    assert screen(app).name == "deal"
+    before = len(calls)
+    app.p.answer("cb-done")  # the same screen, its next question
+    pump()
+    assert len(calls) == before
+    wal = Path(f"{db}-wal")
+    logged = wal.stat().st_size
+    app.p.go("learn")
+    pump()
+    assert screen(app).name == "learn" and len(calls) == before + 1
+    # the next commit writes the log from its start again: it does not grow
+    app.p.go("deal")
+    pump()
+    app.p.answer("ex-done")
+    pump()
+    assert wal.stat().st_size == logged
+    assert journal.actions() == [{"say": "done"}, {"say": "done"}]  # both taps saved
+
+
+def test_a_journal_whose_file_went_is_not_asked(app, tmp_path):
+    from journal import Journal
+    from kiosk.presenter import Presenter
+    from tests.kiosk.window import pump, screen, use
+
+    db = tmp_path / "journal.sqlite3"
+    journal = Journal.open(db)
+    journal.new_partie(["Anne", "Bruno"], "Bruno")
+    calls = counted(journal)
+    use(app, Presenter(journal))
+    for path in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
+        path.unlink(missing_ok=True)
+    app.p.answer("cb-done")  # the write finds the file gone, and says so
+    pump()
+    before = len(calls)
+    app.p.go("learn")
+    pump()
+    assert screen(app).name == "learn"
+    assert len(calls) == before
