@@ -1042,7 +1042,8 @@ class Journal:
 
     def checkpoint(self) -> None:
         """In a still moment: the file brought up to date with its log (the
-        store's `checkpoint`); nothing the journal says changes."""
+        store's `checkpoint`, on a connection of its own: any thread may ask);
+        nothing the journal says changes."""
         self._store.checkpoint()
 
     def close(self) -> None:

@@ -1053,18 +1053,24 @@ class SqliteStore:
 
     def checkpoint(self) -> None:
         """The -wal's committed pages copied into the file: SQLite's PASSIVE
-        checkpoint, which waits for no reader or writer. Asked for in a still
-        moment (the kiosk: once a new screen is drawn), it keeps the commits
-        of the taps cheap: after it the -wal is written again from its start,
-        over blocks it already has, where a -wal that grows makes every
-        commit's sync also write the file's new size (a commit here: ~0.45 ms
-        growing, ~0.2 ms over its own blocks); and SQLite's own checkpoint,
-        every 1,000 pages, no longer falls inside a tap. Nothing for a reader,
-        nor inside a transaction."""
-        if self.read_only or self._immutable or self._tx is not None:
+        checkpoint, which waits for no reader or writer, on a connection of
+        its own (so it may run on another thread: the kiosk's taps never wait
+        for its sync). Asked for in a still moment (the kiosk: once a new
+        screen is drawn), it keeps the commits of the taps cheap: after it the
+        -wal is written again from its start, over blocks it already has,
+        where a -wal that grows makes every commit's sync also write the
+        file's new size (a commit here: ~0.45 ms growing, ~0.2 ms over its
+        own blocks); and SQLite's own checkpoint, every 1,000 pages, no longer
+        falls inside a tap. Another connection's checkpoint is no change to
+        this one (its `data_version` stays). Nothing for a reader."""
+        if self.read_only or self._immutable:
             return
         with suppress(*damage.SQLITE_ERRORS):
-            self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            conn = sqlite3.connect(self.path, isolation_level=None, timeout=0)
+            try:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            finally:
+                conn.close()
 
     def integrity(self) -> str:
         """`PRAGMA integrity_check`: "ok" for a sound file."""

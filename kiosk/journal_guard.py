@@ -189,6 +189,7 @@ class GuardedJournal:
         self.damaged_screen: Any = None  # shown once (kiosk/damaged_screen.py)
         # how the kiosk shows a damaged journal, from any thread (set by its start)
         self.on_damaged: Callable[[str], Any] | None = None
+        self.checkpointing: threading.Thread | None = None  # the last checkpoint asked for
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -252,10 +253,16 @@ class GuardedJournal:
         return changed
 
     def checkpoint(self) -> None:
-        """The journal's file brought up to date with its log, in a still moment;
+        """The journal's file brought up to date with its log, in a still moment,
+        on a thread of its own: a tap that comes meanwhile does not wait for
+        its sync (a few ms, now and then tens on a busy card). One at a time;
         not on a file that went, is damaged or is only read."""
-        if self.writable:
-            self.inner.checkpoint()
+        if not self.writable or (self.checkpointing and self.checkpointing.is_alive()):
+            return
+        self.checkpointing = threading.Thread(
+            target=self.inner.checkpoint, name="journal-checkpoint", daemon=True
+        )
+        self.checkpointing.start()
 
     # ----- writes --------------------------------------------------------------
     def _write(self, name: str, *args: Any, **kwargs: Any) -> Any:

@@ -1,6 +1,7 @@
 """The kiosk brings its journal's file up to date with the log once a new
-screen is drawn (a still moment: journal/sqlite_store.py `checkpoint`), in a
-real (offscreen) Kivy window; never on a file that went."""
+screen is drawn (a still moment: journal/sqlite_store.py `checkpoint`), on a
+thread of its own, in a real (offscreen) Kivy window; never on a file that
+went."""
 
 from __future__ import annotations
 
@@ -20,6 +21,14 @@ def counted(journal) -> list[int]:
     return calls
 
 
+def finished(app) -> None:
+    """The checkpoint asked for last, if any, done."""
+    thread = app.s.journal.checkpointing
+    if thread is not None:
+        thread.join(timeout=10)
+        assert not thread.is_alive()
+
+
 def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, tmp_path):
     from journal import Journal
     from kiosk.presenter import Presenter
@@ -30,6 +39,7 @@ def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, t
     journal.new_partie(["Anne", "Bruno"], "Bruno")
     calls = counted(journal)
     use(app, Presenter(journal))
+    finished(app)
     assert screen(app).name == "deal"
     before = len(calls)
     app.p.answer("cb-done")  # the same screen, its next question
@@ -39,10 +49,12 @@ def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, t
     logged = wal.stat().st_size
     app.p.go("learn")
     pump()
+    finished(app)
     assert screen(app).name == "learn" and len(calls) == before + 1
     # the next commit writes the log from its start again: it does not grow
     app.p.go("deal")
     pump()
+    finished(app)
     app.p.answer("ex-done")
     pump()
     assert wal.stat().st_size == logged
@@ -63,8 +75,10 @@ def test_a_journal_whose_file_went_is_not_asked(app, tmp_path):
         path.unlink(missing_ok=True)
     app.p.answer("cb-done")  # the write finds the file gone, and says so
     pump()
+    finished(app)
     before = len(calls)
     app.p.go("learn")
     pump()
+    finished(app)
     assert screen(app).name == "learn"
     assert len(calls) == before
