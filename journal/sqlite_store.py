@@ -1062,11 +1062,19 @@ class SqliteStore:
         file's new size (a commit here: ~0.45 ms growing, ~0.2 ms over its
         own blocks); and SQLite's own checkpoint, every 1,000 pages, no longer
         falls inside a tap. Another connection's checkpoint is no change to
-        this one (its `data_version` stays). Nothing for a reader."""
+        this one (its `data_version` stays). Nothing for a reader, and nothing
+        where the path no longer names this store's file: the connection never
+        creates one (a deleted journal stays "deleted" for the next write to
+        say)."""
         if self.read_only or self._immutable:
             return
+        try:
+            self.check_file()
+        except JournalError:
+            return
         with suppress(*damage.SQLITE_ERRORS):
-            conn = sqlite3.connect(self.path, isolation_level=None, timeout=0)
+            uri = self.path.resolve().as_uri() + "?mode=rw"
+            conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=0)
             try:
                 conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
             finally:

@@ -71,3 +71,14 @@ def test_a_journal_only_read_and_one_in_memory_are_left_alone(db_path):
     memory.new_partie(["Anne", "Ben"], "Ben")
     memory.checkpoint()
     assert memory.actions() == []
+
+
+def test_a_deleted_journal_is_not_made_again_by_a_checkpoint(db_path):
+    with Journal.open(db_path) as journal:
+        journal.new_partie(["Anne", "Ben"], "Ben")
+        journal.act({"trick": "E"})
+        for path in (db_path, Path(f"{db_path}-wal"), Path(f"{db_path}-shm")):
+            path.unlink(missing_ok=True)
+        journal.checkpoint()
+        assert not db_path.exists()
+        assert not Path(f"{db_path}-wal").exists()
