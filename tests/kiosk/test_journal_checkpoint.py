@@ -29,18 +29,27 @@ def finished(app) -> None:
         assert not thread.is_alive()
 
 
-def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, tmp_path):
+def shown_on_file(app, db: Path):
+    """The kiosk on a new partie in a journal file at `db`: the journal and the
+    checkpoints it is asked for."""
     from journal import Journal
     from kiosk.presenter import Presenter
-    from tests.kiosk.window import pump, screen, use
+    from tests.kiosk.window import screen, use
 
-    db = tmp_path / "journal.sqlite3"
     journal = Journal.open(db)
     journal.new_partie(["Anne", "Bruno"], "Bruno")
     calls = counted(journal)
     use(app, Presenter(journal))
     finished(app)
     assert screen(app).name == "deal"
+    return journal, calls
+
+
+def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, tmp_path):
+    from tests.kiosk.window import pump, screen
+
+    db = tmp_path / "journal.sqlite3"
+    journal, calls = shown_on_file(app, db)
     before = len(calls)
     app.p.answer("cb-done")  # the same screen, its next question
     pump()
@@ -62,15 +71,10 @@ def test_a_new_screen_drawn_brings_the_file_up_to_date_and_a_tap_does_not(app, t
 
 
 def test_a_journal_whose_file_went_is_not_asked(app, tmp_path):
-    from journal import Journal
-    from kiosk.presenter import Presenter
-    from tests.kiosk.window import pump, screen, use
+    from tests.kiosk.window import pump, screen
 
     db = tmp_path / "journal.sqlite3"
-    journal = Journal.open(db)
-    journal.new_partie(["Anne", "Bruno"], "Bruno")
-    calls = counted(journal)
-    use(app, Presenter(journal))
+    _journal, calls = shown_on_file(app, db)
     for path in (db, Path(f"{db}-wal"), Path(f"{db}-shm")):
         path.unlink(missing_ok=True)
     app.p.answer("cb-done")  # the write finds the file gone, and says so
