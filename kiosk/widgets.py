@@ -134,6 +134,7 @@ class Fit(_LabelLike):
 
     def _fit_init(self) -> None:
         self._fitted_for: tuple = ()
+        self._drawn_with: dict[str, Any] = {}  # the core label's options at the last drawing
         # One trigger for the text, Label's own (any font property) and the
         # fit's: a new text is laid out and measured once per frame, not once
         # by Label and again by the fit.
@@ -145,17 +146,38 @@ class Fit(_LabelLike):
         self._fit_trigger()
 
     def _update_text(self, *_args: Any) -> None:
-        if self._fit_inputs() == self._fitted_for:
+        inputs = self._fit_inputs()
+        if inputs == self._fitted_for:
             self.texture_update()  # a colour or a weight changed: the same fit
+        elif self._still_fits(inputs):
+            self._fitted_for = inputs
         else:
             self._refit()
         DRAWN.keep(self)
+
+    def _still_fits(self, inputs: tuple) -> bool:
+        """Only the box's height changed since the text was drawn (not the text,
+        its width, its wrap, nor any option of the drawing), the text was drawn
+        at its full size and still fits the box: the texture drawn stays. A
+        box laid out again and again before a frame (a side's answers come
+        one layout after its name) no longer draws its question each time."""
+        last = self._fitted_for
+        return bool(
+            last
+            and inputs[:2] == last[:2]
+            and inputs[3:] == last[3:]
+            and self.fitted == 1.0
+            and self.texture is not None
+            and self._label.options == self._drawn_with
+            and text_overflow(self) == (0.0, 0.0)
+        )
 
     def texture_update(self, *args: Any) -> None:
         """The text drawn into a new texture, never into the one the last
         frame drew: writing over a texture still held by the graphics
         driver's last frame makes it finish the frame being drawn first.
         A text kept drawn (`keep_drawn`) is shown as it was drawn last."""
+        self._drawn_with = dict(self._label.options)
         drawn = DRAWN.get(DRAWN.key(self))
         if drawn is not None:
             self.texture, self.texture_size, self.is_shortened = drawn

@@ -72,3 +72,57 @@ def test_a_text_still_shrinks_to_the_box_it_is_laid_out_in(app):
             assert min(given, default=18) == button.font_size, (button.text, given)
     finally:
         Window.remove_widget(row)
+
+
+def placed_label(text: str, height: float):
+    """A fitted label of 300 px by `height` in the window, its text drawn."""
+    from kivy.base import EventLoop
+    from kivy.core.window import Window
+
+    from kiosk.widgets import FitLabel
+
+    label = FitLabel(text=text, want=20, size_hint=(None, None), size=(300, height))
+    label.text_size = (300, None)
+    Window.add_widget(label)
+    for _ in range(2):
+        EventLoop.idle()
+    return label
+
+
+def test_a_box_laid_out_taller_or_shorter_keeps_the_text_drawn_while_it_fits(app):
+    """A question's box is laid out several times before a frame (a side's
+    answers come a layout after its name): while only its height changes and
+    the text still fits, the text is not drawn again."""
+    from kivy.clock import Clock
+    from kivy.core.window import Window
+
+    label = placed_label("Does a hand hold no king, queen or jack?", 200)
+    try:
+        drawn = label.texture
+        assert label.fitted == 1.0
+        for height in (140, 260, 80):
+            label.height = height
+            Clock._process_events_before_frame()
+            assert label.texture is drawn, height
+        label.height = 20  # no longer fits: fitted again, smaller
+        Clock._process_events_before_frame()
+        assert label.texture is not drawn and label.fitted < 1.0
+        assert label.texture_size[1] <= 20
+    finally:
+        Window.remove_widget(label)
+
+
+def test_a_colour_changed_with_the_height_is_drawn_again(app):
+    from kivy.clock import Clock
+    from kivy.core.window import Window
+
+    label = placed_label("Trick 7", 60)
+    try:
+        drawn = label.texture
+        label.height = 90
+        label.color = (0.9, 0.7, 0.1, 1)
+        Clock._process_events_before_frame()
+        assert label.texture is not drawn
+        assert bytes(label.texture.pixels) != bytes(drawn.pixels)
+    finally:
+        Window.remove_widget(label)
