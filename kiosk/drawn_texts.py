@@ -50,7 +50,12 @@ class DrawnTexts:
             if name != "text"
         )
         usersize = core.usersize
-        return (core.text, tuple(usersize) if usersize else None, options)
+        key = (core.text, tuple(usersize) if usersize else None, options)
+        try:
+            hash(key)
+        except TypeError:
+            return None  # an option in a form that cannot be part of a key
+        return key
 
     def get(self, key: tuple[Any, ...] | None) -> Drawn | None:
         if key is None:
@@ -60,19 +65,16 @@ class DrawnTexts:
             self._drawn.move_to_end(key)
         return drawn
 
-    def keep(self, label: Any) -> None:
-        """Keep the texture `label` shows now, drawn with the options it has now."""
-        key = self.key(label)
+    def keep(self, label: Any, key: tuple[Any, ...] | None) -> None:
+        """Keep the texture `label` shows now, drawn as `key` says (its `key`
+        when that texture was drawn)."""
         texture = label.texture
         if key is None or texture is None or key in self._drawn:
             return
         size = texture.width * texture.height * 4
         if size > self.budget // 8:
             return  # a text this big would push out most of the others
-        try:
-            self._drawn[key] = (texture, list(label.texture_size), bool(label.is_shortened))
-        except TypeError:
-            return  # an option in a form that cannot be part of a key
+        self._drawn[key] = (texture, list(label.texture_size), bool(label.is_shortened))
         texture.bind()  # filled now, from this text
         self.used += size
         while self.used > self.budget:

@@ -135,6 +135,7 @@ class Fit(_LabelLike):
     def _fit_init(self) -> None:
         self._fitted_for: tuple = ()
         self._drawn_with: dict[str, Any] = {}  # the core label's options at the last drawing
+        self._drawn_key: tuple[Any, ...] | None = None  # ...and its key in DRAWN, if kept
         # One trigger for the text, Label's own (any font property) and the
         # fit's: a new text is laid out and measured once per frame, not once
         # by Label and again by the fit.
@@ -153,7 +154,7 @@ class Fit(_LabelLike):
             self._fitted_for = inputs
         else:
             self._refit()
-        DRAWN.keep(self)
+        DRAWN.keep(self, self._drawn_key)
 
     def _still_fits(self, inputs: tuple) -> bool:
         """Only the box's height changed since the text was drawn (not the text,
@@ -178,7 +179,8 @@ class Fit(_LabelLike):
         driver's last frame makes it finish the frame being drawn first.
         A text kept drawn (`keep_drawn`) is shown as it was drawn last."""
         self._drawn_with = dict(self._label.options)
-        drawn = DRAWN.get(DRAWN.key(self))
+        self._drawn_key = DRAWN.key(self)
+        drawn = DRAWN.get(self._drawn_key)
         if drawn is not None:
             self.texture, self.texture_size, self.is_shortened = drawn
             return

@@ -106,12 +106,12 @@ def test_the_store_holds_its_budget_the_least_lately_shown_given_up(kept):
     size = labels[0].texture.width * labels[0].texture.height * 4
     store = DrawnTexts(budget=8 * size)  # room for eight of them
     for label in labels:
-        store.keep(label)
+        store.keep(label, store.key(label))
     assert store.used == 4 * size
     store.get(store.key(labels[0]))  # shown again: the most lately shown
     for n in range(4, 9):
         label = kept(f"{n} tricks")
-        store.keep(label)
+        store.keep(label, store.key(label))
         labels.append(label)
     assert store.used <= store.budget
     assert store.get(store.key(labels[0])) is not None
