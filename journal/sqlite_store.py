@@ -50,6 +50,7 @@ from journal.errors import (
     ReadOnlyJournalError,
     StoreConflict,
 )
+from journal.log_room import make_room
 from journal.schema import MIGRATIONS, Migration, migrate, stored_version
 from journal.store import (
     FORMAT_1,
@@ -1062,7 +1063,9 @@ class SqliteStore:
         file's new size (a commit here: ~0.45 ms growing, ~0.2 ms over its
         own blocks); and SQLite's own checkpoint, every 1,000 pages, no longer
         falls inside a tap. Another connection's checkpoint is no change to
-        this one (its `data_version` stays). Nothing for a reader, and nothing
+        this one (its `data_version` stays). Then the -wal is given room
+        ahead (journal/log_room.py), so the commits until the next still
+        moment write over blocks it has. Nothing for a reader, and nothing
         where the path no longer names this store's file: the connection never
         creates one (a deleted journal stays "deleted" for the next write to
         say)."""
@@ -1077,6 +1080,7 @@ class SqliteStore:
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=0)
             try:
                 conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+                make_room(conn, self.path)
             finally:
                 conn.close()
 
