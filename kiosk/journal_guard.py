@@ -256,13 +256,18 @@ class GuardedJournal:
         """The journal's file brought up to date with its log, in a still moment,
         on a thread of its own: a tap that comes meanwhile does not wait for
         its sync (a few ms, now and then tens on a busy card). One at a time;
-        not on a file that went, is damaged or is only read."""
+        not on a file that went, is damaged or is only read: the thread waits
+        for the start's check first, as a write does."""
         if not self.writable or (self.checkpointing and self.checkpointing.is_alive()):
             return
         self.checkpointing = threading.Thread(
-            target=self.inner.checkpoint, name="journal-checkpoint", daemon=True
+            target=self._checkpoint, args=(self.check,), name="journal-checkpoint", daemon=True
         )
         self.checkpointing.start()
+
+    def _checkpoint(self, check: StartCheck | None) -> None:
+        if check is None or check.verdict() is None:
+            self.inner.checkpoint()
 
     # ----- writes --------------------------------------------------------------
     def _write(self, name: str, *args: Any, **kwargs: Any) -> Any:

@@ -139,6 +139,27 @@ def test_the_guard_waits_for_the_check_before_its_first_write(tmp_path: Path) ->
     assert db.read_bytes() == before
 
 
+def test_the_guard_checkpoints_only_once_the_check_found_the_file_sound(tmp_path: Path) -> None:
+    """A checkpoint asked for before the start's check is done waits for it, on its
+    thread: a damaged file's log is neither copied into it nor given room."""
+    source = tmp_path / "made.sqlite3"
+    small_journal(source)
+    db = tmp_path / "journal.sqlite3"
+    db.write_bytes(broken_index(source))
+    journal = Journal.open(db)  # unchecked, as the kiosk opens it: its check runs on a thread
+    wal = Path(f"{db}-wal")
+    before = (db.read_bytes(), wal.read_bytes() if wal.exists() else None)
+    guard = GuardedJournal(journal, english)
+    found: list[str] = []
+    guard.check = StartCheck(db, found.append)
+    guard.checkpoint()
+    assert guard.checkpointing is not None
+    guard.checkpointing.join(timeout=30)
+    assert found and "damaged" in found[0]
+    assert (db.read_bytes(), wal.read_bytes() if wal.exists() else None) == before
+    journal.close()
+
+
 def test_a_sound_journal_passes_the_check_and_is_written(tmp_path: Path) -> None:
     db = tmp_path / "journal.sqlite3"
     small_journal(db)
