@@ -235,6 +235,8 @@ class PiquetApp(App):
         self._before_first_frame = False
         Clock.schedule_once(lambda _dt: self._speak(), 0)
         Clock.schedule_once(lambda _dt: Clock.schedule_once(self.make_ahead, 0), 0)
+        # the journal's log given room before the first tap (journal/log_room.py)
+        self._checkpoint()
 
     def make_ahead(self, *_args: Any) -> None:
         """The screen the deal shown leads to at its end, made now (its .kv

@@ -86,3 +86,22 @@ def test_a_journal_whose_file_went_is_not_asked(app, tmp_path):
     finished(app)
     assert screen(app).name == "learn"
     assert len(calls) == before
+
+
+def test_the_first_frame_gives_the_log_room_before_the_first_tap(app, tmp_path):
+    from journal.log_room import LOG_ROOM_BYTES
+    from tests.kiosk.window import pump
+
+    db = tmp_path / "journal.sqlite3"
+    journal, calls = shown_on_file(app, db)
+    before = len(calls)
+    app._first_flip()  # (as the window's first flip calls it at start)
+    pump()
+    finished(app)
+    assert len(calls) == before + 1
+    wal = Path(f"{db}-wal")
+    assert wal.stat().st_size == LOG_ROOM_BYTES
+    app.p.answer("cb-done")  # the first tap writes over the room
+    pump()
+    assert wal.stat().st_size == LOG_ROOM_BYTES
+    assert journal.actions() == [{"say": "done"}]
