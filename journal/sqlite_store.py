@@ -1080,7 +1080,7 @@ class SqliteStore:
             conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=0)
             try:
                 conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
-                make_room(conn, self.path)
+                make_room(conn, _wal(self.path.resolve()))
             finally:
                 conn.close()
 

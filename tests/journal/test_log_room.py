@@ -70,13 +70,14 @@ def test_no_room_is_made_while_another_connection_writes_and_none_waits(db_path)
         other = sqlite3.connect(db_path, isolation_level=None, timeout=0)
         other.execute("BEGIN IMMEDIATE")
         conn = sqlite3.connect(db_path, isolation_level=None, timeout=0)
+        wal = Path(f"{db_path}-wal")
         try:
-            assert make_room(conn, db_path) is False
+            assert make_room(conn, wal) is False
             assert wal_size(db_path) == before
             other.execute("ROLLBACK")
-            assert make_room(conn, db_path) is True
+            assert make_room(conn, wal) is True
             assert wal_size(db_path) == LOG_ROOM_BYTES
-            assert make_room(conn, db_path) is False  # long enough: left as it is
+            assert make_room(conn, wal) is False  # long enough: left as it is
             assert not conn.in_transaction  # the write lock given back every time
         finally:
             conn.close()
