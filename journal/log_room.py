@@ -4,11 +4,12 @@ A commit appends its pages to the -wal and syncs it (`synchronous=FULL`).
 Where the pages land past the file's end, the file grows, and the sync must
 also write the file's new size and blocks (on ext4, a commit of the
 filesystem's own journal). Over blocks the -wal already has, the sync writes
-the pages alone: a one-page commit here took 0.14 ms instead of 0.24 at the
-median, and 2.6-2.8 ms instead of 3.8-4.1 at p99 while another process wrote
-and synced on the same disk (docs/performance.md). After a checkpoint, SQLite
-writes the -wal again from its start, so a -wal that is long enough is never
-grown by a tap.
+the pages alone: one-page commits by sqlite3 alone took 0.12-0.14 ms at the
+median here instead of 0.17-0.23, and, while another process wrote and synced
+on the same disk, 0.14-0.16 instead of 0.21-0.26 ms (2.6-2.8 ms at p99
+instead of 3.8-4.1; docs/performance.md, round two, eighth pass). After a
+checkpoint, SQLite writes the -wal again from its start, so a -wal that is
+long enough is never grown by a tap.
 
 `make_room` writes zeros past the -wal's end, up to `LOG_ROOM_BYTES`, on a
 connection that holds the write lock meanwhile (no commit can append at the
