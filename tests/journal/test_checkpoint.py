@@ -8,17 +8,9 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from log_helpers import play_deal, wal_size
+
 from journal import Journal
-
-
-def play_deal(journal: Journal) -> None:
-    for trick in range(12):
-        journal.act({"trick": "E" if trick % 3 else "Y"})
-    journal.act({"next_deal": True})
-
-
-def wal_size(db_path: Path) -> int:
-    return Path(f"{db_path}-wal").stat().st_size
 
 
 def test_after_each_checkpoint_the_log_is_written_again_over_its_own_blocks(db_path):

@@ -8,18 +8,10 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+from log_helpers import play_deal, wal_size
+
 from journal import Journal
 from journal.log_room import LOG_ROOM_BYTES, make_room
-
-
-def play_deal(journal: Journal) -> None:
-    for trick in range(12):
-        journal.act({"trick": "E" if trick % 3 else "Y"})
-    journal.act({"next_deal": True})
-
-
-def wal_size(db_path: Path) -> int:
-    return Path(f"{db_path}-wal").stat().st_size
 
 
 def test_after_a_checkpoint_a_whole_deal_is_written_without_growing_the_log(db_path):
