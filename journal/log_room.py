@@ -48,7 +48,7 @@ def make_room(conn: sqlite3.Connection, wal: Path) -> bool:
     except damage.SQLITE_ERRORS:
         return False
     try:
-        fd = os.open(wal, os.O_WRONLY | getattr(os, "O_CLOEXEC", 0))
+        fd = os.open(wal, os.O_WRONLY)  # (not inherited: Python's default)
     except OSError:
         _give_back(conn)
         return False
