@@ -674,6 +674,22 @@ class Journal:
         self._prepared = (state, ready)
         return True
 
+    def foreseen(self, action: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The record and the score `prepare` worked out for `action` from the
+        current partie as it stands (the journal's own copies: the reader
+        changes nothing in them), or None when it was not prepared from this
+        very state. Nothing is checked or written: a screen made ahead of the
+        tap reads them; `act` alone decides."""
+        state = self._state
+        if state is None:
+            return None
+        try:
+            clean = parser(state.record)(action)
+        except (ActionError, RecordError):
+            return None
+        ready = self._ready(state, clean)
+        return None if ready is None else (ready[0], ready[1])
+
     def _ready(self, state: PartieState, clean: Action) -> Prepared | None:
         """What `prepare` worked out for this action from this very state, if anything."""
         kept, ready = self._prepared

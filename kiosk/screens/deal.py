@@ -588,8 +588,14 @@ class DealQuestions:
             return
         if self.s.current() is None or self.s.progress().phase != "play":
             return
+        ends = []
         for trick in ROLE_TRICK.values():
             self.s.journal.prepare({"trick": trick})
+            foreseen = self.s.journal.foreseen({"trick": trick})
+            if foreseen is not None and foreseen[1]["deals"][-1]["complete"]:
+                ends.append(foreseen[0])
+        # the deal's last trick: the end it opens has its lines told ahead too
+        self.s.told.foresee(ends)
 
     def next_deal(self) -> None:
         if self.s.tally()["finished"]:

@@ -95,3 +95,23 @@ def test_an_undo_leaves_nothing_prepared_behind(db_path):
     assert journal.score() == fresh.score()
     journal.close()
     fresh.close()
+
+
+def test_foreseen_is_what_act_then_makes_and_only_from_the_state_it_was_prepared_from(journal):
+    """`foreseen` gives the record and score `prepare` worked out, for a screen
+    made ahead of the tap: the very record and score `act` then commits; None
+    for an action not prepared, one that does not fit, or once the partie has
+    moved on from the state it was prepared from."""
+    journal.new_partie(["Anne", "Ben"], "Ben")
+    for action in ({"declare": "nothing", "by": "elder"}, {"declare": "nothing", "by": "younger"}):
+        journal.act(action)
+    assert journal.foreseen({"trick": "E"}) is None  # not prepared
+    assert journal.prepare({"trick": "E"}) and journal.prepare({"trick": "Y"})
+    assert journal.foreseen({"trick": "X"}) is None  # not an action
+    won_by_younger = journal.foreseen({"trick": "Y"})
+    won_by_elder = journal.foreseen({"trick": "E"})
+    assert won_by_elder is not None and won_by_younger is not None
+    assert won_by_elder[0] != won_by_younger[0]
+    journal.act({"trick": "E"})
+    assert (journal.record(), journal.score()) == won_by_elder
+    assert journal.foreseen({"trick": "Y"}) is None  # prepared from a state gone by

@@ -65,3 +65,37 @@ def test_the_end_of_the_deal_is_laid_out_and_drawn_before_the_last_trick(app: An
     totals = [str(score["totals"][name]) for name in ("Anne", "Bruno")]
     assert app.sm.current_screen.v["totals"] == totals
     assert app.sm.current_screen is end  # the screen rehearsed is the one shown
+
+
+def test_the_last_tricks_two_ends_are_told_before_it_is_tapped(app: Any, monkeypatch: Any) -> None:
+    """Once eleven tricks are in, the lines of the deal's end are told ahead for
+    either winner of the twelfth (issue 25: telling them, the whole partie
+    scored again with its notes, was most of the view of the tap that ends a
+    deal). The tap then scores nothing, and shows the lines a fresh scoring of
+    the partie gives."""
+    import kiosk.screens.told as told_module
+    from kiosk.app import find_key, tap
+    from scorer import score_record
+
+    scored: list[int] = []
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        scored.append(1)
+        return score_record(*args, **kwargs)
+
+    monkeypatch.setattr(told_module, "score_record", counted)
+    p = in_play(app)
+    for n in range(11):
+        tap(find_key(app.sm.current_screen, "won-a" if n % 3 else "won-b"))
+        pump(4)
+    assert len(scored) >= 2  # the deal as it stands (the rehearsal), and its two ends
+    scored.clear()
+    tap(find_key(app.sm.current_screen, "won-a"))
+    pump(4)
+    assert app.sm.current == "end_of_deal"
+    assert scored == []
+    fresh = score_record(p.journal.record(), "en", notes=True)["deals"][-1]["lines"]
+    shown = p.session.screens.view("end_of_deal")["lines"]
+    assert [(line["why"], line["points"]) for line in shown] == [
+        (line["why"], str(line["points"])) for line in fresh
+    ]
