@@ -49,6 +49,7 @@ from kivy.app import App
 from kivy.base import ExceptionHandler, ExceptionManager
 from kivy.clock import Clock
 from kivy.core.window import Window
+from kivy.graphics import RenderContext
 from kivy.lang import Builder
 from kivy.logger import Logger
 from kivy.properties import (
@@ -282,6 +283,24 @@ class PiquetApp(App):
         # its rules, layouts and fits: what the frame that shows it would do
         for _ in range(REHEARSE_PASSES):
             Clock._process_events_before_frame()
+        if screen.parent is None:  # (not in the window now: its canvas is free)
+            self._draw_offstage(screen)
+
+    def _draw_offstage(self, screen: Screen) -> None:
+        """`screen` drawn into the window's back buffer, never shown: the
+        graphics driver is handed its shapes, its texts' textures and its
+        drawing states now (the first end of a deal in a process made the
+        software driver build a program for them inside the tap's frame).
+        The next frame, asked for here, draws the window over it."""
+        offstage = RenderContext()
+        offstage["projection_mat"] = Window.render_context["projection_mat"]
+        offstage["modelview_mat"] = Window.render_context["modelview_mat"]
+        offstage.add(screen.canvas)
+        try:
+            offstage.draw()
+        finally:
+            offstage.remove(screen.canvas)
+            Window.canvas.ask_update()
 
     def on_stop(self) -> None:
         self._stopped = True
