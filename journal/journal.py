@@ -222,6 +222,7 @@ class Journal:
         # (its JSON) the record, score and club figures after it
         self._prepared: tuple[PartieState | None, dict[str, Prepared]] = (None, {})
         self._redo_known: tuple[PartieState, int, bool] | None = None  # see can_redo
+        self._supposing = False  # inside `supposing`: the partie read is not the stored one
         self._asides = 0  # actions this journal set aside (see _aside)
         self._aside_known: tuple[tuple[int, int], dict[int, AsideSummary]] | None = None
         self._read_only_reason = read_only_reason if store.read_only else None
@@ -299,6 +300,8 @@ class Journal:
     @contextmanager
     def _transaction(self) -> Iterator[None]:
         """The store's write lock: everything decided inside is read inside."""
+        if self._supposing:
+            raise RuntimeError("the journal is supposing an action: nothing can be written")
         if self._store.read_only:
             raise ReadOnlyJournalError(self._read_only_reason)
         self._moved = []
@@ -512,7 +515,10 @@ class Journal:
         JournalGoneError when the file was deleted or replaced; `look_at_file=False`
         leaves that to the write about to be made (every write looks at the file
         before its commit, and commits nothing to a file that went).
+        Not while supposing an action (`supposing`): it is read once that is over.
         """
+        if self._supposing:
+            return False
         if look_at_file:
             self._store.check_file()
         version = self._store.data_version()
@@ -689,6 +695,32 @@ class Journal:
             return None
         ready = self._ready(state, clean)
         return None if ready is None else (ready[0], ready[1])
+
+    @contextmanager
+    def supposing(self, action: dict[str, Any]) -> Iterator[bool]:
+        """Inside: the current partie read as if `action`, prepared from it as
+        it stands (`prepare`), were its next action, so that a screen can be
+        made ahead of the tap; nothing is written, and nothing can be (a write
+        inside raises RuntimeError). Yields False, and the partie reads as it
+        is, when the action was not prepared from this very state. Afterwards
+        the journal is exactly as it was."""
+        state = self._state
+        foreseen = self.foreseen(action)
+        if state is None or foreseen is None:
+            yield False
+            return
+        record, score = foreseen
+        supposed = replace(
+            state, seq=state.seq + 1, record=record, score=score,
+            actions=(*state.actions, parser(state.record)(action)),
+        )  # fmt: skip
+        kept = (self._prepared, self._redo_known)
+        self._state, self._supposing = supposed, True
+        try:
+            yield True
+        finally:
+            self._state, self._supposing = state, False
+            self._prepared, self._redo_known = kept
 
     def _ready(self, state: PartieState, clean: Action) -> Prepared | None:
         """What `prepare` worked out for this action from this very state, if anything."""

@@ -115,3 +115,46 @@ def test_foreseen_is_what_act_then_makes_and_only_from_the_state_it_was_prepared
     journal.act({"trick": "E"})
     assert (journal.record(), journal.score()) == won_by_elder
     assert journal.foreseen({"trick": "Y"}) is None  # prepared from a state gone by
+
+
+def test_supposing_reads_the_partie_as_after_the_action_and_writes_nothing(db_path):
+    """Inside `supposing`, the partie reads as `act` would leave it (its record,
+    score and actions); a write is refused and another writer's change is not
+    read; afterwards the journal is exactly as before, and `act` commits the
+    same partie. An action not prepared from the state as it stands is not
+    supposed."""
+    journal, other = Journal.open(db_path), Journal.open(db_path)
+    journal.new_partie(["Anne", "Ben"], "Ben")
+    for action in ({"declare": "nothing", "by": "elder"}, {"declare": "nothing", "by": "younger"}):
+        journal.act(action)
+    before = (journal.record(), journal.score(), journal.actions(), journal.can_undo())
+    with journal.supposing({"trick": "E"}) as supposed:
+        assert supposed is False  # not prepared
+        assert journal.record() == before[0]
+    assert journal.prepare({"trick": "E"})
+    other.refresh()
+    other.act({"trick": "Y"})  # another writer, meanwhile
+    with journal.supposing({"trick": "E"}) as supposed:
+        assert supposed is True
+        assert journal.actions() == [*before[2], {"trick": "E"}]
+        assert journal.record()["deals"][0]["tricks"] == "E"
+        assert journal.refresh() is False  # read once the supposing is over
+        with pytest.raises(RuntimeError):
+            journal.act({"trick": "Y"})
+    assert (journal.record(), journal.score(), journal.actions(), journal.can_undo()) == before
+    assert journal.refresh() is True  # the other writer's trick, read now
+    assert journal.actions() == [*before[2], {"trick": "Y"}]
+    for j in (journal, other):
+        j.close()
+
+
+def test_what_is_supposed_is_what_act_commits(journal):
+    journal.new_partie(["Anne", "Ben"], "Ben")
+    for action in ({"declare": "nothing", "by": "elder"}, {"declare": "nothing", "by": "younger"}):
+        journal.act(action)
+    assert journal.prepare({"trick": "Y"})
+    with journal.supposing({"trick": "Y"}) as supposed:
+        assert supposed
+        seen = (journal.record(), journal.score(), journal.actions())
+    journal.act({"trick": "Y"})
+    assert (journal.record(), journal.score(), journal.actions()) == seen
