@@ -78,16 +78,15 @@ from kiosk.screens import DEAL, END_OF_DEAL, LEARN, check_rules, rule_name
 from kiosk.screens import SCREENS as TWO_SCREENS
 from kiosk.screens.table_state import holds_writing
 from kiosk.teach_widgets import PooledRows
-from scorer.record import TRICKS_PER_DEAL
 
 SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 # the screen a deal goes to at its end, made ahead while the table is still
 # (issue 25): its .kv read and its widgets built on the first deal's end took
 # the twelfth trick's tap from ~60 to ~300 ms
 AHEAD = {DEAL: (END_OF_DEAL,), MULTI_DEAL: (MULTI_END,)}
-# the end of a deal rehearsed while the last trick is still to be tapped
-# (`PiquetApp.rehearse`): two players' deal, with one trick left
-REHEARSE = {DEAL: END_OF_DEAL}
+# the screens on which the next tap's screen is rehearsed (`PiquetApp.rehearse`):
+# two players' deal, with one trick left, and the end of a deal
+REHEARSE = (DEAL, END_OF_DEAL)
 REHEARSE_PASSES = 3  # before-frame passes: a fit's new height lays its box out again
 AHEAD_AFTER_S = 0.5  # a deal shown later: made this long after (a deal's first tap is seconds away)
 ROTATIONS = (0, 90, 180, 270)
@@ -200,7 +199,8 @@ class PiquetApp(App):
         # ...and the journal's file brought up to date with its log (its commits
         # then stay cheap, SQLite's own checkpoint out of the taps: journal/sqlite_store.py)
         self._checkpoint = Clock.create_trigger(lambda _dt: self.s.journal.checkpoint(), 0)
-        self._rehearsed: tuple[Any, ...] = ()
+        # the screen last rehearsed, and the record of the partie it was rehearsed from
+        self._rehearsed: tuple[str, object] = ("", None)
         self._stopped = False
 
     # ----- Kivy -----------------------------------------------------------
@@ -258,28 +258,36 @@ class PiquetApp(App):
                     widget.make_ahead()
 
     def rehearse(self, *_args: Any) -> None:
-        """With one trick left, the end of the deal shown, laid out at the
-        window's size and its texts fitted and drawn, off screen, with the
-        deal as it stands: the twelfth trick's tap then redraws only the texts
-        that trick changes (its totals, its tricks and cards), not the title,
-        names, buttons and declarations drawn for the first time (the first end
-        of a deal in a process: ~50 fitted texts, ~20 ms). Once a deal, on the
-        clock tick after the eleventh trick's frame, while the table is still."""
+        """The screen the next tap may open, made ready off screen while the
+        table is still, with the partie as that tap would leave it
+        (`Session.supposing`, nothing written): laid out at the window's size,
+        its texts fitted and drawn, and drawn once into the window's back
+        buffer. The tap then redraws only what differs: with one trick left,
+        the end of the deal (supposed won by the elder: the other winner
+        changes its totals, tricks and cards; before, the first end of a deal
+        in a process drew ~50 fitted texts inside the tap, ~20 ms); at a
+        deal's end, the next deal's first question (its title, names, roles
+        and answers, ~30 texts and their layouts). The deal presenter says
+        which (`rehearsal`). Once per state of the partie, on the clock tick
+        after the frame."""
         s = self.s
-        name = REHEARSE.get(s.screen)
-        if self._stopped or name is None or not self.sm.has_screen(name):
+        if self._stopped or s.screen not in REHEARSE:
             return
-        if s.current() is None or s.form_traits():
+        ahead = s.play.rehearsal()
+        if ahead is None or not self.sm.has_screen(ahead[0]):
             return
-        now = s.progress()
-        if now.phase != "play" or now.tricks != TRICKS_PER_DEAL - 1:
+        name, action = ahead
+        key = (name, s.record())  # (the journal's own record: a new one with every change)
+        if self._rehearsed[0] == name and self._rehearsed[1] is key[1]:
             return
-        if self._rehearsed == (s.current(), now.deal):
-            return
-        self._rehearsed = (s.current(), now.deal)
+        with s.supposing(action) as supposed:
+            if not supposed or (name == DEAL and s.is_quick()):
+                return  # (a deal entered as totals opens the quick screen)
+            view = flatten(s.view(name))
+        self._rehearsed = key
         screen = self.sm.get_screen(name)
         screen.pos, screen.size = self.sm.pos, self.sm.size
-        screen.v = flatten(s.view(name))
+        screen.v = view
         # its rules, layouts and fits: what the frame that shows it would do
         for _ in range(REHEARSE_PASSES):
             Clock._process_events_before_frame()

@@ -34,7 +34,7 @@ import contextlib
 import json
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -237,6 +237,21 @@ class Session:
         self._tally = None
         self._record = None
         self._progress = None
+
+    @contextlib.contextmanager
+    def supposing(self, action: dict[str, Any]) -> Iterator[bool]:
+        """The current partie read as if `action` were its next action
+        (`Journal.supposing`: prepared, never written), for a screen made ahead
+        of the tap that may commit it; yields whether it is supposed. The
+        partie's reads cached here are put back afterwards."""
+        kept = (self._score, self._tally, self._record, self._progress)
+        with self.journal.supposing(action) as supposed:
+            if supposed:
+                self._forget()
+            try:
+                yield supposed
+            finally:
+                self._score, self._tally, self._record, self._progress = kept
 
     @property
     def lang(self) -> str:

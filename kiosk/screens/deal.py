@@ -26,11 +26,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from kiosk.screens import END_OF_DEAL, HOME, SHEET
+from kiosk.screens import DEAL, END_OF_DEAL, HOME, SHEET
 from scorer.dialogue import Ask
 from scorer.frozen import frozen
 from scorer.progress import Progress
 from scorer.protocol import TableProgress
+from scorer.record import TRICKS_PER_DEAL
 from scorer.wording import LINES
 from vocabulary import Words
 from vocabulary.numbers import number
@@ -596,6 +597,26 @@ class DealQuestions:
                 ends.append(foreseen[0])
         # the deal's last trick: the end it opens has its lines told ahead too
         self.s.told.foresee(ends)
+
+    def rehearsal(self) -> tuple[str, dict[str, Any]] | None:
+        """The screen the next tap may open, and the action that opens it,
+        for `PiquetApp.rehearse` to make ready while the table is still (that
+        action prepared here, `Journal.prepare`): with one trick left, the end
+        of the deal (as if the elder won the trick: the tap then redraws only
+        what the other winner would change); once a deal is over and the
+        partie goes on, the next deal's first question. None otherwise."""
+        s = self.s
+        if s.current() is None or s.form_traits():
+            return None
+        now = s.progress()
+        action: dict[str, Any]
+        if s.screen == DEAL and now.phase == "play" and now.tricks == TRICKS_PER_DEAL - 1:
+            name, action = END_OF_DEAL, {"trick": ROLE_TRICK["elder"]}
+        elif s.screen == END_OF_DEAL and not s.tally()["finished"]:
+            name, action = DEAL, {"next_deal": True}
+        else:
+            return None
+        return (name, action) if s.journal.prepare(action) else None
 
     def next_deal(self) -> None:
         if self.s.tally()["finished"]:

@@ -1,8 +1,10 @@
-"""The end of a deal, rehearsed while the last trick is still to be tapped
+"""The screen the next tap may open, rehearsed while the table is still
 (issue 25: the first end of a deal in a process drew ~50 texts for the first
-time inside the twelfth trick's tap). A real Kivy window, offscreen: the
-rehearsal lays the screen out at the window's size with the deal as it stands,
-and the tap that ends the deal still shows that deal's own end."""
+time inside the twelfth trick's tap; the Next deal tap redrew ~30 texts and
+their layouts). A real Kivy window, offscreen: with one trick left, the end of
+the deal is laid out at the window's size with the deal as the elder winning
+that trick would leave it (nothing written); at a deal's end, the next deal's
+first question. Whoever wins, the tap shows that deal's own end."""
 
 from __future__ import annotations
 
@@ -127,3 +129,60 @@ def test_the_end_drawn_ahead_never_shows_in_a_frame(app: Any) -> None:
     pump(2)
     assert app.sm.current == "deal"
     assert window_pixels() == before
+
+
+def label_showing(screen: Any, text: str) -> Any:
+    return next(w for w in screen.walk(restrict=True) if getattr(w, "text", None) == text)
+
+
+def test_the_end_is_rehearsed_as_if_the_elder_won_and_that_tap_draws_none_of_it_again(
+    app: Any,
+) -> None:
+    """The end of the deal is rehearsed with the partie as the twelfth trick
+    won by the elder leaves it (`Session.supposing`: nothing written). When
+    the elder wins it, the screen shown is the very one rehearsed: the same
+    view, its result's text not drawn again."""
+    from kiosk.app import find_key, tap
+
+    p = in_play(app)
+    for n in range(11):  # (a deal of its own: no other test's end shows its result)
+        tap(find_key(app.sm.current_screen, "won-b" if n % 2 else "won-a"))
+        pump(4)
+    assert len(p.journal.actions()) == 8 + 11  # nothing written by the rehearsal
+    end = app.sm.get_screen("end_of_deal")
+    rehearsed = dict(end.v)
+    result = label_showing(end, rehearsed["result"])
+    drawn = result.texture
+    elder = p.session.progress().elder
+    tap(find_key(app.sm.current_screen, "won-a" if p.session.seats()[0] == elder else "won-b"))
+    pump(4)
+    assert app.sm.current_screen is end
+    assert p.journal.record()["deals"][0]["tricks"][-1] == "E"
+    assert end.v == rehearsed
+    assert result.text == rehearsed["result"] and result.texture is drawn
+
+
+def test_the_next_deal_is_rehearsed_at_the_end_of_a_deal(app: Any) -> None:
+    """Once a deal is over (the partie going on), the deal screen is made
+    ready off screen with the next deal's first question, as the Next deal
+    tap leaves the partie; that tap then shows it as rehearsed, its title
+    not drawn again."""
+    from kiosk.app import find_key, tap
+
+    p = in_play(app)
+    for n in range(12):  # (a deal of its own, as above)
+        tap(find_key(app.sm.current_screen, "won-a" if n % 4 else "won-b"))
+        pump(4)
+    assert app.sm.current == "end_of_deal"
+    deal = app.sm.get_screen("deal")
+    rehearsed = dict(deal.v)
+    assert rehearsed["title"].startswith("Deal 2")
+    assert not any(a == {"next_deal": True} for a in p.journal.actions())
+    title = label_showing(deal, rehearsed["title"])
+    drawn = title.texture
+    tap(find_key(app.sm.current_screen, "next_deal"))
+    pump(4)
+    assert app.sm.current_screen is deal
+    assert p.journal.actions()[-1] == {"next_deal": True}
+    assert deal.v == rehearsed
+    assert title.text == rehearsed["title"] and title.texture is drawn
