@@ -49,7 +49,6 @@ from kivy.app import App
 from kivy.base import ExceptionHandler, ExceptionManager
 from kivy.clock import Clock
 from kivy.core.window import Window
-from kivy.graphics import RenderContext
 from kivy.lang import Builder
 from kivy.logger import Logger
 from kivy.properties import (
@@ -260,16 +259,17 @@ class PiquetApp(App):
     def rehearse(self, *_args: Any) -> None:
         """The screen the next tap may open, made ready off screen while the
         table is still, with the partie as that tap would leave it
-        (`Session.supposing`, nothing written): laid out at the window's size,
-        its texts fitted and drawn, and drawn once into the window's back
-        buffer. The tap then redraws only what differs: with one trick left,
-        the end of the deal (supposed won by the elder: the other winner
-        changes its totals, tricks and cards; before, the first end of a deal
-        in a process drew ~50 fitted texts inside the tap, ~20 ms); at a
-        deal's end, the next deal's first question (its title, names, roles
-        and answers, ~30 texts and their layouts). The deal presenter says
-        which (`rehearsal`). Once per state of the partie, on the clock tick
-        after the frame."""
+        (`Session.supposing`, nothing written): laid out at the window's
+        size, its texts fitted and drawn. The tap then redraws only what
+        differs: with one trick left, the end of the deal (supposed won by the
+        elder: the other winner changes its totals, tricks and cards; before,
+        the first end of a deal in a process drew ~50 fitted texts inside the
+        tap, ~20 ms); at a deal's end, the next deal's first question (its
+        title, names, roles and answers, ~30 texts and their layouts). The
+        deal presenter says which (`rehearsal`). Once per state of the partie,
+        on the clock tick after the frame. (Drawing it ahead into the window's
+        back buffer too saved ~1 ms of the first end's frame but raised the
+        peak memory by 1.5-2 MiB: not done.)"""
         s = self.s
         if self._stopped or s.screen not in REHEARSE:
             return
@@ -291,24 +291,6 @@ class PiquetApp(App):
         # its rules, layouts and fits: what the frame that shows it would do
         for _ in range(REHEARSE_PASSES):
             Clock._process_events_before_frame()
-        if screen.parent is None:  # (not in the window now: its canvas is free)
-            self._draw_offstage(screen)
-
-    def _draw_offstage(self, screen: Screen) -> None:
-        """`screen` drawn into the window's back buffer, never shown: the
-        graphics driver is handed its shapes, its texts' textures and its
-        drawing states now (the first end of a deal in a process made the
-        software driver build a program for them inside the tap's frame).
-        The next frame, asked for here, draws the window over it."""
-        offstage = RenderContext()
-        offstage["projection_mat"] = Window.render_context["projection_mat"]
-        offstage["modelview_mat"] = Window.render_context["modelview_mat"]
-        offstage.add(screen.canvas)
-        try:
-            offstage.draw()
-        finally:
-            offstage.remove(screen.canvas)
-            Window.canvas.ask_update()
 
     def on_stop(self) -> None:
         self._stopped = True

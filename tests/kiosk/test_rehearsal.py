@@ -103,34 +103,6 @@ def test_the_last_tricks_two_ends_are_told_before_it_is_tapped(app: Any, monkeyp
     ]
 
 
-def window_pixels() -> bytes:
-    from kivy.core.window import Window
-    from kivy.graphics.opengl import GL_RGBA, GL_UNSIGNED_BYTE, glReadPixels
-
-    width, height = Window.system_size
-    return bytes(glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE))
-
-
-def test_the_end_drawn_ahead_never_shows_in_a_frame(app: Any) -> None:
-    """The rehearsal also draws the end of the deal into the window's back
-    buffer (the graphics driver makes what it needs then, not in the tap's
-    frame). It asks for the next frame, which draws the deal over it: the
-    frame shown is the deal's, pixel for pixel."""
-    from kiosk.app import find_key, tap
-
-    in_play(app)
-    for n in range(11):
-        tap(find_key(app.sm.current_screen, "won-a" if n % 3 else "won-b"))
-        pump(4)
-    before = window_pixels()
-    end = app.sm.get_screen("end_of_deal")
-    app._draw_offstage(end)
-    assert window_pixels() != before  # drawn there, over the deal
-    pump(2)
-    assert app.sm.current == "deal"
-    assert window_pixels() == before
-
-
 def label_showing(screen: Any, text: str) -> Any:
     return next(w for w in screen.walk(restrict=True) if getattr(w, "text", None) == text)
 
