@@ -158,3 +158,23 @@ def test_the_next_deal_is_rehearsed_at_the_end_of_a_deal(app: Any) -> None:
     assert p.journal.actions()[-1] == {"next_deal": True}
     assert deal.v == rehearsed
     assert title.text == rehearsed["title"] and title.texture is drawn
+
+
+def test_undo_at_the_end_of_a_deal_shows_the_deal_not_the_next_one_rehearsed(app: Any) -> None:
+    """The deal screen holds the next deal rehearsed while the end of a deal
+    shows; an Undo there goes back to the deal as it was, its last trick to
+    tap: what shows is the journal's partie, never the rehearsal's."""
+    from kiosk.app import find_key, flatten, tap
+
+    p = in_play(app)
+    for n in range(12):
+        tap(find_key(app.sm.current_screen, "won-b" if n % 5 else "won-a"))
+        pump(4)
+    deal = app.sm.get_screen("deal")
+    assert deal.v["title"].startswith("Deal 2")  # rehearsed
+    tap(find_key(app.sm.current_screen, "undo"))
+    pump(4)
+    assert app.sm.current_screen is deal
+    assert deal.v["title"].startswith("Deal 1")
+    assert find_key(deal, "won-a") is not None and find_key(deal, "won-b") is not None
+    assert deal.v == flatten(p.session.view("deal"))
