@@ -686,6 +686,12 @@ class Journal:
         changes nothing in them), or None when it was not prepared from this
         very state. Nothing is checked or written: a screen made ahead of the
         tap reads them; `act` alone decides."""
+        found = self._foreseen(action)
+        return None if found is None else (found[1][0], found[1][1])
+
+    def _foreseen(self, action: dict[str, Any]) -> tuple[Action, Prepared] | None:
+        """`action` as the partie reads it, and what `prepare` worked out for it
+        from the current state; None when nothing was."""
         state = self._state
         if state is None:
             return None
@@ -694,7 +700,7 @@ class Journal:
         except (ActionError, RecordError):
             return None
         ready = self._ready(state, clean)
-        return None if ready is None else (ready[0], ready[1])
+        return None if ready is None else (clean, ready)
 
     @contextmanager
     def supposing(self, action: dict[str, Any]) -> Iterator[bool]:
@@ -705,14 +711,14 @@ class Journal:
         is, when the action was not prepared from this very state. Afterwards
         the journal is exactly as it was."""
         state = self._state
-        foreseen = self.foreseen(action)
-        if state is None or foreseen is None:
+        found = self._foreseen(action)
+        if state is None or found is None:
             yield False
             return
-        record, score = foreseen
+        clean, (record, score, _lines) = found
         supposed = replace(
             state, seq=state.seq + 1, record=record, score=score,
-            actions=(*state.actions, parser(state.record)(action)),
+            actions=(*state.actions, clean),
         )  # fmt: skip
         kept = (self._prepared, self._redo_known)
         self._state, self._supposing = supposed, True
