@@ -67,6 +67,7 @@ import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk import heap
+from kiosk.early_input import read_early
 from kiosk.i18n import translate
 from kiosk.kv_cache import load_kv_file
 from kiosk.kv_untraced import untrace
@@ -217,6 +218,8 @@ class PiquetApp(App):
         Clock.schedule_interval(lambda _dt: self.s.club.count_figures(), 2.0)  # older parties
         watch = lambda _dt: self.s.table_state.watch_journal()  # noqa: E731
         self._watch = Clock.schedule_interval(watch, WATCH_EVERY_S)
+        # a click that comes while the kiosk is still: in the next frame (kiosk/early_input.py)
+        self._read_early = read_early(Window)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         else:
@@ -302,6 +305,9 @@ class PiquetApp(App):
         Window.unbind(size=self._measure)
         if getattr(self, "_watch", None) is not None:
             self._watch.cancel()
+        early = getattr(self, "_read_early", None)
+        if early is not None:
+            early.cancel()
 
     def set_presenter(self, presenter: Presenter) -> None:
         """Show another presenter (tests reuse one app with fresh journals).
