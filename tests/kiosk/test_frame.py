@@ -89,3 +89,39 @@ def test_the_question_is_not_drawn_during_the_play(app):
     app.p.undo()  # back to the last question
     pump()
     assert not deal.v.get("play") and question.canvas in drawn(deal.canvas)
+
+
+def test_the_totals_row_of_the_other_orientation_is_not_drawn(app):
+    """The totals have a row for landscape (both players on one line) and one
+    for portrait (a line each); the one the window's orientation does not use
+    keeps its place at no height and is not drawn (its four or five texts, each
+    a draw call in every frame of every playing screen)."""
+    from kivy.core.window import Window
+
+    from journal import Journal
+    from kiosk.presenter import Presenter
+    from tests.kiosk.window import pump, screen, use
+
+    journal = Journal.open(":memory:")
+    journal.new_partie(["Anne", "Bruno"], "Bruno")
+    use(app, Presenter(journal))
+    deal = screen(app)
+    totals = next(w for w in deal.walk(restrict=True) if type(w).__name__ == "Totals")
+    portrait_row, landscape_row = totals.children  # (Kivy lists the last added first)
+    size = Window.size
+    try:
+        for window, shown, hidden in (
+            ((800, 480), landscape_row, portrait_row),
+            ((720, 1280), portrait_row, landscape_row),
+        ):
+            Window.size = window
+            pump()
+            assert app.portrait == (window[1] > window[0])
+            assert shown.canvas in drawn(deal.canvas)
+            assert hidden.canvas not in drawn(deal.canvas)
+            assert hidden.height == 0 and shown.height == totals.height
+            texts = [w.text for w in shown.walk(restrict=True) if getattr(w, "text", "")]
+            assert "Anne" in " ".join(texts) and "Bruno" in " ".join(texts)
+    finally:
+        Window.size = size
+        pump()
