@@ -11,7 +11,6 @@ SDL_TOUCH_MOUSEID); then a plain mouse click. Prints one JSON line.
 
 from __future__ import annotations
 
-import ctypes
 import json
 import os
 import sys
@@ -30,63 +29,22 @@ for key, value in {
 }.items():
     os.environ.setdefault(key, value)
 
-SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP = 0x401, 0x402
-SDL_FINGERDOWN, SDL_FINGERUP = 0x700, 0x701
-SDL_TOUCH_MOUSEID = 0xFFFFFFFF
-SDL_BUTTON_LEFT = 1
-
-
-class MouseButtonEvent(ctypes.Structure):
-    _fields_ = [
-        ("type", ctypes.c_uint32),
-        ("timestamp", ctypes.c_uint32),
-        ("windowID", ctypes.c_uint32),
-        ("which", ctypes.c_uint32),
-        ("button", ctypes.c_uint8),
-        ("state", ctypes.c_uint8),
-        ("clicks", ctypes.c_uint8),
-        ("padding1", ctypes.c_uint8),
-        ("x", ctypes.c_int32),
-        ("y", ctypes.c_int32),
-    ]
-
-
-class TouchFingerEvent(ctypes.Structure):
-    _fields_ = [
-        ("type", ctypes.c_uint32),
-        ("timestamp", ctypes.c_uint32),
-        ("touchId", ctypes.c_int64),
-        ("fingerId", ctypes.c_int64),
-        ("x", ctypes.c_float),
-        ("y", ctypes.c_float),
-        ("dx", ctypes.c_float),
-        ("dy", ctypes.c_float),
-        ("pressure", ctypes.c_float),
-        ("windowID", ctypes.c_uint32),
-    ]
-
-
-class Event(ctypes.Union):
-    _fields_ = [
-        ("type", ctypes.c_uint32),
-        ("button", MouseButtonEvent),
-        ("tfinger", TouchFingerEvent),
-        ("padding", ctypes.c_uint8 * 56),
-    ]
-
-
-def loaded_sdl() -> ctypes.CDLL:
-    """The libSDL2 Kivy has loaded (its wheel's own copy), so events go to its queue."""
-    with open("/proc/self/maps") as maps:
-        for line in maps:
-            path = line.split()[-1]
-            if "libSDL2-2" in path or "libSDL2.so" in path or "libSDL2-2.0" in path:
-                return ctypes.CDLL(path)
-    raise RuntimeError("libSDL2 is not loaded")
-
 
 def main() -> None:
     from kivy.config import Config
+
+    from tests.sdl_events import (
+        SDL_FINGERDOWN,
+        SDL_FINGERUP,
+        SDL_MOUSEBUTTONDOWN,
+        SDL_MOUSEBUTTONUP,
+        SDL_TOUCH_MOUSEID,
+        Event,
+        TouchFingerEvent,
+        loaded_sdl,
+        mouse,
+        push,
+    )
 
     Config.set("input", "%(name)s", "probesysfs")
     Config.set("input", "mtdev_%(name)s", "probesysfs,provider=mtdev")
@@ -118,42 +76,28 @@ def main() -> None:
 
     pump(3)
     sdl = loaded_sdl()
-    sdl.SDL_PushEvent.argtypes = [ctypes.POINTER(Event)]
     width, height = Window.system_size
     x, y = width // 3, height // 4  # from the top left, as SDL counts
-
-    def push(event: Event) -> None:
-        assert sdl.SDL_PushEvent(ctypes.byref(event)) == 1
 
     def finger(kind: int) -> None:
         e = Event()
         e.tfinger = TouchFingerEvent(
             type=kind, touchId=1, fingerId=0, x=x / width, y=y / height, pressure=1.0
         )
-        push(e)
+        push(sdl, e)
 
-    def mouse(kind: int, which: int) -> None:
-        e = Event()
-        e.button = MouseButtonEvent(
-            type=kind,
-            which=which,
-            button=SDL_BUTTON_LEFT,
-            state=int(kind == SDL_MOUSEBUTTONDOWN),
-            clicks=1,
-            x=x,
-            y=y,
-        )
-        push(e)
+    def click(kind: int, which: int) -> None:
+        push(sdl, mouse(kind, x, y, which))
 
     taps = {}
     for name, events in {
         "touchscreen": [
             (finger, SDL_FINGERDOWN),
-            (mouse, SDL_MOUSEBUTTONDOWN, SDL_TOUCH_MOUSEID),
+            (click, SDL_MOUSEBUTTONDOWN, SDL_TOUCH_MOUSEID),
             (finger, SDL_FINGERUP),
-            (mouse, SDL_MOUSEBUTTONUP, SDL_TOUCH_MOUSEID),
+            (click, SDL_MOUSEBUTTONUP, SDL_TOUCH_MOUSEID),
         ],
-        "mouse": [(mouse, SDL_MOUSEBUTTONDOWN, 0), (mouse, SDL_MOUSEBUTTONUP, 0)],
+        "mouse": [(click, SDL_MOUSEBUTTONDOWN, 0), (click, SDL_MOUSEBUTTONUP, 0)],
     }.items():
         downs.clear()
         ups.clear()
