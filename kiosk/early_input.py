@@ -1,6 +1,7 @@
-"""The window's own events (SDL's: a mouse, a touchscreen seen through X or
-Wayland, the keys) read once more just before Kivy's input step, so that a
-tap made while the kiosk is still goes into the very next frame.
+"""The window's own events (SDL's: the table's touchscreen, which SDL reads
+on the Pi and hands over as clicks, a mouse, X's or Wayland's, the keys)
+read once more just before Kivy's input step, so that a tap made while the
+kiosk is still goes into the very next frame.
 
 Kivy's loop, each frame (`kivy.base.EventLoopBase.idle`, then the window's
 `mainloop`):
@@ -20,8 +21,9 @@ took two frames from the click to the frame that shows it, where one does.
 sleep and before the input step. Kivy's own read at 4 stays: it takes what
 came meanwhile. Nothing is read twice (SDL hands each event out once) and
 nothing else moves: the events are the same, handled by the same code, only
-sooner. Touches from Kivy's own providers (mtdev, hidinput: a touchscreen on
-a Pi without a desktop) reach the input step directly already.
+sooner. Touches from Kivy's own providers (mtdev, hidinput: only when
+`PIQUET_KIOSK_INPUT` names one, docs/appliance.md) reach the input step
+directly already.
 """
 
 from __future__ import annotations
