@@ -148,6 +148,9 @@ def outcome_of(partie: int, record: dict[str, Any], score: dict[str, Any]) -> di
 # an action worked out ahead of `act` (Journal.prepare): the record, score and
 # club figures after it
 Prepared = tuple[dict[str, Any], dict[str, Any], list[PlayerLine]]
+# what the journal read before an action whose commit is still under way (`settle`):
+# its state, the data version it had seen, its notes and its count of actions set aside
+Unsettled = tuple[PartieState, int, dict[int, str], int]
 
 
 def _action_key(action: Action) -> str:
@@ -212,7 +215,9 @@ class Journal:
     """Parties and their actions, kept in a store; one partie is current."""
 
     def __init__(self, store: Store, *, read_only_reason: str | None = None) -> None:
-        self._store = store
+        self._storage = store  # (read through `_store`, which settles a commit first)
+        self._unsettled: Unsettled | None = None  # see `settle`
+        self._unsaid: JournalError | None = None  # a commit's failure, for `settle`
         self._state: PartieState | None = None
         self._last_other: tuple[PartieState, int] | None = None  # see _looked_at
         self._notes: dict[int, str] = {}  # refusals found by folding, not yet kept aside
@@ -283,7 +288,7 @@ class Journal:
     @property
     def read_only(self) -> bool:
         """True when nothing can be written through this Journal."""
-        return bool(self._store.read_only)
+        return bool(self._storage.read_only)  # (fixed at opening: no commit waited for)
 
     @property
     def read_only_reason(self) -> str | None:
@@ -293,19 +298,53 @@ class Journal:
     @property
     def path(self) -> Path | None:
         """The journal file (None in memory)."""
-        return getattr(self._store, "path", None)
+        return getattr(self._storage, "path", None)
 
     # --- transactions and folding -------------------------------------------
 
+    @property
+    def _store(self) -> Store:
+        """The store, once the commit of an action made `behind` is done (`settle`)."""
+        if self._unsettled is not None:
+            self._wait_for_commit()
+        return self._storage
+
+    def settle(self) -> None:
+        """Wait for the commit of the last action made with `act(..., behind=True)`.
+        One that failed was rolled back: the journal reads again as it did before
+        that action, and its error (a JournalError, in words) is raised here, once.
+
+        Anything else that uses the journal's store waits for the commit first,
+        and reads the journal as it then is, but leaves the error to this."""
+        self._wait_for_commit()
+        error, self._unsaid = self._unsaid, None
+        if error is not None:
+            raise error
+
+    def _wait_for_commit(self) -> None:
+        before, self._unsettled = self._unsettled, None
+        if before is None:
+            return
+        try:
+            self._storage.settle()
+        except BaseException as error:
+            self._state, self._seen, self._notes, self._asides = before
+            self._prepared, self._redo_known = (None, {}), None
+            self._aside_known, self._last_other = None, None
+            if not isinstance(error, JournalError):
+                raise
+            self._unsaid = error
+
     @contextmanager
-    def _transaction(self) -> Iterator[None]:
-        """The store's write lock: everything decided inside is read inside."""
+    def _transaction(self, behind: bool = False) -> Iterator[None]:
+        """The store's write lock: everything decided inside is read inside.
+        `behind`: the commit may still be under way when the block is left."""
         if self._supposing:
             raise RuntimeError("the journal is supposing an action: nothing can be written")
         if self._store.read_only:
             raise ReadOnlyJournalError(self._read_only_reason)
         self._moved = []
-        with self._store.transaction():
+        with self._store.transaction(behind):
             yield
             self._seen = self._store.data_version()
         for partie_id in self._moved:  # committed: the aside table says it from now on
@@ -620,17 +659,26 @@ class Journal:
 
     # --- actions ----------------------------------------------------------
 
-    def act(self, action: dict[str, Any], *, recheck: bool = False) -> dict[str, Any]:
+    def act(
+        self, action: dict[str, Any], *, recheck: bool = False, behind: bool = False
+    ) -> dict[str, Any]:
         """Check, commit and apply one action; returns {"partie","deal","totals","finished"}.
 
         The check reads the partie inside the write transaction. A view older than the
         file raises JournalChangedError (nothing written; the view is read again),
         unless `recheck`, which checks the action against the partie as stored.
+
+        `behind`: the action is checked and written, and the journal reads as after
+        it, but its commit (the sync to the disk) is still under way on a thread of
+        its own when this returns, so that the caller can make its next frame
+        meanwhile. The caller waits for it with `settle` before it shows anything
+        of it; the journal's next use waits for it too.
         """
         seen = self._state
         clean = parser(seen.record if seen is not None else {})(action)  # cheap, before the lock
-        with self._transaction():
+        with self._transaction(behind):
             state = self._fresh(recheck)
+            before = (state, self._seen, dict(self._notes), self._asides)
             if state.record.get("format") != (seen.record if seen else {}).get("format"):
                 clean = parser(state.record)(action)  # another format than the view's
             ready = self._ready(state, clean)
@@ -652,6 +700,8 @@ class Journal:
         # the append forgot the partie's undone actions (in its transaction): the
         # screen the tap leads to asks can_redo, and need not read it back
         self._redo_known = (after, self._seen, False)
+        if behind:
+            self._unsettled = before
         return after.outcome()
 
     def prepare(self, action: dict[str, Any]) -> bool:
@@ -1098,10 +1148,11 @@ class Journal:
         """In a still moment: the file brought up to date with its log (the
         store's `checkpoint`, on a connection of its own: any thread may ask);
         nothing the journal says changes."""
-        self._store.checkpoint()
+        self._storage.checkpoint()  # (not `_store`: another thread must not settle)
 
     def close(self) -> None:
-        self._store.close()
+        """Close the store; an action's commit still under way is waited for first."""
+        self._storage.close()
 
     def __enter__(self) -> Journal:
         return self

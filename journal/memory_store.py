@@ -67,8 +67,9 @@ class MemoryStore:
         )
 
     @contextmanager
-    def transaction(self) -> Iterator[None]:
-        """All or nothing: a failure inside puts every table back as it was."""
+    def transaction(self, behind: bool = False) -> Iterator[None]:
+        """All or nothing: a failure inside puts every table back as it was.
+        (`behind` changes nothing: memory has no sync to wait for.)"""
         if self._depth:
             yield
             return
@@ -366,6 +367,9 @@ class MemoryStore:
 
     def checkpoint(self) -> None:
         """Memory keeps no log."""
+
+    def settle(self) -> None:
+        """Every transaction of memory is over when its block is."""
 
     def close(self) -> None:
         """Nothing to release."""

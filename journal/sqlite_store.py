@@ -37,6 +37,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from journal import damage, disk
+from journal.committer import Committer
 from journal.errors import (
     DiskFullError,
     JournalBusyError,
@@ -179,7 +180,7 @@ class SqliteStore:
     def __init__(
         self, conn: sqlite3.Connection, path: Path, read_only: bool = False, immutable: bool = False
     ) -> None:
-        self._conn = conn
+        self._connection = conn
         self.path = path
         self.read_only = read_only
         self._immutable = immutable
@@ -192,6 +193,18 @@ class SqliteStore:
         # the file and its -wal as check_file stats them, before and in every write
         # (made once: a Path made and spelled out each time cost more than the stats)
         self._watched = (os.fspath(path), os.fspath(_wal(path)))
+        # the COMMIT of a write transaction handed behind (transaction(behind=True))
+        self._committer = Committer()
+        self._behind = False
+        self._unsaid: JournalError | None = None  # a failed commit, for `settle`
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        """The connection, once a commit handed behind is done (its failure is
+        left to `settle`: a read meanwhile reads the file as it then is)."""
+        if self._behind:
+            self._wait_for_commit()
+        return self._connection
 
     # --- opening ----------------------------------------------------------
 
@@ -230,7 +243,11 @@ class SqliteStore:
             if not path.exists():
                 disk.make_folder(path.parent)
                 disk.make_file(path)
-            conn = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
+            # (a commit handed behind runs on the committer's thread: the store
+            # lets one user at a time have the connection, see `_conn`)
+            conn = sqlite3.connect(
+                path, isolation_level=None, timeout=BUSY_TIMEOUT_S, check_same_thread=False
+            )
             conn.text_factory = damage.strict_text
         except OSError as error:
             raise disk.os_problem(error, path) from error
@@ -339,8 +356,8 @@ class SqliteStore:
 
     def _reconnect(self) -> None:
         conn, immutable = self._connect_reading(self.path)
-        self._conn.close()
-        self._conn, self._immutable = conn, immutable
+        self._connection.close()
+        self._connection, self._immutable = conn, immutable
         self._generation += 1
         try:
             self._fingerprint = _fingerprint(self.path)
@@ -380,12 +397,17 @@ class SqliteStore:
                 self._conn.execute("COMMIT")
 
     @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self, behind: bool = False) -> Iterator[None]:
         """One write transaction: committed (and synced) on success, rolled back on any error.
 
         The write lock is taken first (BEGIN IMMEDIATE), so whatever is read inside is
         what the change applies to. Just before COMMIT the path must still name the
         file this store opened.
+
+        `behind`: the COMMIT may be only begun, on a thread of its own, and the
+        caller goes on (where the disk's syncs are slow: journal/committer.py);
+        `settle` waits for it, and so does anything that uses the store next.
+        The lock is held until it is done.
         """
         if self._tx == "write":
             yield
@@ -399,7 +421,11 @@ class SqliteStore:
         try:
             yield
             self.check_file()
-            self._conn.execute("COMMIT")
+            if behind and self._committer.worth_it():
+                self._committer.hand(self._connection)
+                self._behind = True
+            else:
+                self._committer.commit_here(self._conn)
         except BaseException as error:
             if self._conn.in_transaction:
                 with suppress(*damage.SQLITE_ERRORS):
@@ -1088,6 +1114,35 @@ class SqliteStore:
         """`PRAGMA integrity_check`: "ok" for a sound file."""
         return str(self._read(lambda: self._conn.execute("PRAGMA integrity_check").fetchone()[0]))
 
+    def settle(self) -> None:
+        """Wait for a COMMIT handed behind (`transaction(behind=True)`). One that
+        failed has been rolled back: nothing of its transaction was written, and
+        its error is raised here, in words (a JournalError), once."""
+        if self._behind:
+            self._wait_for_commit()
+        error, self._unsaid = self._unsaid, None
+        if error is not None:
+            raise error
+
+    def _wait_for_commit(self) -> None:
+        self._behind = False
+        error = self._committer.wait()
+        if error is None:
+            return
+        if self._connection.in_transaction:
+            with suppress(*damage.SQLITE_ERRORS):
+                self._connection.execute("ROLLBACK")
+        if not isinstance(error, damage.SQLITE_ERRORS):
+            raise error
+        problem = self._problem(error)
+        problem.__cause__ = error
+        self._unsaid = problem
+
     def close(self) -> None:
+        """Close the file; a commit handed behind is waited for first (one that
+        fails then is rolled back, with nobody left to tell)."""
+        with suppress(JournalError):
+            self.settle()
+        self._committer.close()
         with suppress(*damage.SQLITE_ERRORS):
-            self._conn.close()
+            self._connection.close()

@@ -163,8 +163,15 @@ class Store(Protocol):
 
     read_only: bool
 
-    def transaction(self) -> AbstractContextManager[None]:
-        """Hold the write lock; everything inside commits together, or nothing on an error."""
+    def transaction(self, behind: bool = False) -> AbstractContextManager[None]:
+        """Hold the write lock; everything inside commits together, or nothing on an error.
+        `behind`: the commit may still be under way when the block is left (on a
+        thread of its own); `settle` waits for it, as does the store's next use."""
+        ...
+
+    def settle(self) -> None:
+        """Wait for a commit left under way (`transaction(behind=True)`). One that
+        failed was rolled back, and raises its JournalError here, once."""
         ...
 
     def reading(self) -> AbstractContextManager[None]:

@@ -1,0 +1,157 @@
+"""A commit made on a thread of its own while the caller goes on.
+
+SQLite's COMMIT syncs the journal's log to the disk (`synchronous = FULL`):
+half a millisecond on a desktop's disk, milliseconds on a Pi's SD card. The
+kiosk hands it over once the action has been checked and written inside the
+write transaction, makes the frame that shows the action meanwhile, and
+waits for the commit before that frame is shown (`SqliteStore.settle`,
+`Journal.settle`). So the tap costs the longer of the two, not their sum.
+
+The thread uses the connection only between `hand` and `wait`; the store
+lets nothing else use it meanwhile. `hand` returns once the thread has begun
+the commit: SQLite's call lets go of Python's lock while it syncs, so the
+caller's work runs beside the sync (without the wait, the thread could not
+start before the caller next let go of the lock, and the sync would only
+begin when the caller waited for it).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable
+
+THREAD_NAME = "journal-commit"
+# a commit is handed over only where the disk's syncs are slow: the median of
+# the last SAMPLES commits made on the caller's thread is SLOW_SYNC_S or more.
+# Handing over and waiting cost two wake-ups between threads (0.4-0.7 ms on a
+# two-core virtual machine, more than its disk's 0.3 ms sync); on an SD card a
+# sync takes milliseconds. One in REMEASURE_EVERY is still made here, to keep
+# the measure up to date.
+SLOW_SYNC_S = 0.002
+SAMPLES = 5
+REMEASURE_EVERY = 25
+
+
+def _cpu_reader() -> Callable[[], int] | None:
+    """Linux's `sched_getcpu` (the core the calling thread runs on), or None
+    where it cannot be had (another system, one core only)."""
+    cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else set()
+    if len(cores) < 2:
+        return None
+    try:
+        getcpu = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").sched_getcpu
+    except (OSError, AttributeError):
+        return None
+    getcpu.restype, getcpu.argtypes = ctypes.c_int, []
+    return lambda: int(getcpu())
+
+
+class Committer:
+    """One connection's COMMIT at a time, on one thread (started at the first)."""
+
+    def __init__(self) -> None:
+        self._job: sqlite3.Connection | None = None
+        self._asked = threading.Semaphore(0)  # a job (or the end) waits for the thread
+        self._started = threading.Event()
+        self._done = threading.Event()
+        self._done.set()
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        # the core the caller ran on when the thread's cores were last set
+        self._cpu = _cpu_reader()
+        self._apart_from = -1
+        self._syncs: list[float] = []  # the last commits made here, in seconds
+        self._handed = 0  # commits handed over since the last one made here
+
+    def worth_it(self) -> bool:
+        """Whether the next commit should be handed over (see SLOW_SYNC_S)."""
+        if len(self._syncs) < SAMPLES or self._handed >= REMEASURE_EVERY:
+            return False
+        return sorted(self._syncs)[SAMPLES // 2] >= SLOW_SYNC_S
+
+    def commit_here(self, conn: sqlite3.Connection) -> None:
+        """`conn`'s COMMIT on the caller's thread, timed for `worth_it`."""
+        start = time.perf_counter()
+        conn.execute("COMMIT")
+        self._syncs = [*self._syncs[1 - SAMPLES :], time.perf_counter() - start]
+        self._handed = 0
+
+    @property
+    def busy(self) -> bool:
+        """A commit was handed over and not yet waited for."""
+        return not self._done.is_set()
+
+    def hand(self, conn: sqlite3.Connection) -> None:
+        """Begin `conn`'s COMMIT on the thread; returns once it has begun.
+        One at a time: the caller waits for the last one first."""
+        if self.busy:
+            raise RuntimeError("a commit is still being made: wait for it first")
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
+            self._thread.start()
+        self._keep_apart(self._thread)
+        self._handed += 1
+        self._error = None
+        self._started.clear()
+        self._done.clear()
+        self._job = conn
+        self._asked.release()
+        self._started.wait()
+
+    def _keep_apart(self, thread: threading.Thread) -> None:
+        """The thread runs on any core but the caller's. Else the system, which
+        wakes it from the caller's core just as the caller waits for it,
+        keeps it there: it then runs only when the caller next waits, and
+        the sync no longer runs beside the caller's work. Set again only
+        when the caller has moved to another core."""
+        if self._cpu is None or thread.native_id is None:
+            return
+        cpu = self._cpu()
+        if cpu == self._apart_from:
+            return
+        others = os.sched_getaffinity(0) - {cpu}
+        if others:
+            try:
+                os.sched_setaffinity(thread.native_id, others)
+            except OSError:
+                self._cpu = None  # (not allowed here: left to the system)
+                return
+        self._apart_from = cpu
+
+    def wait(self) -> BaseException | None:
+        """Wait for the commit handed over (if any); the error it raised, if it failed."""
+        self._done.wait()
+        error, self._error = self._error, None
+        return error
+
+    def close(self) -> None:
+        """Wait for the last commit, then end the thread."""
+        self._done.wait()
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            self._job = None
+            self._asked.release()
+            thread.join()
+
+    def _run(self) -> None:
+        while True:
+            self._asked.acquire()
+            conn, self._job = self._job, None
+            if conn is None:
+                return
+            self._started.set()
+            try:
+                # (not execute("COMMIT"): that lets go of Python's lock more
+                # than once before the sync, and the caller, once it has the
+                # lock, keeps it until it waits; `commit` lets go once, for
+                # SQLite's whole COMMIT)
+                conn.commit()
+            except BaseException as error:  # handed back to whoever waits for it
+                self._error = error
+            finally:
+                self._done.set()
