@@ -42,6 +42,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -78,6 +79,7 @@ from kiosk.screens import DEAL, END_OF_DEAL, LEARN, check_rules, rule_name
 from kiosk.screens import SCREENS as TWO_SCREENS
 from kiosk.screens.table_state import holds_writing
 from kiosk.teach_widgets import PooledRows
+from scorer.errors import ActionError
 
 SCREENS = (*TWO_SCREENS, *MULTI_SCREENS)
 # the screen a deal goes to at its end, made ahead while the table is still
@@ -220,12 +222,36 @@ class PiquetApp(App):
         self._watch = Clock.schedule_interval(watch, WATCH_EVERY_S)
         # a click that comes while the kiosk is still: in the next frame (kiosk/early_input.py)
         self._read_early = read_early(Window)
+        # a tap's commit runs beside the making of its frame, done before it is drawn
+        self._unsettled = False
+        Window.fbind("on_draw", self._settle)
+        Window.fbind("on_flip", self._hold_unsettled)
         if self._dump:
             Clock.schedule_interval(self._tap_next, 0)
         else:
             self._drawn = False
             Window.fbind("on_flip", self._first_flip)
         return sm
+
+    def _settle(self, *_args: Any) -> bool:
+        """Before a frame is drawn: the commit of the tap it shows is done (the
+        tap left it under way, journal/committer.py, and the frame was made
+        meanwhile). One that failed is neither drawn nor shown: the journal
+        reads as before that tap, and the next frame says why. (A tap changes
+        its screen, so a frame is drawn; were none, the journal's next use,
+        the watch's within WATCH_EVERY_S, would wait for the commit, and the
+        next frame drawn would say a failure.)"""
+        try:
+            self.s.journal.settle()
+        except ActionError as refused:  # in words (journal_guard.JournalRefused)
+            self.s.resume(str(refused))
+            self._unsettled = True
+        return self._unsettled  # (True: Kivy does not draw this frame)
+
+    def _hold_unsettled(self, *_args: Any) -> bool:
+        """The frame of a failed commit is not flipped either."""
+        held, self._unsettled = self._unsettled, False
+        return held
 
     def _first_flip(self, *_args: Any) -> None:
         """After the first frame, and after the tick that tells systemd it is
@@ -308,6 +334,12 @@ class PiquetApp(App):
         early = getattr(self, "_read_early", None)
         if early is not None:
             early.cancel()
+        # no more frames: the taps' commits are no longer left under way
+        Window.funbind("on_draw", self._settle)
+        Window.funbind("on_flip", self._hold_unsettled)
+        self.s.commit_behind = False
+        with suppress(ActionError):  # (the last one's failure: nobody left to tell)
+            self.s.journal.settle()
 
     def set_presenter(self, presenter: Presenter) -> None:
         """Show another presenter (tests reuse one app with fresh journals).
@@ -316,9 +348,11 @@ class PiquetApp(App):
         check_rules(presenter.session.screens.names(), kv_rules())
         if self.refresh_later in self.s.listeners:
             self.s.listeners.remove(self.refresh_later)
+        self.s.commit_behind = False
         self.p = presenter
         self.s = presenter.session
         self.s.listeners.append(self.refresh_later)
+        self.s.commit_behind = not self._stopped  # (each frame waits for it: `_settle`)
         self.refresh()
 
     def _measure(self, *_args: Any) -> None:

@@ -284,17 +284,30 @@ class GuardedJournal:
         except NoPartieError:
             raise
         except JournalError as error:
-            kind = _kind(error)
-            if kind == "gone":
-                self.gone = str(error)
-            if kind == "damaged":
-                self.damaged = str(error)
-            if kind == "changed":  # the journal has read the view again
-                self.reloaded = True
-                self.changed_at = self.clock()
-            raise self.refused(kind, error) from error
+            raise self._refusal(error) from error
         self.changed_at = self.clock()
         return result
+
+    def _refusal(self, error: JournalError) -> JournalRefused:
+        """A write's failure, in the kiosk's words; what it says of the file is kept."""
+        kind = _kind(error)
+        if kind == "gone":
+            self.gone = str(error)
+        if kind == "damaged":
+            self.damaged = str(error)
+        if kind == "changed":  # the journal has read the view again
+            self.reloaded = True
+            self.changed_at = self.clock()
+        return self.refused(kind, error)
+
+    def settle(self) -> None:
+        """Wait for the commit of an action made behind (`act(..., behind=True)`).
+        One that failed raises JournalRefused, in words, as the write would have:
+        the journal reads again as before it."""
+        try:
+            self.inner.settle()
+        except JournalError as error:
+            raise self._refusal(error) from error
 
     def act(self, action: dict[str, Any], **kwargs: Any) -> dict[str, Any]:
         return self._write("act", action, **kwargs)

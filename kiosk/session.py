@@ -161,6 +161,9 @@ class Session:
         self.table_state = TableState(self, config, location_note)
         self.usb_root = usb_root
         self.listeners: list[Callable[[], None]] = []
+        # set by the app, whose every frame waits for the last tap's commit
+        # (kiosk/app.py `_settle`): `act` then leaves the commit under way
+        self.commit_behind = False
         self.message = ""
         self.draft = Draft()  # the new partie being set up (two players or more)
         self.viewing: int | None = None  # partie shown on the sheet screen
@@ -320,9 +323,11 @@ class Session:
         else:
             self._show(self.sheet_back if self.screen == SHEET else HOME)
 
-    def resume(self) -> None:
+    def resume(self, message: str = "") -> None:
+        """The screen of the partie as the journal has it (`message`: why, when
+        the journal changed under the screen, say a tap's commit that failed)."""
         self._forget()
-        self._show(self.playing_screen() or HOME)
+        self._show(self.playing_screen() or HOME, message)
 
     # ----- the partie in progress -----------------------------------------
     def current(self) -> int | None:
@@ -417,9 +422,16 @@ class Session:
         return DEAL
 
     def act(self, action: dict[str, Any]) -> bool:
-        """Commit one action through the journal; show the screen it leads to."""
+        """Commit one action through the journal; show the screen it leads to.
+
+        The action is checked and written in its write transaction. In the
+        app (`commit_behind`), its commit (the sync to the disk) runs on
+        beside the frame that shows it: the app waits for it
+        (`journal.settle()`) before that frame is drawn, and resumes the
+        partie as the journal has it if it failed. Without the app, it is
+        committed when this returns."""
         try:
-            self.journal.act(action)
+            self.journal.act(action, behind=self.commit_behind)
         except (ActionError, RecordError) as exc:
             self.message = sentence(exc, self._)
             self.changed()
