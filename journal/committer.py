@@ -1,11 +1,13 @@
 """A commit made on a thread of its own while the caller goes on.
 
 SQLite's COMMIT syncs the journal's log to the disk (`synchronous = FULL`):
-half a millisecond on a desktop's disk, milliseconds on a Pi's SD card. The
-kiosk hands it over once the action has been checked and written inside the
-write transaction, makes the frame that shows the action meanwhile, and
-waits for the commit before that frame is shown (`SqliteStore.settle`,
-`Journal.settle`). So the tap costs the longer of the two, not their sum.
+half a millisecond on a desktop's disk, milliseconds on a Pi's SD card.
+Where the syncs are slow (`worth_it`), the kiosk hands it over once the
+action has been checked and written inside the write transaction, makes the
+frame that shows the action meanwhile, and waits for the commit before that
+frame is drawn (`SqliteStore.settle`, `Journal.settle`). So the tap costs the
+longer of the two, not their sum. Where they are fast, the commit is made at
+once (`commit_here`): handing it over would cost more than it saves.
 
 The thread uses the connection only between `hand` and `wait`; the store
 lets nothing else use it meanwhile. `hand` returns once the thread has begun
