@@ -80,7 +80,7 @@ class Committer:
         """`conn`'s COMMIT on the caller's thread, timed for `worth_it`."""
         start = time.perf_counter()
         conn.execute("COMMIT")
-        self._syncs = [*self._syncs[1 - SAMPLES :], time.perf_counter() - start]
+        self._syncs = [*self._syncs, time.perf_counter() - start][-SAMPLES:]
         self._handed = 0
 
     @property
