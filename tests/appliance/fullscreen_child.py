@@ -6,7 +6,6 @@ the X server's (xwininfo) geometry of the window."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -16,14 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-for key, value in {
-    "SDL_VIDEODRIVER": "x11",
-    "KIVY_NO_ARGS": "1",
-    "KIVY_NO_CONFIG": "1",
-    "KIVY_NO_FILELOG": "1",
-    "KIVY_LOG_LEVEL": "warning",
-}.items():
-    os.environ[key] = value
+from tests.kivy_child import kivy_settings  # noqa: E402  (once the checkout is on the path)
+
+kivy_settings("x11", force=True)
 
 from piquet.kiosk_command import configure_kivy, fill_the_display  # noqa: E402
 

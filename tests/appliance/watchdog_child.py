@@ -8,7 +8,6 @@ WATCHDOG=1 while the clock runs, none while a clock callback hangs the loop.
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from pathlib import Path
@@ -17,14 +16,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-for key, value in {
-    "SDL_VIDEODRIVER": "offscreen",
-    "KIVY_NO_ARGS": "1",
-    "KIVY_NO_CONFIG": "1",
-    "KIVY_NO_FILELOG": "1",
-    "KIVY_LOG_LEVEL": "warning",
-}.items():
-    os.environ.setdefault(key, value)
+from tests.kivy_child import kivy_settings  # noqa: E402  (once the checkout is on the path)
+
+kivy_settings()
 
 
 def main() -> None:

@@ -17,7 +17,6 @@ Kivy's default `on_flip` calls). Prints one JSON line.
 from __future__ import annotations
 
 import json
-import os
 import resource
 import signal
 import sys
@@ -27,14 +26,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-for key, value in {
-    "SDL_VIDEODRIVER": "offscreen",
-    "KIVY_NO_ARGS": "1",
-    "KIVY_NO_CONFIG": "1",
-    "KIVY_NO_FILELOG": "1",
-    "KIVY_LOG_LEVEL": "error",
-}.items():
-    os.environ.setdefault(key, value)
+from tests.kivy_child import kivy_settings  # noqa: E402  (once the checkout is on the path)
+
+kivy_settings(log_level="error")
 
 
 def main(path: str, fault: str) -> None:
