@@ -234,10 +234,11 @@ class PiquetApp(App):
         return sm
 
     def _settle(self, *_args: Any) -> bool:
-        """Before a frame is drawn: the commit of the tap it shows is done (the
-        tap left it under way, journal/committer.py, and the frame was made
-        meanwhile). One that failed is neither drawn nor shown: the journal
-        reads as before that tap, and the next frame says why. (A tap changes
+        """Before a frame is drawn: the commit of the tap it shows is done
+        (where the disk's syncs are slow, the tap left it under way,
+        journal/committer.py, and the frame was made meanwhile). One that
+        failed is neither drawn nor shown: the journal reads as before that
+        tap, and the next frame says why. (A tap changes
         its screen, so a frame is drawn; were none, the journal's next use,
         the watch's within WATCH_EVERY_S, would wait for the commit, and the
         next frame drawn would say a failure.)"""

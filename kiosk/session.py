@@ -425,11 +425,11 @@ class Session:
         """Commit one action through the journal; show the screen it leads to.
 
         The action is checked and written in its write transaction. In the
-        app (`commit_behind`), its commit (the sync to the disk) runs on
-        beside the frame that shows it: the app waits for it
-        (`journal.settle()`) before that frame is drawn, and resumes the
-        partie as the journal has it if it failed. Without the app, it is
-        committed when this returns."""
+        app (`commit_behind`), where the disk's syncs are slow, its commit
+        runs on beside the frame that shows it (journal/committer.py): the
+        app waits for it (`journal.settle()`) before that frame is drawn, and
+        resumes the partie as the journal has it if it failed. Otherwise it
+        is committed when this returns."""
         try:
             self.journal.act(action, behind=self.commit_behind)
         except (ActionError, RecordError) as exc:
