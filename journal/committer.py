@@ -20,7 +20,6 @@ begin when the caller waited for it).
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import os
 import sqlite3
 import threading
@@ -40,13 +39,14 @@ REMEASURE_EVERY = 25
 
 
 def _cpu_reader() -> Callable[[], int] | None:
-    """Linux's `sched_getcpu` (the core the calling thread runs on), or None
-    where it cannot be had (another system, one core only)."""
+    """Linux's `sched_getcpu` (the core the calling thread runs on), from the C
+    library the process has loaded already; None where it cannot be had
+    (another system, one core only)."""
     cores = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else set()
     if len(cores) < 2:
         return None
     try:
-        getcpu = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").sched_getcpu
+        getcpu = ctypes.CDLL(None).sched_getcpu
     except (OSError, AttributeError):
         return None
     getcpu.restype, getcpu.argtypes = ctypes.c_int, []
@@ -64,8 +64,9 @@ class Committer:
         self._done.set()
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
-        # the core the caller ran on when the thread's cores were last set
-        self._cpu = _cpu_reader()
+        # how to read the caller's core (looked up with the thread), and the
+        # core the caller ran on when the thread's cores were last set
+        self._cpu: Callable[[], int] | None = None
         self._apart_from = -1
         self._syncs: list[float] = []  # the last commits made here, in seconds
         self._handed = 0  # commits handed over since the last one made here
@@ -96,6 +97,7 @@ class Committer:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
             self._thread.start()
+            self._cpu = _cpu_reader()
         self._keep_apart(self._thread)
         self._handed += 1
         self._error = None
