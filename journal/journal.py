@@ -678,7 +678,8 @@ class Journal:
         clean = parser(seen.record if seen is not None else {})(action)  # cheap, before the lock
         with self._transaction(behind):
             state = self._fresh(recheck)
-            before = (state, self._seen, dict(self._notes), self._asides)
+            # (what a failed commit behind puts back: `settle`)
+            before = (state, self._seen, dict(self._notes), self._asides) if behind else None
             if state.record.get("format") != (seen.record if seen else {}).get("format"):
                 clean = parser(state.record)(action)  # another format than the view's
             ready = self._ready(state, clean)
@@ -700,8 +701,7 @@ class Journal:
         # the append forgot the partie's undone actions (in its transaction): the
         # screen the tap leads to asks can_redo, and need not read it back
         self._redo_known = (after, self._seen, False)
-        if behind:
-            self._unsettled = before
+        self._unsettled = before
         return after.outcome()
 
     def prepare(self, action: dict[str, Any]) -> bool:
