@@ -2,19 +2,30 @@
 
 SQLite's COMMIT syncs the journal's log to the disk (`synchronous = FULL`):
 half a millisecond on a desktop's disk, milliseconds on a Pi's SD card.
-Where the syncs are slow (`worth_it`), the kiosk hands it over once the
-action has been checked and written inside the write transaction, makes the
-frame that shows the action meanwhile, and waits for the commit before that
-frame is drawn (`SqliteStore.settle`, `Journal.settle`). So the tap costs the
-longer of the two, not their sum. Where they are fast, the commit is made at
-once (`commit_here`): handing it over would cost more than it saves.
+The kiosk may hand it over once the action has been checked and written
+inside the write transaction, make the frame that shows the action
+meanwhile, and wait for the commit before that frame is drawn
+(`SqliteStore.settle`, `Journal.settle`). So the tap costs the longer of the
+two, not their sum.
+
+It does so only where the disk's syncs are slow (`worth_it`): the median
+of the last SAMPLES commits made at once is SLOW_SYNC_S or more. One in
+REMEASURE_EVERY is still made at once, to keep the measure up to date.
+
+The thread runs on the caller's core. A sync blocks the thread and leaves
+the core to the caller; and on a virtual machine, waking a thread on an idle
+core, or a core idle through a sync, costs a few tenths of a millisecond
+each time (here: a sync made at once after the frame's sleep took 0.47 ms,
+0.12 ms back to back; a hand-over to the other core cost 0.4 ms).
 
 The thread uses the connection only between `hand` and `wait`; the store
 lets nothing else use it meanwhile. `hand` returns once the thread has begun
 the commit: SQLite's call lets go of Python's lock while it syncs, so the
 caller's work runs beside the sync (without the wait, the thread could not
 start before the caller next let go of the lock, and the sync would only
-begin when the caller waited for it).
+begin when the caller waited for it). The thread is asked and answers with
+plain locks, not Python's conditions: a hand-over is a few microseconds of
+Python, not tens.
 """
 
 from __future__ import annotations
@@ -29,11 +40,10 @@ from collections.abc import Callable
 THREAD_NAME = "journal-commit"
 # a commit is handed over only where the disk's syncs are slow: the median of
 # the last SAMPLES commits made on the caller's thread is SLOW_SYNC_S or more.
-# Handing over and waiting cost two wake-ups between threads (0.4-0.7 ms on a
-# two-core virtual machine, more than its disk's 0.3 ms sync); on an SD card a
-# sync takes milliseconds. One in REMEASURE_EVERY is still made here, to keep
-# the measure up to date.
-SLOW_SYNC_S = 0.002
+# A hand-over and the wait for it cost the caller 0.2-0.3 ms here (a two-core
+# virtual machine, whose disk's syncs take 0.5 ms after the frame's sleep); on
+# an SD card a sync takes milliseconds.
+SLOW_SYNC_S = 0.0003
 SAMPLES = 5
 REMEASURE_EVERY = 25
 
@@ -58,16 +68,19 @@ class Committer:
 
     def __init__(self) -> None:
         self._job: sqlite3.Connection | None = None
-        self._asked = threading.Semaphore(0)  # a job (or the end) waits for the thread
-        self._started = threading.Event()
+        # held while there is nothing to do; let go to give the thread a job (or its end)
+        self._asked = threading.Lock()
+        self._asked.acquire()
+        self._started = threading.Lock()  # let go by the thread once the commit is begun
+        self._started.acquire()
         self._done = threading.Event()
         self._done.set()
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         # how to read the caller's core (looked up with the thread), and the
-        # core the caller ran on when the thread's cores were last set
+        # core the thread was last put on
         self._cpu: Callable[[], int] | None = None
-        self._apart_from = -1
+        self._with = -1
         self._syncs: list[float] = []  # the last commits made here, in seconds
         self._handed = 0  # commits handed over since the last one made here
 
@@ -98,34 +111,28 @@ class Committer:
             self._thread = threading.Thread(target=self._run, name=THREAD_NAME, daemon=True)
             self._thread.start()
             self._cpu = _cpu_reader()
-        self._keep_apart(self._thread)
+        self._keep_with(self._thread)
         self._handed += 1
         self._error = None
-        self._started.clear()
         self._done.clear()
         self._job = conn
         self._asked.release()
-        self._started.wait()
+        self._started.acquire()
 
-    def _keep_apart(self, thread: threading.Thread) -> None:
-        """The thread runs on any core but the caller's. Else the system, which
-        wakes it from the caller's core just as the caller waits for it,
-        keeps it there: it then runs only when the caller next waits, and
-        the sync no longer runs beside the caller's work. Set again only
-        when the caller has moved to another core."""
+    def _keep_with(self, thread: threading.Thread) -> None:
+        """The thread runs on the caller's core (see the module's notes): set
+        again only when the caller has moved to another core."""
         if self._cpu is None or thread.native_id is None:
             return
         cpu = self._cpu()
-        if cpu == self._apart_from:
+        if cpu == self._with:
             return
-        others = os.sched_getaffinity(0) - {cpu}
-        if others:
-            try:
-                os.sched_setaffinity(thread.native_id, others)
-            except OSError:
-                self._cpu = None  # (not allowed here: left to the system)
-                return
-        self._apart_from = cpu
+        try:
+            os.sched_setaffinity(thread.native_id, {cpu})
+        except OSError:
+            self._cpu = None  # (not allowed here: left to the system)
+            return
+        self._with = cpu
 
     def wait(self) -> BaseException | None:
         """Wait for the commit handed over (if any); the error it raised, if it failed."""
@@ -148,7 +155,7 @@ class Committer:
             conn, self._job = self._job, None
             if conn is None:
                 return
-            self._started.set()
+            self._started.release()
             try:
                 # (not execute("COMMIT"): that lets go of Python's lock more
                 # than once before the sync, and the caller, once it has the
