@@ -68,7 +68,7 @@ import kiosk.multi.widgets  # (the widgets of the screens for 3 to 7 players)
 import kiosk.teach_widgets  # registers the guide's scroll view and the calculator's cards
 import kiosk.widgets  # noqa: F401  (registers the widget classes the .kv files use)
 from kiosk import heap
-from kiosk.early_input import read_early
+from kiosk.early_input import read_early, watch_input
 from kiosk.i18n import translate
 from kiosk.kv_cache import load_kv_file
 from kiosk.kv_untraced import untrace
@@ -220,8 +220,10 @@ class PiquetApp(App):
         Clock.schedule_interval(lambda _dt: self.s.club.count_figures(), 2.0)  # older parties
         watch = lambda _dt: self.s.table_state.watch_journal()  # noqa: E731
         self._watch = Clock.schedule_interval(watch, WATCH_EVERY_S)
-        # a click that comes while the kiosk is still: in the next frame (kiosk/early_input.py)
+        # a click that comes while the kiosk is still: in the next frame, and that
+        # frame begun at once (kiosk/early_input.py)
         self._read_early = read_early(Window)
+        self._input_watch = watch_input(Window)
         # a tap's commit runs beside the making of its frame, done before it is drawn
         self._unsettled = False
         Window.fbind("on_draw", self._settle)
@@ -335,6 +337,9 @@ class PiquetApp(App):
         early = getattr(self, "_read_early", None)
         if early is not None:
             early.cancel()
+        watch = getattr(self, "_input_watch", None)
+        if watch is not None:
+            watch.cancel()
         # no more frames: the taps' commits are no longer left under way
         Window.funbind("on_draw", self._settle)
         Window.funbind("on_flip", self._hold_unsettled)

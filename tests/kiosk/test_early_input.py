@@ -27,7 +27,7 @@ def test_a_click_waiting_in_sdl_is_in_the_next_frame(app):
     from kivy.base import EventLoop
     from kivy.core.window import Window
 
-    from kiosk.early_input import read_early, reads_sdl
+    from kiosk.early_input import read_early, reads_sdl, watch_input
 
     if not reads_sdl(Window):
         pytest.skip("the window does not read SDL's events")
@@ -53,9 +53,11 @@ def test_a_click_waiting_in_sdl_is_in_the_next_frame(app):
         EventLoop.idle()
         assert seen == ["down", "up"]
 
-        # without it, as Kivy alone does: the frame draws without the click,
-        # which waits for the window's own read after the frame
+        # without it (nor the watch over the sleep, test_input_watch.py), as Kivy
+        # alone does: the frame draws without the click, which waits for the
+        # window's own read after the frame
         app._read_early.cancel()
+        app._input_watch.cancel()
         seen.clear()
         click(sdl, 40, 40)
         EventLoop.idle()
@@ -65,5 +67,6 @@ def test_a_click_waiting_in_sdl_is_in_the_next_frame(app):
         assert seen == ["down", "up"]
     finally:
         app._read_early = read_early(Window)
+        app._input_watch = watch_input(Window)
         Window.funbind("on_touch_down", down)
         Window.funbind("on_touch_up", up)
