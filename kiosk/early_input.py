@@ -86,6 +86,7 @@ class InputWatch:
         clock._check_ready = self.check_ready
 
     def usleep(self, microseconds: float) -> None:
+        """The clock's sleep, in pieces, until a touch waits."""
         left = microseconds / 1e6
         while left > 0:
             piece = min(left, SLICE_S)
