@@ -14,11 +14,8 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import pytest
-
-from tests.kiosk.test_early_input import click
+from tests.kiosk.test_early_input import click, sdl_of_the_window, touches_seen
 from tests.kiosk.window import pump
-from tests.sdl_events import loaded_sdl
 
 
 class Recorder:
@@ -126,38 +123,20 @@ def test_a_click_made_while_the_kiosk_sleeps_is_taken_in_that_frame(app):
     from kivy.clock import Clock
     from kivy.core.window import Window
 
-    from kiosk.early_input import InputWatch, reads_sdl, watch_input
+    from kiosk.early_input import InputWatch, watch_input
 
-    if not reads_sdl(Window):
-        pytest.skip("the window does not read SDL's events")
-    try:
-        sdl = loaded_sdl()
-    except RuntimeError:
-        pytest.skip("no SDL library loaded in this process")
+    sdl = sdl_of_the_window()
     assert isinstance(app._input_watch, InputWatch)  # the kiosk watches
     pump()
-    seen: list[str] = []
-
-    def down(_window: Any, _touch: Any) -> bool:
-        seen.append("down")
-        return True  # the kiosk's screen under it takes nothing
-
-    def up(_window: Any, _touch: Any) -> bool:
-        seen.append("up")
-        return True
-
     app._input_watch.cancel()
     sleep = Recorder(lambda: click(sdl, 40, 40), land_at=1)
     watch = InputWatch(Clock, EventLoop, Window, sleep=sleep)
-    Window.fbind("on_touch_down", down)
-    Window.fbind("on_touch_up", up)
     try:
-        Clock._last_tick = Clock.time()
-        EventLoop.idle()
+        with touches_seen() as seen:
+            Clock._last_tick = Clock.time()
+            EventLoop.idle()
         assert seen == ["down", "up"]
         assert len(sleep.pieces) == 1
     finally:
-        Window.funbind("on_touch_down", down)
-        Window.funbind("on_touch_up", up)
         watch.cancel()
         app._input_watch = watch_input(Window)
